@@ -15,9 +15,11 @@ export function isLoginNotice(value: unknown): value is LoginNotice {
 /**
  * Only a path on this origin may be followed after sign-in; anything else (an absolute URL,
  * a protocol-relative '//host' or a backslash trick) would turn the login page into an open redirect.
+ * Returning to the login or logout page itself would undo the sign-in, so those are dropped too.
  */
 export function safeRedirectPath(value: string | null | undefined): string | undefined {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return undefined;
+  if (/^\/(login|logout)(?=[/?#]|$)/.test(value)) return undefined;
   return value;
 }
 
