@@ -1,0 +1,11 @@
+/**
+ * The fixed code that marks a visitor of the suspended page as the company's system admin
+ * (spec section 6); sign-in adds it for a system_admin whose subscription is suspended.
+ */
+export const SYSTEM_ADMIN_CODE = 'sa-7f3c9a';
+
+export const SUPPORT_EMAIL = 'suporte@practice.com.br';
+
+export function subscriptionSuspendedPath(isSystemAdmin: boolean): string {
+  return isSystemAdmin ? `/subscription-suspended?admin=${SYSTEM_ADMIN_CODE}` : '/subscription-suspended';
+}

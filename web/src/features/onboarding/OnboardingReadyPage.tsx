@@ -1,0 +1,134 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconArrowLeft, IconCalendar, IconConfetti, IconNotes, IconUsers } from '@tabler/icons-react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { DEFAULT_TERMS, lowerFirst } from '../../lib/terms';
+import { firstName } from '../../lib/viewer';
+import { getEnvironment } from '../../relay/environment';
+import { useMutationPromise } from '../../relay/useMutationPromise';
+import { notify } from '../../ui/notify';
+import type { OnboardingReadyPageMutation } from './__generated__/OnboardingReadyPageMutation.graphql';
+import type { OnboardingReadyPageQuery } from './__generated__/OnboardingReadyPageQuery.graphql';
+
+const FINISH_FAILED = 'Erro ao finalizar o onboarding';
+export const AFTER_ONBOARDING_PATH = '/customers';
+
+export const query = graphql`
+  query OnboardingReadyPageQuery {
+    viewer {
+      id
+      name
+      company {
+        id
+        customerTreatmentPlural
+      }
+    }
+  }
+`;
+
+const mutation = graphql`
+  mutation OnboardingReadyPageMutation {
+    completeOnboarding {
+      company {
+        id
+        onboardingCompletedAt
+      }
+      errors {
+        field
+        messages
+      }
+      fullMessages
+    }
+  }
+`;
+
+export function loader() {
+  return { queryRef: loadQuery<OnboardingReadyPageQuery>(getEnvironment(), query, {}) };
+}
+
+export function OnboardingReadyScreen({ queryRef }: { queryRef: PreloadedQuery<OnboardingReadyPageQuery> }) {
+  const { viewer } = usePreloadedQuery<OnboardingReadyPageQuery>(query, queryRef);
+  const navigate = useNavigate();
+  const [completeOnboarding, finishing] = useMutationPromise<OnboardingReadyPageMutation>(mutation);
+  const customers = lowerFirst(viewer?.company.customerTreatmentPlural?.trim() || DEFAULT_TERMS.customerPlural);
+
+  const highlights = [
+    { icon: IconUsers, title: `Cadastre seus ${customers}`, text: 'Com um formulário de cadastro do seu jeito.' },
+    { icon: IconNotes, title: 'Registre anotações', text: 'Bloqueie quando quiser e imprima em PDF.' },
+    { icon: IconCalendar, title: 'Organize sua agenda', text: 'Calendário e tarefas no mesmo lugar.' },
+  ];
+
+  async function finish() {
+    try {
+      const { completeOnboarding: payload } = await completeOnboarding({
+        variables: {},
+        skipErrorToast: true,
+        // The layouts decide from the viewer whether onboarding still has to be shown.
+        updater: (store, data) => {
+          if (data?.completeOnboarding.company) {
+            store.getRoot().getLinkedRecord('viewer')?.setValue(true, 'onboardingCompleted');
+          }
+        },
+      });
+      if (!payload.company) {
+        notify.error(FINISH_FAILED);
+        return;
+      }
+      navigate(AFTER_ONBOARDING_PATH, { replace: true });
+    } catch {
+      notify.error(FINISH_FAILED);
+    }
+  }
+
+  return (
+    <Stack gap="xl" align="stretch">
+      <Stack gap="sm" align="center" ta="center">
+        <ThemeIcon size={72} radius="xl" variant="light" color="brand">
+          <IconConfetti size={40} stroke={1.6} />
+        </ThemeIcon>
+        <Title order={1} fz={{ base: 26, sm: 30 }}>
+          Tudo pronto, {firstName(viewer?.name)}!
+        </Title>
+        <Text c="dimmed" maw={460}>
+          Sua conta está configurada. Agora é só cadastrar seus primeiros {customers} e começar a organizar o seu dia.
+        </Text>
+      </Stack>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {highlights.map(({ icon: Icon, title, text }) => (
+          <Paper key={title} withBorder radius="md" p="md">
+            <Stack gap={6}>
+              <ThemeIcon variant="light" color="brand" radius="md" size={36}>
+                <Icon size={20} />
+              </ThemeIcon>
+              <Text fw={600} size="sm">
+                {title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {text}
+              </Text>
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Group justify="space-between" gap="sm">
+        <Button
+          component={Link}
+          to="/onboarding/personal-profile"
+          variant="subtle"
+          color="gray"
+          leftSection={<IconArrowLeft size={16} />}
+        >
+          Voltar
+        </Button>
+        <Button size="md" onClick={finish} loading={finishing}>
+          Começar a usar
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function Component() {
+  const { queryRef } = useLoaderData() as ReturnType<typeof loader>;
+  return <OnboardingReadyScreen queryRef={queryRef} />;
+}
