@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** Base address of the `/api/v1` REST service. */
+  apiUrl: string;
+  /** Folder holding the built web app (its index.html and hashed assets). */
+  webDist: string;
+  upstreamTimeoutMs: number;
+  /**
+   * How many reverse proxies stand in front of the gateway. The caller's address is taken that many
+   * hops back in `x-forwarded-for`, so a client cannot pick the address the api throttles sign-ins by.
+   */
+  trustedProxyHops: number;
+}
+
+export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number, problems: string[]): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+    return fallback;
+  }
+  return value;
+}
+
+function httpUrl(name: string, raw: string | undefined, fallback: string, problems: string[]): string {
+  const value = raw?.trim() || fallback;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');
+    return url.origin + url.pathname.replace(/\/+$/, '');
+  } catch {
+    problems.push(`${name} must be an http(s) URL, got "${value}"`);
+    return fallback;
+  }
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const problems: string[] = [];
+  const config: GatewayConfig = {
+    port: integer('PORT', env.PORT, 4000, 0, 65535, problems),
+    host: env.HOST?.trim() || '0.0.0.0',
+    apiUrl: httpUrl('API_URL', env.API_URL, 'http://127.0.0.1:4001', problems),
+    webDist: env.WEB_DIST?.trim() || defaultWebDist,
+    upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 29_500, 1, 600_000, problems),
+    trustedProxyHops: integer('TRUSTED_PROXY_HOPS', env.TRUSTED_PROXY_HOPS, 0, 0, 10, problems),
+  };
+  if (problems.length > 0) throw new Error(`Invalid gateway configuration:\n- ${problems.join('\n- ')}`);
+  return config;
+}

@@ -1,0 +1,125 @@
+import { GraphQLError } from 'graphql';
+import { maskError as yogaMaskError } from 'graphql-yoga';
+import { HttpError, UpstreamError } from './rest/client.ts';
+
+interface Mapping {
+  code: string;
+  /** What the caller reads when the api's answer carries no message (spec section 8). */
+  fallback: string;
+}
+
+const byStatus: Record<number, Mapping> = {
+  400: { code: 'BAD_REQUEST', fallback: 'Erro ao processar requisição' },
+  401: { code: 'UNAUTHENTICATED', fallback: 'Sessão expirada. Faça login novamente' },
+  403: { code: 'FORBIDDEN', fallback: 'Você não tem permissão para acessar este recurso' },
+  404: { code: 'NOT_FOUND', fallback: 'Recurso não encontrado' },
+  422: { code: 'BAD_USER_INPUT', fallback: 'Dados inválidos. Verifique as informações enviadas' },
+  429: { code: 'TOO_MANY_REQUESTS', fallback: 'Erro ao processar requisição' },
+  500: { code: 'INTERNAL_SERVER_ERROR', fallback: 'Erro no servidor. Tente novamente em alguns instantes' },
+};
+const otherServerError: Mapping = { code: 'SERVICE_UNAVAILABLE', fallback: 'O servidor está temporariamente indisponível' };
+const otherClientError: Mapping = { code: 'BAD_REQUEST', fallback: 'Erro ao processar requisição' };
+
+function mappingOf(status: number): Mapping {
+  return byStatus[status] ?? (status >= 500 ? otherServerError : otherClientError);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/**
+ * The pt-BR messages of an api error body: its `message`, else its `errors` when they are a list
+ * (the shape of a refused sign-in), else its full messages.
+ */
+export function messagesOf(body: unknown): string[] {
+  if (!isRecord(body)) return [];
+  if (typeof body.message === 'string' && body.message !== '') return [body.message];
+  const list = strings(body.errors);
+  if (list.length > 0) return list;
+  return fullMessagesOf(body);
+}
+
+/** The messages of a refused call, never empty: the catalogue's words for its status when the api gave none. */
+export function refusalMessagesOf(error: HttpError): string[] {
+  const messages = messagesOf(error.body);
+  return messages.length > 0 ? messages : [mappingOf(error.status).fallback];
+}
+
+function fullMessagesOf(body: Record<string, unknown>): string[] {
+  const top = strings(body.full_messages);
+  if (top.length > 0) return top;
+  return isRecord(body.errors) ? strings(body.errors.full_messages) : [];
+}
+
+export interface FieldError {
+  field: string;
+  messages: string[];
+}
+
+export interface ValidationFailure {
+  errors: FieldError[];
+  fullMessages: string[];
+}
+
+/**
+ * A 422 read as data for a mutation payload. Both shapes the api uses are read: the Rails one with
+ * `full_messages` beside `errors`, and create_account's with `full_messages` inside `errors`.
+ */
+export function validationFailureOf(error: unknown): ValidationFailure | null {
+  if (!(error instanceof HttpError) || error.status !== 422) return null;
+  const body = isRecord(error.body) ? error.body : {};
+  const fields = isRecord(body.errors) ? body.errors : {};
+  const errors = Object.entries(fields)
+    .filter(([field]) => field !== 'full_messages')
+    .map(([field, messages]) => ({ field, messages: strings(messages) }))
+    .filter((fieldError) => fieldError.messages.length > 0);
+  let fullMessages = fullMessagesOf(body);
+  if (fullMessages.length === 0) fullMessages = errors.length > 0 ? errors.flatMap((e) => e.messages) : messagesOf(body);
+  if (fullMessages.length === 0) fullMessages = [mappingOf(422).fallback];
+  return { errors, fullMessages };
+}
+
+export function unauthenticatedError(): GraphQLError {
+  return new GraphQLError(mappingOf(401).fallback, { extensions: { code: 'UNAUTHENTICATED', status: 401 } });
+}
+
+/** The GraphQL error a failed REST call becomes: its pt-BR message, code and HTTP status. */
+export function restError(error: HttpError | UpstreamError, at?: GraphQLError): GraphQLError {
+  let message: string;
+  let extensions: { code: string; status: number };
+  if (error instanceof HttpError) {
+    const mapping = mappingOf(error.status);
+    message = messagesOf(error.body)[0] ?? mapping.fallback;
+    extensions = { code: mapping.code, status: error.status };
+  } else {
+    message = otherServerError.fallback;
+    extensions =
+      error.reason === 'timeout' ? { code: 'GATEWAY_TIMEOUT', status: 504 } : { code: 'SERVICE_UNAVAILABLE', status: 503 };
+  }
+  return new GraphQLError(message, {
+    nodes: at?.nodes,
+    source: at?.source,
+    positions: at?.positions,
+    path: at?.path,
+    originalError: error,
+    extensions,
+  });
+}
+
+/**
+ * Yoga's error masking, except for failed REST calls: those are expected and carry what the client
+ * needs (the api's message and status). Anything else stays masked.
+ */
+export function maskError(error: unknown, message: string, isDev?: boolean): Error {
+  const cause = error instanceof GraphQLError ? error.originalError : error;
+  if (cause instanceof HttpError || cause instanceof UpstreamError) {
+    return restError(cause, error instanceof GraphQLError ? error : undefined);
+  }
+  return yogaMaskError(error, message, isDev);
+}

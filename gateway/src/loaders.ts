@@ -1,0 +1,70 @@
+import DataLoader from 'dataloader';
+import type { Send } from './rest/client.ts';
+import { paths } from './rest/paths.ts';
+import type { RestCompany, RestPlan, RestSubscriptionStatus, RestUser } from './rest/types.ts';
+
+/**
+ * A loader for one REST resource, declared by the path of each key. No list endpoint of the api
+ * takes many ids, so keys are fetched one call each; the loader's worth is that a key asked for
+ * twice in one request is fetched once.
+ */
+function resource<K, V, B>(send: Send, pathOf: (key: K) => string, pick: (body: B) => V): DataLoader<K, V, string> {
+  return new DataLoader<K, V, string>(
+    async (keys) => {
+      const settled = await Promise.allSettled(keys.map(async (key) => pick((await send<B>('GET', pathOf(key))).body)));
+      return settled.map((result) =>
+        result.status === 'fulfilled' ? result.value : result.reason instanceof Error ? result.reason : new Error(String(result.reason)),
+      );
+    },
+    { cacheKeyFn: pathOf, batch: false },
+  );
+}
+
+/** The one key of a resource that exists once per caller (the signed-in user, the plan list). */
+export const ONLY = 'only';
+
+export function createPublicLoaders(send: Send) {
+  return {
+    plans: resource(send, (_: typeof ONLY) => paths.plans, (body: { plans: RestPlan[] }) => body.plans),
+  };
+}
+
+/** Loaders that forward the caller's session; they exist only when the request carries one. */
+export function createSessionLoaders(send: Send) {
+  const company = resource(send, (companyId: number) => paths.company(companyId), (body: { company: RestCompany }) => body.company);
+
+  const primeCompanyOf = (user: RestUser): RestUser => {
+    if (user.company) company.prime(user.company_id, user.company);
+    return user;
+  };
+
+  const viewer = resource(send, (_: typeof ONLY) => paths.validateToken, (body: { data: RestUser }) => primeCompanyOf(body.data));
+
+  const rememberCompany = (changed: RestCompany): void => {
+    company.clear(changed.id).prime(changed.id, changed);
+  };
+
+  return {
+    company,
+    viewer,
+    user: resource(
+      send,
+      ({ companyId, userId }: { companyId: number; userId: number }) => paths.user(companyId, userId),
+      (body: { user: RestUser }) => primeCompanyOf(body.user),
+    ),
+    subscriptionStatus: resource(
+      send,
+      (companyId: number) => paths.subscriptionStatus(companyId),
+      (body: { data: { attributes: RestSubscriptionStatus } }) => body.data.attributes,
+    ),
+    /** Keeps what a write answered, so the rest of the operation reads it without asking again. */
+    rememberCompany,
+    rememberViewer(user: RestUser): void {
+      viewer.clear(ONLY).prime(ONLY, user);
+      if (user.company) rememberCompany(user.company);
+    },
+  };
+}
+
+export type PublicLoaders = ReturnType<typeof createPublicLoaders>;
+export type SessionLoaders = ReturnType<typeof createSessionLoaders>;

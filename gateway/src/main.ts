@@ -1,0 +1,23 @@
+import { createServer } from 'node:http';
+import { readConfig } from './config.ts';
+import { createGateway } from './server.ts';
+
+const config = readConfig();
+const gateway = createGateway({
+  apiUrl: config.apiUrl,
+  webDist: config.webDist,
+  upstreamTimeoutMs: config.upstreamTimeoutMs,
+  trustedProxyHops: config.trustedProxyHops,
+});
+const server = createServer(gateway.handler);
+
+server.listen(config.port, config.host, () => {
+  console.log(`gateway listening on http://${config.host}:${config.port} (GraphQL at /graphql, api at ${config.apiUrl})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void gateway.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,59 @@
+import type { IResolvers } from '@graphql-tools/utils';
+import type { GatewayContext } from './context.ts';
+import { ONLY } from './loaders.ts';
+import { HttpError } from './rest/client.ts';
+
+export type NodeType = 'User' | 'Company' | 'Plan';
+
+const nodeTypes: readonly NodeType[] = ['User', 'Company', 'Plan'];
+
+/** Relay's global id: base64 of "Type:databaseId", unique across every type. */
+export function toGlobalId(type: NodeType, databaseId: number): string {
+  return Buffer.from(`${type}:${databaseId}`, 'utf8').toString('base64');
+}
+
+export function fromGlobalId(globalId: string): { type: NodeType; databaseId: number } | null {
+  const decoded = Buffer.from(globalId, 'base64').toString('utf8');
+  const separator = decoded.indexOf(':');
+  const type = decoded.slice(0, separator) as NodeType;
+  const id = decoded.slice(separator + 1);
+  if (separator < 0 || !nodeTypes.includes(type) || !/^[1-9]\d{0,15}$/.test(id)) return null;
+  return { type, databaseId: Number(id) };
+}
+
+type Fetch = (databaseId: number, context: GatewayContext) => Promise<object | undefined>;
+
+const fetchers: Record<NodeType, Fetch> = {
+  async User(databaseId, context) {
+    const { loaders } = context.session();
+    const viewer = await loaders.viewer.load(ONLY);
+    return loaders.user.load({ companyId: viewer.company_id, userId: databaseId });
+  },
+  Company: (databaseId, context) => context.session().loaders.company.load(databaseId),
+  async Plan(databaseId, context) {
+    return (await context.loaders.plans.load(ONLY)).find((plan) => plan.id === databaseId);
+  },
+};
+
+/** An object by its global id, or null when the id is not one of ours or the api does not know it. */
+async function fetchNode(globalId: string, context: GatewayContext): Promise<object | null> {
+  const parsed = fromGlobalId(globalId);
+  if (!parsed) return null;
+  try {
+    const record = await fetchers[parsed.type](parsed.databaseId, context);
+    return record ? { ...record, __typename: parsed.type } : null;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const relayResolvers: IResolvers<unknown, GatewayContext> = {
+  Query: {
+    node: (_, { id }: { id: string }, context) => fetchNode(id, context),
+    nodes: (_, { ids }: { ids: string[] }, context) => ids.map((id) => fetchNode(id, context)),
+  },
+  Node: {
+    __resolveType: (node: { __typename?: string }) => node.__typename ?? null,
+  },
+};

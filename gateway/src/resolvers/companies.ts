@@ -1,0 +1,74 @@
+import type { IResolvers } from '@graphql-tools/utils';
+import type { GatewayContext } from '../context.ts';
+import { validationFailureOf } from '../errors.ts';
+import { ONLY } from '../loaders.ts';
+import { toGlobalId } from '../relay.ts';
+import type { CompanyChanges, RestCompany, RestSubscriptionStatus } from '../rest/types.ts';
+
+interface UpdateCompanyInput {
+  companyTreatment?: string | null;
+  companyTreatmentPlural?: string | null;
+  customerTreatment?: string | null;
+  customerTreatmentPlural?: string | null;
+}
+
+/** The api's timestamp format for onboarding_completed_at (spec section 7), in UTC. */
+function apiTimestamp(instant: Date): string {
+  return instant.toISOString().slice(0, 19).replace('T', ' ');
+}
+
+/** Writes the signed-in user's company; a 422 comes back as the payload's field errors. */
+async function changeCompany(context: GatewayContext, changes: CompanyChanges) {
+  const { loaders, calls } = context.session();
+  const viewer = await loaders.viewer.load(ONLY);
+  try {
+    const company = await calls.updateCompany(viewer.company_id, changes);
+    loaders.rememberCompany(company);
+    return { company, errors: [], fullMessages: [] };
+  } catch (error) {
+    const failure = validationFailureOf(error);
+    if (failure) return { company: null, ...failure };
+    throw error;
+  }
+}
+
+export const companyResolvers: IResolvers<unknown, GatewayContext> = {
+  Company: {
+    id: (company: RestCompany) => toGlobalId('Company', company.id),
+    databaseId: (company: RestCompany) => company.id,
+    hashid: (company: RestCompany) => company.hashid,
+    companyTreatment: (company: RestCompany) => company.company_treatment,
+    companyTreatmentPlural: (company: RestCompany) => company.company_treatment_plural,
+    customerTreatment: (company: RestCompany) => company.customer_treatment,
+    customerTreatmentPlural: (company: RestCompany) => company.customer_treatment_plural,
+    imageUrl: (company: RestCompany) => company.image_url,
+    professionalRole: (company: RestCompany) => company.professional_role,
+    professionalDescription: (company: RestCompany) => company.professional_description,
+    onboardingCompletedAt: (company: RestCompany) => company.onboarding_completed_at,
+    printHeader: (company: RestCompany) => company.print_header,
+    printFooter: (company: RestCompany) => company.print_footer,
+    async plan(company: RestCompany, _, context) {
+      const plans = await context.loaders.plans.load(ONLY);
+      const plan = plans.find((candidate) => candidate.id === company.plan_id);
+      if (!plan) throw new Error(`Company ${company.id} has plan ${company.plan_id}, which the api does not list`);
+      return plan;
+    },
+    subscriptionStatus: (company: RestCompany, _, context) => context.session().loaders.subscriptionStatus.load(company.id),
+  },
+  SubscriptionStatus: {
+    suspended: (status: RestSubscriptionStatus) => status.suspended,
+    active: (status: RestSubscriptionStatus) => status.active,
+    status: (status: RestSubscriptionStatus) => status.status,
+    trialEndsAt: (status: RestSubscriptionStatus) => status.trial_ends_at,
+  },
+  Mutation: {
+    updateCompany: (_, { input }: { input: UpdateCompanyInput }, context) =>
+      changeCompany(context, {
+        company_treatment: input.companyTreatment ?? undefined,
+        company_treatment_plural: input.companyTreatmentPlural ?? undefined,
+        customer_treatment: input.customerTreatment ?? undefined,
+        customer_treatment_plural: input.customerTreatmentPlural ?? undefined,
+      }),
+    completeOnboarding: (_, __, context) => changeCompany(context, { onboarding_completed_at: apiTimestamp(new Date()) }),
+  },
+};

@@ -1,0 +1,111 @@
+import { errors, request, type Dispatcher } from 'undici';
+import { encodeForm, type FormValue } from './form.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The api answered, but not with a 2xx. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly method: HttpMethod,
+    readonly path: string,
+  ) {
+    super(`${method} ${path} answered ${status}`);
+  }
+}
+
+/** The api did not answer: it timed out, refused the connection or broke it. */
+export class UpstreamError extends Error {
+  override readonly name = 'UpstreamError';
+  constructor(
+    readonly reason: 'timeout' | 'unreachable',
+    readonly method: HttpMethod,
+    readonly path: string,
+    options: { cause: unknown },
+  ) {
+    super(`${method} ${path} ${reason === 'timeout' ? 'timed out' : 'could not reach the api'}`, options);
+  }
+}
+
+export type RequestBody = { json: unknown } | { form: Record<string, FormValue> };
+
+export interface RestRequest {
+  headers?: Record<string, string>;
+  body?: RequestBody;
+}
+
+export interface RestResponse<T> {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: T;
+}
+
+export type Send = <T>(method: HttpMethod, path: string, init?: RestRequest) => Promise<RestResponse<T>>;
+
+export interface RestClientOptions {
+  baseUrl: string;
+  dispatcher: Dispatcher;
+  timeoutMs: number;
+}
+
+function isTimeout(error: unknown): boolean {
+  return (
+    (error instanceof Error && error.name === 'TimeoutError') ||
+    error instanceof errors.HeadersTimeoutError ||
+    error instanceof errors.BodyTimeoutError ||
+    error instanceof errors.ConnectTimeoutError
+  );
+}
+
+function parseBody(text: string, contentType: string | string[] | undefined): unknown {
+  if (text === '') return null;
+  if (String(contentType ?? '').includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export function createRestClient({ baseUrl, dispatcher, timeoutMs }: RestClientOptions): Send {
+  return async function send<T>(method: HttpMethod, path: string, init: RestRequest = {}): Promise<RestResponse<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
+    let body: string | undefined;
+    if (init.body && 'json' in init.body) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.body.json);
+    } else if (init.body) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      body = encodeForm(init.body.form);
+    }
+
+    let status: number;
+    let responseHeaders: RestResponse<T>['headers'];
+    let text: string;
+    try {
+      const response = await request(baseUrl + path, {
+        method,
+        headers,
+        body,
+        dispatcher,
+        signal: AbortSignal.timeout(timeoutMs),
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+      status = response.statusCode;
+      responseHeaders = response.headers;
+      // Reading the whole body, even of an error, hands the connection back to the keep-alive pool.
+      text = await response.body.text();
+    } catch (error) {
+      throw new UpstreamError(isTimeout(error) ? 'timeout' : 'unreachable', method, path, { cause: error });
+    }
+
+    const parsed = parseBody(text, responseHeaders['content-type']);
+    if (status < 200 || status > 299) throw new HttpError(status, parsed, method, path);
+    return { status, headers: responseHeaders, body: parsed as T };
+  };
+}

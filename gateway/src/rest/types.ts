@@ -1,0 +1,81 @@
+/** Records as the `/api/v1` REST service sends them (api/README.md, "Shapes"). */
+
+export interface RestCompany {
+  id: number;
+  hashid: string;
+  plan_id: number;
+  plan_identifier: string;
+  company_treatment: string;
+  company_treatment_plural: string;
+  customer_treatment: string;
+  customer_treatment_plural: string;
+  customer_fields_order: number[] | null;
+  image_url: string | null;
+  professional_role: string | null;
+  professional_description: string | null;
+  onboarding_completed_at: string | null;
+  print_header: string | null;
+  print_footer: string | null;
+}
+
+export interface RestUser {
+  id: number;
+  company_id: number;
+  email: string;
+  name: string | null;
+  phone: string | null;
+  account_type: string;
+  image_url: string | null;
+  onboarding_completed: boolean;
+  created_at: string;
+  company?: RestCompany;
+}
+
+export interface RestPlan {
+  id: number;
+  identifier: string;
+  name: string;
+  value_cents: number;
+  users_limit: number;
+  customers_limit: number | null;
+  customers_limit_period: string;
+  trial_days: number;
+  recommended: boolean;
+}
+
+export interface RestSubscriptionStatus {
+  suspended: boolean;
+  active: boolean;
+  status: string;
+  trial_ends_at: string | null;
+}
+
+export interface CompanyChanges {
+  company_treatment?: string;
+  company_treatment_plural?: string;
+  customer_treatment?: string;
+  customer_treatment_plural?: string;
+  professional_role?: string;
+  professional_description?: string | null;
+  onboarding_completed_at?: string;
+}
+
+export interface UserChanges {
+  name?: string;
+  phone?: string | null;
+}
+
+export interface CheckoutProcess {
+  plan_identifier: string;
+  customer_name: string;
+  customer_email: string;
+  customer_email_confirmation: string;
+  customer_password: string;
+  customer_password_confirmation: string;
+}
+
+export interface PasswordReset {
+  password: string;
+  password_confirmation: string;
+  reset_password_token: string;
+}

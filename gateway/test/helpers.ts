@@ -1,0 +1,102 @@
+import { MockAgent } from 'undici';
+import { createGateway, type Gateway } from '../src/server.ts';
+import type { RestCompany, RestPlan, RestUser } from '../src/rest/types.ts';
+
+export const API_ORIGIN = 'http://api.test';
+
+export const session = {
+  'access-token': 'token-abc',
+  client: 'client-1',
+  expiry: '1900000000',
+  'token-type': 'Bearer',
+  uid: 'ana@clinica.com.br',
+};
+
+export const company: RestCompany = {
+  id: 7,
+  hashid: 'k3x9',
+  plan_id: 2,
+  plan_identifier: 'lean',
+  company_treatment: 'Clínica',
+  company_treatment_plural: 'Clínicas',
+  customer_treatment: 'Paciente',
+  customer_treatment_plural: 'Pacientes',
+  customer_fields_order: [],
+  image_url: null,
+  professional_role: 'Psicóloga',
+  professional_description: null,
+  onboarding_completed_at: '2026-01-15 12:30:00',
+  print_header: null,
+  print_footer: null,
+};
+
+export const user: RestUser = {
+  id: 21,
+  company_id: 7,
+  email: 'ana@clinica.com.br',
+  name: 'Ana Souza',
+  phone: '(11) 98765-4321',
+  account_type: 'system_admin',
+  image_url: null,
+  onboarding_completed: true,
+  created_at: '2026-01-10T09:00:00.000Z',
+  company,
+};
+
+export const plans: RestPlan[] = [
+  { id: 1, identifier: 'free', name: 'Gratuito', value_cents: 0, users_limit: 1, customers_limit: 50, customers_limit_period: 'total', trial_days: 0, recommended: false },
+  { id: 2, identifier: 'lean', name: 'Lean', value_cents: 4990, users_limit: 2, customers_limit: 10, customers_limit_period: 'month', trial_days: 10, recommended: true },
+  { id: 3, identifier: 'team', name: 'Team', value_cents: 9990, users_limit: 5, customers_limit: 30, customers_limit_period: 'month', trial_days: 10, recommended: false },
+];
+
+export const subscriptionStatus = { suspended: false, active: true, status: 'trialing', trial_ends_at: '2026-01-20T09:00:00.000Z' };
+
+export const json = { headers: { 'content-type': 'application/json; charset=utf-8' } };
+
+export interface GraphQLResult {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+}
+
+export interface MockedGateway {
+  agent: MockAgent;
+  gateway: Gateway;
+  /** The REST side: intercept a call with `api.intercept({ path, method }).reply(...)`. */
+  api: ReturnType<MockAgent['get']>;
+  /** What the gateway asked the api for, in order. */
+  calls(): { method: string; path: string; headers: Record<string, string | string[]>; body: string | null }[];
+  graphql(
+    query: string,
+    options?: { variables?: Record<string, unknown>; headers?: Record<string, string>; clientIp?: string },
+  ): Promise<GraphQLResult>;
+}
+
+export function mockedGateway(options: { upstreamTimeoutMs?: number } = {}): MockedGateway {
+  const agent = new MockAgent({ enableCallHistory: true });
+  agent.disableNetConnect();
+  const gateway = createGateway({ apiUrl: API_ORIGIN, dispatcher: agent, webDist: '/nonexistent', ...options });
+  return {
+    agent,
+    gateway,
+    api: agent.get(API_ORIGIN),
+    calls: () =>
+      (agent.getCallHistory()?.calls() ?? []).map((call) => ({
+        method: call.method,
+        path: call.path,
+        headers: (call.headers ?? {}) as Record<string, string | string[]>,
+        body: call.body ?? null,
+      })),
+    async graphql(query, { variables, headers, clientIp } = {}) {
+      const response = await gateway.yoga.fetch(
+        'http://gateway.test/graphql',
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
+          body: JSON.stringify({ query, variables }),
+        },
+        { clientIp },
+      );
+      return (await response.json()) as GraphQLResult;
+    },
+  };
+}
