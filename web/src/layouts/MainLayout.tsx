@@ -1,0 +1,148 @@
+import '@mantine/dates/styles.css';
+import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense, useEffect, useMemo } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Navigate, Outlet, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
+import { isRouteHandle } from '../lib/routeHandle';
+import { requireSession } from '../lib/sessionGuard';
+import { CompanyTermsContext, termsFromCompany, type CompanyTerms } from '../lib/terms';
+import { ViewerContext, type ViewerSummary } from '../lib/viewer';
+import { getEnvironment } from '../relay/environment';
+import { Brand, PRODUCT_NAME } from '../ui/Brand';
+import { notify } from '../ui/notify';
+import { PageLoader } from '../ui/PageLoader';
+import type { MainLayoutQuery } from './__generated__/MainLayoutQuery.graphql';
+import { CompanyBadge } from './CompanyBadge';
+import { MainNav } from './MainNav';
+import { UserMenu } from './UserMenu';
+import classes from './MainLayout.module.css';
+
+export const AUTH_REQUIRED_MESSAGE = 'Você precisa estar autenticado para acessar esta tela';
+
+export const mainLayoutQuery = graphql`
+  query MainLayoutQuery {
+    viewer {
+      id
+      name
+      email
+      imageUrl
+      accountType
+      company {
+        id
+        companyTreatment
+        companyTreatmentPlural
+        customerTreatment
+        customerTreatmentPlural
+        ...CompanyBadge_company
+      }
+      ...UserMenu_viewer
+    }
+  }
+`;
+
+type LoaderData = { queryRef: PreloadedQuery<MainLayoutQuery> };
+
+export function loader({ request }: LoaderFunctionArgs): LoaderData {
+  requireSession(request);
+  return { queryRef: loadQuery<MainLayoutQuery>(getEnvironment(), mainLayoutQuery, {}) };
+}
+
+/** The viewer changes through mutations that update the store, so moving between pages never refetches it. */
+export function shouldRevalidate(): boolean {
+  return false;
+}
+
+function usePageTitle(terms: CompanyTerms): void {
+  const matches = useMatches();
+  const title = useMemo(() => {
+    for (let index = matches.length - 1; index >= 0; index -= 1) {
+      const handle = matches[index]?.handle;
+      if (isRouteHandle(handle) && handle.title) return handle.title(terms);
+    }
+    return undefined;
+  }, [matches, terms]);
+  useEffect(() => {
+    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+  }, [title]);
+}
+
+/** A screen that needs a signed-in user was opened without one. */
+function AuthRequired() {
+  useEffect(() => {
+    notify.error(AUTH_REQUIRED_MESSAGE, { id: 'auth-required' });
+  }, []);
+  return <Navigate to="/access-denied" replace />;
+}
+
+export function MainLayout() {
+  const { queryRef } = useLoaderData() as LoaderData;
+  const { viewer } = usePreloadedQuery<MainLayoutQuery>(mainLayoutQuery, queryRef);
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const company = viewer?.company;
+  const terms = useMemo(() => termsFromCompany(company), [company]);
+  const summary = useMemo<ViewerSummary | null>(
+    () =>
+      viewer
+        ? { id: viewer.id, name: viewer.name ?? null, email: viewer.email, accountType: viewer.accountType as ViewerSummary['accountType'], imageUrl: viewer.imageUrl ?? null }
+        : null,
+    [viewer],
+  );
+  usePageTitle(terms);
+
+  // A new page closes the mobile menu, whether it was opened from the menu or from a link on the page.
+  useEffect(() => {
+    closeNav();
+  }, [pathname, closeNav]);
+
+  if (!viewer || !summary || !company) return <AuthRequired />;
+
+  return (
+    <ViewerContext.Provider value={summary}>
+      <CompanyTermsContext.Provider value={terms}>
+        <AppShell
+          header={{ height: 64 }}
+          navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
+          padding={0}
+          className={classes.shell}
+        >
+          <AppShell.Header className={classes.header}>
+            <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <Burger
+                  opened={navOpened}
+                  onClick={toggleNav}
+                  hiddenFrom="md"
+                  size="sm"
+                  aria-label={navOpened ? 'Fechar menu' : 'Abrir menu'}
+                  aria-expanded={navOpened}
+                  aria-controls="main-navigation"
+                />
+                <Brand size={30} />
+              </Group>
+              <UserMenu viewer={viewer} />
+            </Group>
+          </AppShell.Header>
+          <AppShell.Navbar id="main-navigation" className={classes.navbar} aria-label="Menu principal">
+            <AppShell.Section p="md" pb="xs">
+              <CompanyBadge company={company} />
+            </AppShell.Section>
+            <AppShell.Section grow component={ScrollArea} px="md" pb="md">
+              <MainNav onNavigate={closeNav} />
+            </AppShell.Section>
+          </AppShell.Navbar>
+          <AppShell.Main className={classes.main}>
+            <div className={classes.content}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </div>
+          </AppShell.Main>
+        </AppShell>
+      </CompanyTermsContext.Provider>
+    </ViewerContext.Provider>
+  );
+}
+
+export const Component = MainLayout;

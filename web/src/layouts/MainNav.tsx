@@ -1,0 +1,72 @@
+import { NavLink, Stack, Text } from '@mantine/core';
+import {
+  IconBuildingStore,
+  IconCalendarEvent,
+  IconChartBar,
+  IconChecklist,
+  IconHistory,
+  IconHome,
+  IconNotes,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { useCompanyTerms, type CompanyTerms } from '../lib/terms';
+import classes from './MainNav.module.css';
+
+type Entry = { to: string; label: (terms: CompanyTerms) => string; icon: Icon; group: 'work' | 'admin' };
+
+export const NAV_ENTRIES: Entry[] = [
+  { to: '/dashboard', label: () => 'Início', icon: IconHome, group: 'work' },
+  { to: '/customers', label: (t) => t.customerPlural, icon: IconUsers, group: 'work' },
+  { to: '/tasks', label: () => 'Tarefas', icon: IconChecklist, group: 'work' },
+  { to: '/calendar', label: () => 'Calendário', icon: IconCalendarEvent, group: 'work' },
+  { to: '/note-templates', label: () => 'Modelos de anotação', icon: IconNotes, group: 'work' },
+  { to: '/reports', label: () => 'Relatórios', icon: IconChartBar, group: 'admin' },
+  { to: '/activity-history', label: () => 'Histórico de atividades', icon: IconHistory, group: 'admin' },
+  { to: '/business', label: (t) => t.company, icon: IconBuildingStore, group: 'admin' },
+];
+
+/** Templates and the print layout are tabs of one area, so both light up the same entry. */
+const SECTION_ALIASES: Record<string, string[]> = {
+  '/note-templates': ['/print-layout'],
+};
+
+export function isActiveEntry(entry: string, pathname: string): boolean {
+  return [entry, ...(SECTION_ALIASES[entry] ?? [])].some((base) => pathname === base || pathname.startsWith(`${base}/`));
+}
+
+/** The side menu; on small screens it lives in the drawer, which closes once an entry is chosen. */
+export function MainNav({ onNavigate }: { onNavigate: () => void }) {
+  const terms = useCompanyTerms();
+  const { pathname } = useLocation();
+
+  const render = (group: Entry['group']) =>
+    NAV_ENTRIES.filter((entry) => entry.group === group).map((entry) => {
+      const active = isActiveEntry(entry.to, pathname);
+      return (
+        <NavLink
+          key={entry.to}
+          component={Link}
+          to={entry.to}
+          label={entry.label(terms)}
+          leftSection={<entry.icon size={20} stroke={1.7} aria-hidden />}
+          active={active}
+          aria-current={active ? 'page' : undefined}
+          onClick={onNavigate}
+          className={classes.link}
+          variant="light"
+        />
+      );
+    });
+
+  return (
+    <nav aria-label="Seções">
+      <Stack gap={2}>{render('work')}</Stack>
+      <Text size="xs" fw={600} c="dimmed" tt="uppercase" className={classes.groupLabel}>
+        Gestão
+      </Text>
+      <Stack gap={2}>{render('admin')}</Stack>
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './ui/global.css';
+import 'dayjs/locale/pt-br';
+import dayjs from 'dayjs';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './App';
+import { watchConnectivity } from './lib/connectivity';
+import { installGlobalErrorReporter } from './lib/errorReporter';
+import { setNavigator } from './lib/navigation';
+import { watchSession } from './lib/sessionGuard';
+import { applyStartUrl } from './lib/startUrl';
+import { getEnvironment } from './relay/environment';
+import { PROTECTED_ROUTE_ID, routes } from './routes';
+
+dayjs.locale('pt-br');
+
+function start(): void {
+  installGlobalErrorReporter();
+  watchConnectivity();
+
+  const router = createBrowserRouter(routes);
+  setNavigator((path, options) => void router.navigate(path, options));
+  watchSession({
+    isProtected: () => router.state.matches.some((match) => match.route.id === PROTECTED_ROUTE_ID),
+    currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    go: (path) => void router.navigate(path, { replace: true }),
+  });
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('O elemento #root não existe em index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders environment={getEnvironment()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// The URL is fixed before the router reads it; a stored editor value reloads the page instead.
+if (applyStartUrl()) start();

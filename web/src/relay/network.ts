@@ -1,0 +1,199 @@
+import { Observable, type CacheConfig, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import { authHeaders, hasSessionTrace } from '../lib/session';
+import { currentPath, logoutPath, navigateTo } from '../lib/navigation';
+import { reportWarning } from '../lib/errorReporter';
+import { notify } from '../ui/notify';
+import {
+  OFFLINE_MESSAGE,
+  REQUEST_ERROR_MESSAGES,
+  RequestError,
+  requestErrorMessage,
+  statusOfGraphQLError,
+  type GraphQLErrorLike,
+} from './requestErrors';
+
+export const GRAPHQL_PATH = '/graphql';
+export const RETRY_COUNT = 2;
+export const RETRY_DELAY_MS = 3000;
+export const SLOW_REQUEST_MS = 25_000;
+export const REQUEST_TIMEOUT_MS = 29_500;
+export const ERROR_DEDUP_MS = 3000;
+export const SESSION_EXPIRED_TOAST_MS = 8000;
+export const LOGOUT_DELAY_MS = 1000;
+/** Statuses worth asking again for: a permission or server hiccup may pass. */
+const RETRY_STATUSES = new Set([403, 500]);
+
+export type NetworkDeps = {
+  fetch: typeof fetch;
+  /** Shows a failure to the user; `key` lets the same failure be shown once. */
+  toastError: (message: string, options: { id: string; autoClose?: number }) => void;
+  signOut: () => void;
+  now: () => number;
+  isOnline: () => boolean;
+};
+
+const browserDeps: NetworkDeps = {
+  fetch: (...args) => fetch(...args),
+  toastError: (message, options) => {
+    notify.error(message, options);
+  },
+  signOut: () => navigateTo(logoutPath({ expired: true, redirectTo: currentPath() })),
+  now: () => Date.now(),
+  isOnline: () => navigator.onLine,
+};
+
+type Outcome =
+  | { kind: 'response'; response: GraphQLResponse; status: number | undefined; errors: GraphQLErrorLike[] }
+  | { kind: 'failure'; error: RequestError };
+
+function skipsErrorToast(cacheConfig: CacheConfig): boolean {
+  return cacheConfig.metadata?.skipErrorToast === true;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+function firstStatus(errors: GraphQLErrorLike[]): number | undefined {
+  for (const error of errors) {
+    const status = statusOfGraphQLError(error);
+    if (status !== undefined) return status;
+  }
+  return errors.length > 0 ? 0 : undefined;
+}
+
+export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
+  const lastShown = new Map<string, number>();
+  let signingOut = false;
+
+  function showOnce(status: number | undefined, operation: string, message: string, autoClose?: number): void {
+    const key = `${status ?? 'network'}:${operation}`;
+    const now = deps.now();
+    const last = lastShown.get(key);
+    if (last !== undefined && now - last < ERROR_DEDUP_MS) return;
+    lastShown.set(key, now);
+    deps.toastError(message, { id: `request-error:${key}:${now}`, autoClose });
+  }
+
+  function expireSession(): void {
+    if (signingOut) return;
+    signingOut = true;
+    deps.toastError(REQUEST_ERROR_MESSAGES[401], { id: 'session-expired', autoClose: SESSION_EXPIRED_TOAST_MS });
+    setTimeout(() => {
+      deps.signOut();
+      signingOut = false;
+    }, LOGOUT_DELAY_MS);
+  }
+
+  /** Tells the user about a failed request, per the global catalogue. */
+  function report(status: number | undefined, operation: string): void {
+    if (status === 401) {
+      // Without a stored session there is nothing that expired: the screen handles the refusal.
+      if (hasSessionTrace()) expireSession();
+      return;
+    }
+    if ((status === undefined || status === 0) && !deps.isOnline()) {
+      deps.toastError(OFFLINE_MESSAGE, { id: 'offline' });
+      return;
+    }
+    const message = status === 0 ? REQUEST_ERROR_MESSAGES.other : requestErrorMessage(status);
+    showOnce(status, operation, message);
+  }
+
+  async function attempt(request: RequestParameters, variables: Variables, outer: AbortSignal): Promise<Outcome> {
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    outer.addEventListener('abort', abort);
+    let timedOut = false;
+    const slowTimer = setTimeout(() => {
+      reportWarning(`A chamada ${request.name} passou de ${SLOW_REQUEST_MS / 1000} s`, { operation: request.name });
+    }, SLOW_REQUEST_MS);
+    const timeoutTimer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, REQUEST_TIMEOUT_MS);
+    try {
+      const response = await deps.fetch(GRAPHQL_PATH, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/graphql-response+json, application/json',
+          'x-graphql-csrf': '1',
+          ...authHeaders(),
+        },
+        body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+        signal: controller.signal,
+      });
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch {
+        body = undefined;
+      }
+      const json = body as GraphQLResponse | undefined;
+      if (!json || typeof json !== 'object') {
+        return {
+          kind: 'failure',
+          error: new RequestError(response.statusText || REQUEST_ERROR_MESSAGES.other, { status: response.status }),
+        };
+      }
+      const errors = ((json as { errors?: GraphQLErrorLike[] }).errors ?? []) as GraphQLErrorLike[];
+      const status = firstStatus(errors) ?? (response.ok ? undefined : response.status);
+      return { kind: 'response', response: json, status, errors };
+    } catch (cause) {
+      const message = timedOut ? `A chamada ${request.name} excedeu o tempo limite` : REQUEST_ERROR_MESSAGES.connection;
+      return { kind: 'failure', error: new RequestError(message, { cause }) };
+    } finally {
+      clearTimeout(slowTimer);
+      clearTimeout(timeoutTimer);
+      outer.removeEventListener('abort', abort);
+    }
+  }
+
+  return function fetchGraphQL(
+    request: RequestParameters,
+    variables: Variables,
+    cacheConfig: CacheConfig,
+  ): Observable<GraphQLResponse> {
+    return Observable.create<GraphQLResponse>((sink) => {
+      const controller = new AbortController();
+      const retries = request.operationKind === 'query' ? RETRY_COUNT : 0;
+
+      void (async () => {
+        let outcome: Outcome | undefined;
+        for (let tries = 0; tries <= retries; tries += 1) {
+          if (tries > 0) await sleep(RETRY_DELAY_MS, controller.signal);
+          if (controller.signal.aborted) return;
+          outcome = await attempt(request, variables, controller.signal);
+          if (controller.signal.aborted) return;
+          const status = outcome.kind === 'failure' ? outcome.error.status : outcome.status;
+          if (status === undefined || !RETRY_STATUSES.has(status)) break;
+        }
+        if (!outcome) return;
+
+        if (outcome.kind === 'failure') {
+          if (!skipsErrorToast(cacheConfig)) report(outcome.error.status, request.name);
+          sink.error(outcome.error);
+          return;
+        }
+        const { response, status, errors } = outcome;
+        if (errors.length > 0 && !skipsErrorToast(cacheConfig)) report(status, request.name);
+        const data = (response as { data?: unknown }).data;
+        if (errors.length > 0 && (data === null || data === undefined)) {
+          sink.error(new RequestError(errors[0]?.message ?? REQUEST_ERROR_MESSAGES.other, { status, graphQLErrors: errors }));
+          return;
+        }
+        sink.next(response);
+        sink.complete();
+      })();
+
+      return () => controller.abort();
+    });
+  };
+}

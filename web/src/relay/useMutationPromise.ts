@@ -1,0 +1,72 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRelayEnvironment } from 'react-relay';
+import {
+  commitMutation,
+  type GraphQLTaggedNode,
+  type MutationConfig,
+  type MutationParameters,
+  type PayloadError,
+  type SelectorStoreUpdater,
+} from 'relay-runtime';
+import { RequestError, type GraphQLErrorLike } from './requestErrors';
+
+export type MutationPromiseConfig<T extends MutationParameters> = {
+  variables: T['variables'];
+  updater?: SelectorStoreUpdater<T['response']>;
+  optimisticResponse?: T['rawResponse'];
+  /** The screen shows its own message, so the global error toast stays quiet. */
+  skipErrorToast?: boolean;
+};
+
+function toRequestError(errors: ReadonlyArray<PayloadError>): RequestError {
+  const graphQLErrors = errors as unknown as GraphQLErrorLike[];
+  return new RequestError(errors[0]?.message ?? 'Erro ao processar requisição', { graphQLErrors });
+}
+
+/**
+ * Commits a mutation and answers with a promise: it resolves with the response, and rejects with an
+ * Error whose `graphQLErrors` lists what the server said when the request fails.
+ */
+export function useMutationPromise<T extends MutationParameters>(
+  mutation: GraphQLTaggedNode,
+): [(config: MutationPromiseConfig<T>) => Promise<T['response']>, boolean] {
+  const environment = useRelayEnvironment();
+  const [inFlight, setInFlight] = useState(0);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const commit = useCallback(
+    (config: MutationPromiseConfig<T>) =>
+      new Promise<T['response']>((resolve, reject) => {
+        setInFlight((count) => count + 1);
+        const settle = () => {
+          if (mounted.current) setInFlight((count) => count - 1);
+        };
+        commitMutation<T>(environment, {
+          mutation,
+          variables: config.variables,
+          updater: config.updater,
+          optimisticResponse: config.optimisticResponse as MutationConfig<T>['optimisticResponse'],
+          cacheConfig: { metadata: { skipErrorToast: config.skipErrorToast === true } },
+          onCompleted: (response, errors) => {
+            settle();
+            if (errors && errors.length > 0) reject(toRequestError(errors));
+            else resolve(response);
+          },
+          onError: (error) => {
+            settle();
+            reject(error instanceof RequestError ? error : new RequestError(error.message, { cause: error }));
+          },
+        });
+      }),
+    [environment, mutation],
+  );
+
+  return [commit, inFlight > 0];
+}
