@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { maskError as yogaMaskError } from 'graphql-yoga';
+import type { Plugin } from 'graphql-yoga';
 import { HttpError, UpstreamError } from './rest/client.ts';
 
 interface Mapping {
@@ -107,19 +107,36 @@ export function restError(error: HttpError | UpstreamError, at?: GraphQLError): 
     source: at?.source,
     positions: at?.positions,
     path: at?.path,
-    originalError: error,
     extensions,
   });
 }
 
 /**
- * Yoga's error masking, except for failed REST calls: those are expected and carry what the client
- * needs (the api's message and status). Anything else stays masked.
+ * Turns failed REST calls into the errors the client reads (the api's message, code and status)
+ * before Yoga masks errors: they are expected, so they are neither masked nor logged as failures of
+ * the gateway. The api being down or slow is logged, once per operation. Anything else stays masked.
  */
-export function maskError(error: unknown, message: string, isDev?: boolean): Error {
-  const cause = error instanceof GraphQLError ? error.originalError : error;
-  if (cause instanceof HttpError || cause instanceof UpstreamError) {
-    return restError(cause, error instanceof GraphQLError ? error : undefined);
-  }
-  return yogaMaskError(error, message, isDev);
+export function useRestErrors(): Plugin {
+  let warn: (message: string) => void = () => {};
+  return {
+    onYogaInit({ yoga }) {
+      warn = (message) => yoga.logger.warn(message);
+    },
+    onExecute() {
+      return {
+        onExecuteDone({ result, setResult }) {
+          if (!('errors' in result) || !result.errors) return;
+          let upstreamFailure: string | null = null;
+          const errors = result.errors.map((error) => {
+            const cause = error.originalError;
+            if (!(cause instanceof HttpError || cause instanceof UpstreamError)) return error;
+            if (cause instanceof UpstreamError || cause.status >= 500) upstreamFailure = cause.message;
+            return restError(cause, error);
+          });
+          if (upstreamFailure) warn(upstreamFailure);
+          setResult({ ...result, errors });
+        },
+      };
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { Agent, type Dispatcher } from 'undici';
 import { defaultWebDist } from './config.ts';
 import { createContextFactory, type GatewayContext, type ServerContext } from './context.ts';
-import { maskError } from './errors.ts';
+import { useRestErrors } from './errors.ts';
 import { operationLimits } from './limits.ts';
 import { createRestClient } from './rest/client.ts';
 import { paths } from './rest/paths.ts';
@@ -61,8 +61,11 @@ export function createGateway(options: GatewayOptions): Gateway {
     landingPage: false,
     // The web app is served from this same origin; no other origin may call the api from a browser.
     cors: false,
-    maskedErrors: { maskError },
-    plugins: [...new EnvelopArmor(operationLimits).protect().plugins, useCSRFPrevention({ requestHeaders: [CSRF_HEADER] })],
+    plugins: [
+      ...new EnvelopArmor(operationLimits).protect().plugins,
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      useRestErrors(),
+    ],
   });
 
   const webApp = createWebApp(options.webDist ?? defaultWebDist);

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { buildSchema as buildFromSdl, isObjectType, lexicographicSortSchema, printSchema } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { buildSchema, resolvers, schemaPath } from '../src/schema.ts';
+
+const committed = readFileSync(schemaPath, 'utf8');
+const served = buildSchema();
+
+/** Payloads and FieldError are built by the resolvers in their GraphQL shape; default resolvers read them. */
+const builtInGraphQLShape = (typeName: string) => typeName.endsWith('Payload') || typeName === 'FieldError';
+
+function resolverOf(typeName: string, fieldName: string): unknown {
+  for (const map of resolvers as Record<string, Record<string, unknown> | undefined>[]) {
+    const type = map[typeName];
+    if (type && fieldName in type) return type[fieldName];
+  }
+  return undefined;
+}
+
+describe('schema', () => {
+  it('serves exactly the committed schema.graphql', () => {
+    expect(printSchema(lexicographicSortSchema(served))).toBe(printSchema(lexicographicSortSchema(buildFromSdl(committed))));
+  });
+
+  it('has a resolver for every query and mutation', () => {
+    for (const root of [served.getQueryType(), served.getMutationType()]) {
+      for (const field of Object.values(root?.getFields() ?? {})) {
+        expect(typeof resolverOf(root!.name, field.name), `${root!.name}.${field.name}`).toBe('function');
+      }
+    }
+  });
+
+  it('maps every field of the types read from REST records, whose names differ from the api', () => {
+    const restTypes = Object.values(served.getTypeMap()).filter(
+      (type) => isObjectType(type) && !type.name.startsWith('__') && !['Query', 'Mutation'].includes(type.name) && !builtInGraphQLShape(type.name),
+    );
+    expect(restTypes.map((type) => type.name).sort()).toEqual(['Company', 'Plan', 'Session', 'SubscriptionStatus', 'User']);
+    for (const type of restTypes) {
+      if (!isObjectType(type)) continue;
+      for (const field of Object.values(type.getFields())) {
+        expect(typeof resolverOf(type.name, field.name), `${type.name}.${field.name}`).toBe('function');
+      }
+    }
+  });
+});
