@@ -1,0 +1,64 @@
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/index.ts';
+import type { AccountType, User } from '../db/schema.ts';
+import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
+import { findToken, readTokenHeaders } from './tokens.ts';
+
+/** Who is calling: resolved from the auth headers before any protected handler runs. */
+export interface Caller {
+  user: User;
+  tokenId: number;
+  client: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+export const AUTH_MESSAGES = {
+  expired: 'Sessão expirada. Faça login novamente',
+  invalid: 'Sessão inválida. Faça login novamente',
+} as const;
+
+export function authenticate(db: Db, clock: Clock): onRequestAsyncHookHandler {
+  return async (request) => {
+    const headers = readTokenHeaders(request.headers);
+    if (!headers.accessToken && !headers.client && !headers.uid) throw unauthenticated();
+    const found = await findToken(db, headers, clock());
+    if (found.status !== 'valid') {
+      throw unauthenticated(found.status === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
+    }
+    request.caller = { user: found.user, tokenId: found.tokenId, client: found.client };
+  };
+}
+
+export function getCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthenticated();
+  return request.caller;
+}
+
+/**
+ * The tenant scope every company-owned route starts from: the caller's company id, taken from the
+ * token. A URL naming any other company answers 404, as if it did not exist.
+ */
+export function requireCompany(request: FastifyRequest, companyIdParam: unknown): number {
+  const companyId = getCaller(request).user.company_id;
+  if (String(companyIdParam) !== String(companyId)) throw notFound();
+  return companyId;
+}
+
+export function requireAccountType(request: FastifyRequest, allowed: readonly AccountType[]): Caller {
+  const caller = getCaller(request);
+  if (!allowed.includes(caller.user.account_type)) throw forbidden();
+  return caller;
+}
+
+/** Route params are text; an id that is not a positive integer cannot name a record. */
+export function parseId(value: unknown): number {
+  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
+  return id;
+}

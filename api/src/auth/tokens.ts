@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { SESSION_DURATION_HOURS } from '@practice/common';
+import type { Executor } from '../db/index.ts';
+import type { User } from '../db/schema.ts';
+import { digest, randomToken, sameDigest } from './secrets.ts';
+
+/** A user may be signed in on this many devices; signing in on one more drops the oldest. */
+export const MAX_CLIENTS_PER_USER = 10;
+
+const SESSION_MS = SESSION_DURATION_HOURS * 60 * 60 * 1000;
+
+/** Writing last_used_at on every request would turn reads into writes; once in a while is enough. */
+const LAST_USED_RESOLUTION_MS = 5 * 60 * 1000;
+
+export interface IssuedToken {
+  accessToken: string;
+  client: string;
+  expiresAt: Date;
+}
+
+/** The headers a client keeps and sends back, as devise_token_auth names them. */
+export interface TokenHeaders {
+  accessToken: string | undefined;
+  client: string | undefined;
+  uid: string | undefined;
+}
+
+export async function issueToken(db: Executor, userId: number, now: Date): Promise<IssuedToken> {
+  const accessToken = randomToken();
+  const client = randomBytes(16).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SESSION_MS);
+  await db
+    .insertInto('auth_tokens')
+    .values({ user_id: userId, client, token_hash: digest(accessToken), expires_at: expiresAt, created_at: now })
+    .execute();
+  await db
+    .deleteFrom('auth_tokens')
+    .where('user_id', '=', userId)
+    .where(
+      'id',
+      'not in',
+      db
+        .selectFrom('auth_tokens')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(MAX_CLIENTS_PER_USER),
+    )
+    .execute();
+  return { accessToken, client, expiresAt };
+}
+
+export function authHeaders(token: IssuedToken, email: string): Record<string, string> {
+  return {
+    'access-token': token.accessToken,
+    client: token.client,
+    expiry: String(Math.floor(token.expiresAt.getTime() / 1000)),
+    'token-type': 'Bearer',
+    uid: email,
+  };
+}
+
+export function readTokenHeaders(headers: Record<string, string | string[] | undefined>): TokenHeaders {
+  const one = (name: string) => {
+    const value = headers[name];
+    const first = Array.isArray(value) ? value[0] : value;
+    return first?.trim() || undefined;
+  };
+  return { accessToken: one('access-token'), client: one('client'), uid: one('uid') };
+}
+
+export type TokenLookup =
+  | { status: 'valid'; user: User; tokenId: number; client: string }
+  | { status: 'expired' | 'invalid' };
+
+/** Finds the token a request carries; expiry is judged against `now`, not the database clock. */
+export async function findToken(db: Executor, headers: TokenHeaders, now: Date): Promise<TokenLookup> {
+  const { accessToken, client, uid } = headers;
+  if (!accessToken || !client || !uid) return { status: 'invalid' };
+  const row = await db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .selectAll('users')
+    .select([
+      'auth_tokens.id as token_id',
+      'auth_tokens.token_hash',
+      'auth_tokens.expires_at',
+      'auth_tokens.last_used_at',
+    ])
+    .where(sql<string>`lower(users.email)`, '=', uid.toLowerCase())
+    .where('auth_tokens.client', '=', client)
+    .executeTakeFirst();
+  if (!row || !sameDigest(row.token_hash, digest(accessToken))) return { status: 'invalid' };
+  if (row.expires_at.getTime() <= now.getTime()) return { status: 'expired' };
+  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
+    await db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', row.token_id).execute();
+  }
+  const { token_id: tokenId, token_hash: _hash, expires_at: _expires, last_used_at: _used, ...user } = row;
+  return { status: 'valid', user, tokenId, client };
+}
+
+/** Signs out one device. Answers whether there was such a token, expired or not. */
+export async function revokeToken(db: Executor, headers: TokenHeaders): Promise<boolean> {
+  const { accessToken, client, uid } = headers;
+  if (!accessToken || !client || !uid) return false;
+  const row = await db
+    .selectFrom('auth_tokens')
+    .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .select(['auth_tokens.id', 'auth_tokens.token_hash'])
+    .where(sql<string>`lower(users.email)`, '=', uid.toLowerCase())
+    .where('auth_tokens.client', '=', client)
+    .executeTakeFirst();
+  if (!row || !sameDigest(row.token_hash, digest(accessToken))) return false;
+  await db.deleteFrom('auth_tokens').where('id', '=', row.id).execute();
+  return true;
+}
+
+/** Signs the user out everywhere, except on the device making the request when `keepTokenId` is given. */
+export async function revokeAllTokens(db: Executor, userId: number, keepTokenId?: number): Promise<void> {
+  let query = db.deleteFrom('auth_tokens').where('user_id', '=', userId);
+  if (keepTokenId !== undefined) query = query.where('id', '!=', keepTokenId);
+  await query.execute();
+}

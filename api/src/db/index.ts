@@ -1,0 +1,56 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, sql, type RawBuilder, type Transaction } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type { Database } from './schema.ts';
+export { migrate } from './migrate.ts';
+
+export type Db = Kysely<Database>;
+/** Either the database or an open transaction: functions that write take this so callers choose. */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export type DatabaseTarget =
+  | { driver: 'postgres'; url: string }
+  /** `dataDir` undefined keeps the database in memory (tests). */
+  | { driver: 'pglite'; dataDir: string | undefined };
+
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl
+    ? { driver: 'postgres', url: config.databaseUrl }
+    : { driver: 'pglite', dataDir: join(config.dataDir, 'pglite') };
+}
+
+/**
+ * Opens Kysely over PostgreSQL or PGlite. PGlite has a single connection that the dialect
+ * serializes, so code inside a transaction must use the transaction, never `db`, or it waits forever.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<Db> {
+  if (target.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    extensions: { unaccent, pg_trgm },
+  });
+  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+}
+
+/** A jsonb parameter: `pg` would send a JS array as a Postgres array, so send JSON text and cast. */
+export function jsonb(value: unknown): RawBuilder<unknown> {
+  return sql`${JSON.stringify(value)}::jsonb`;
+}
+
+/** PostgreSQL's unique_violation, raised the same way by both drivers. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, constraint: name } = error as { code?: unknown; constraint?: unknown };
+  return code === '23505' && (constraint === undefined || name === constraint);
+}

@@ -1,0 +1,63 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+export const MESSAGES = {
+  badRequest: 'Requisição inválida',
+  unauthenticated: 'Para continuar, faça login ou cadastre-se.',
+  forbidden: 'Você não tem permissão para acessar este recurso',
+  notFound: 'Recurso não encontrado',
+  invalid: 'Dados inválidos. Verifique as informações enviadas',
+  tooLarge: 'A requisição é grande demais',
+  unsupportedMediaType: 'Formato de requisição não suportado',
+  server: 'Erro no servidor. Tente novamente em alguns instantes',
+} as const;
+
+/** An expected failure: its status and JSON body go to the client as they are. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+
+  body(): Record<string, unknown> {
+    return { message: this.message, ...this.extra };
+  }
+}
+
+export function notFound(): HttpError {
+  return new HttpError(404, MESSAGES.notFound);
+}
+
+export function forbidden(): HttpError {
+  return new HttpError(403, MESSAGES.forbidden);
+}
+
+/** devise_token_auth's shape for refused authentication, plus the `message` every error carries. */
+export function unauthenticated(message: string = MESSAGES.unauthenticated): HttpError {
+  return new HttpError(401, message, { success: false, errors: [message] });
+}
+
+const clientErrorMessages: Record<number, string> = {
+  413: MESSAGES.tooLarge,
+  415: MESSAGES.unsupportedMediaType,
+};
+
+/** Every answer that is not a success is pt-BR JSON with a `message`; nothing internal leaks out. */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.status).send(error.body());
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send({ message: clientErrorMessages[status] ?? MESSAGES.badRequest });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: MESSAGES.server });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: MESSAGES.notFound }));
+}

@@ -1,0 +1,30 @@
+/** Reading request bodies whose shape the client controls: anything may be missing or of any type. */
+export type Input = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Input {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value);
+}
+
+/** The object under `key` (for example `user` in `user[email]`), or an empty one. */
+export function section(body: unknown, key: string): Input {
+  if (!isRecord(body)) return {};
+  const value = body[key];
+  return isRecord(value) ? value : {};
+}
+
+export function has(input: Input, key: string): boolean {
+  return Object.hasOwn(input, key);
+}
+
+/**
+ * The value as text; numbers and booleans are taken as typed in a form. Anything else (objects,
+ * lists, files) reads as undefined, which callers treat like a missing value.
+ */
+export function text(input: Input, key: string, options: { trim?: boolean } = {}): string | undefined {
+  const value = input[key];
+  let result: string | undefined;
+  if (typeof value === 'string') result = value;
+  else if (typeof value === 'number' || typeof value === 'boolean') result = String(value);
+  if (result === undefined) return undefined;
+  return options.trim === false ? result : result.trim();
+}

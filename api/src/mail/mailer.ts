@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+/** Delivers through an SMTP server (`smtp://user:pass@host:port` or `smtps://...`). */
+export class SmtpMailer implements Mailer {
+  private readonly transport;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+/**
+ * Without an SMTP server, each message becomes an RFC 822 `.eml` file in `dir`, and its links are
+ * logged, so password resets work on a developer's machine.
+ */
+export class OutboxMailer implements Mailer {
+  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  constructor(
+    readonly dir: string,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(message: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.from, ...message });
+    await mkdir(this.dir, { recursive: true });
+    const file = join(this.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+    await writeFile(file, info.message as Buffer);
+    const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+    this.log.info({ to: message.to, subject: message.subject, file, links }, 'e-mail written to the outbox');
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+export function createMailer(
+  config: { smtpUrl: string | undefined; mailFrom: string; dataDir: string },
+  log: FastifyBaseLogger,
+): Mailer {
+  return config.smtpUrl
+    ? new SmtpMailer(config.smtpUrl, config.mailFrom)
+    : new OutboxMailer(join(config.dataDir, 'mail'), config.mailFrom, log);
+}
+
+/**
+ * Sends after the answer is on its way: a reset request takes the same time whether or not the
+ * e-mail exists, and a slow mail server does not hold the request. Closing waits for what is queued.
+ */
+export class MailQueue {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  enqueue(message: MailMessage): void {
+    const delivery = this.mailer
+      .send(message)
+      .catch((error: unknown) => this.log.error({ err: error, to: message.to }, 'e-mail delivery failed'))
+      .finally(() => this.pending.delete(delivery));
+    this.pending.add(delivery);
+  }
+
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
+  }
+}

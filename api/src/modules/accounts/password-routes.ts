@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { PASSWORD_MIN_LENGTH, isValidEmail } from '@practice/common';
+import type { AppDeps } from '../../app.ts';
+import { hashPassword } from '../../auth/password.ts';
+import { digest, randomToken } from '../../auth/secrets.ts';
+import { LoginThrottle } from '../../auth/throttle.ts';
+import { revokeAllTokens } from '../../auth/tokens.ts';
+import { section, text, type Input } from '../../http/input.ts';
+import { FieldErrors, VALIDATION } from '../../http/validation.ts';
+import { diffChanges, recordActivity } from '../activity/record.ts';
+import { USER_TRACKED_FIELDS, userActivityRow } from '../users/profile.ts';
+import { findUserByEmail } from '../users/queries.ts';
+import { passwordResetMail } from './password-reset-mail.ts';
+
+export const RESET_TOKEN_HOURS = 6;
+
+export const PASSWORD_MESSAGES = {
+  instructionsSent: 'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir sua senha.',
+  updated: 'Sua senha foi alterada com sucesso.',
+  tokenExpired: 'expirou, por favor solicite um novo',
+  mismatch: 'não coincide com a senha',
+} as const;
+
+const LABELS = {
+  email: 'E-mail',
+  reset_password_token: 'Token de redefinição de senha',
+  password: 'Senha',
+  password_confirmation: 'Confirmação de senha',
+};
+
+/** Devise's recoverable flow, paranoid: the answer never tells whether an address is registered. */
+export async function passwordRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, clock, config, mail } = deps;
+  const throttle = new LoginThrottle(db, config.loginThrottle);
+
+  app.post('/users/password', async (request) => {
+    const email = text(section(request.body, 'user'), 'email') ?? '';
+    const errors = new FieldErrors(LABELS);
+    if (email === '') errors.add('email', VALIDATION.blank);
+    else if (!isValidEmail(email)) errors.add('email', VALIDATION.invalid);
+    errors.throwIfAny();
+
+    const user = await findUserByEmail(db, email);
+    if (user) {
+      const token = randomToken();
+      const now = clock();
+      await db.transaction().execute(async (trx) => {
+        // Only the newest link works, as with Devise.
+        await trx.deleteFrom('password_reset_tokens').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+        await trx
+          .insertInto('password_reset_tokens')
+          .values({
+            user_id: user.id,
+            token_hash: digest(token),
+            expires_at: new Date(now.getTime() + RESET_TOKEN_HOURS * 3_600_000),
+            created_at: now,
+          })
+          .execute();
+      });
+      const link = `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
+      mail.enqueue(passwordResetMail({ to: user.email, name: user.name, link, validHours: RESET_TOKEN_HOURS }));
+    }
+    return { success: true, message: PASSWORD_MESSAGES.instructionsSent };
+  });
+
+  const reset = async (body: unknown) => {
+    const input: Input = section(body, 'user');
+    const token = text(input, 'reset_password_token') ?? '';
+    const password = text(input, 'password', { trim: false }) ?? '';
+    const confirmation = text(input, 'password_confirmation', { trim: false }) ?? '';
+    const errors = new FieldErrors(LABELS);
+    if (password === '') errors.add('password', VALIDATION.blank);
+    else if (password.length < PASSWORD_MIN_LENGTH) errors.add('password', VALIDATION.tooShort(PASSWORD_MIN_LENGTH));
+    if (password !== confirmation) errors.add('password_confirmation', PASSWORD_MESSAGES.mismatch);
+    if (token === '') errors.add('reset_password_token', VALIDATION.blank);
+    const passwordHash = errors.empty ? await hashPassword(password) : undefined;
+
+    const email = await db.transaction().execute(async (trx) => {
+      const now = clock();
+      const row = token
+        ? await trx
+            .selectFrom('password_reset_tokens')
+            .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
+            .selectAll('users')
+            .select(['password_reset_tokens.id as token_id', 'password_reset_tokens.expires_at', 'password_reset_tokens.used_at'])
+            .where('password_reset_tokens.token_hash', '=', digest(token))
+            .forUpdate('password_reset_tokens')
+            .executeTakeFirst()
+        : undefined;
+      if (token && (!row || row.used_at)) errors.add('reset_password_token', VALIDATION.invalid);
+      else if (row && row.expires_at <= now) errors.add('reset_password_token', PASSWORD_MESSAGES.tokenExpired);
+      if (!row || !passwordHash || !errors.empty) throw errors.toError();
+
+      const { token_id: tokenId, expires_at: _expires, used_at: _used, ...user } = row;
+      const updated = await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('id', '=', tokenId).execute();
+      // Whoever knew the old password is signed out everywhere.
+      await revokeAllTokens(trx, user.id);
+      await recordActivity(trx, {
+        companyId: user.company_id,
+        userId: user.id,
+        event: 'update',
+        itemType: 'User',
+        itemId: user.id,
+        itemName: user.name,
+        changes: diffChanges(userActivityRow(user), userActivityRow(updated), USER_TRACKED_FIELDS, { secret: ['password'] }),
+      });
+      return user.email;
+    });
+    // Proving the mailbox is the owner's lifts a lock-out on the address.
+    await throttle.clear(email);
+    return { success: true, message: PASSWORD_MESSAGES.updated };
+  };
+
+  app.put('/users/password', (request) => reset(request.body));
+  app.patch('/users/password', (request) => reset(request.body));
+}

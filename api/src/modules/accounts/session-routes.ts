@@ -1,0 +1,64 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { getCaller } from '../../auth/hook.ts';
+import { verifyAgainstNobody, verifyPassword } from '../../auth/password.ts';
+import { LoginThrottle, lockoutMessage } from '../../auth/throttle.ts';
+import { authHeaders, issueToken, readTokenHeaders, revokeToken } from '../../auth/tokens.ts';
+import { HttpError, unauthenticated } from '../../http/errors.ts';
+import { section, text } from '../../http/input.ts';
+import { findUserByEmail, normalizeEmail } from '../users/queries.ts';
+import { userPayload } from '../users/serialize.ts';
+
+export const SIGN_IN_MESSAGES = {
+  invalidCredentials: 'E-mail ou senha inválidos.',
+  notSignedIn: 'Usuário não encontrado ou não está logado.',
+} as const;
+
+/** Sign-in and sign-out: public, since they are how a client gets or drops its token. */
+export async function publicSessionRoutes(app: FastifyInstance, { db, clock, config }: AppDeps): Promise<void> {
+  const throttle = new LoginThrottle(db, config.loginThrottle);
+
+  app.post('/api/v1/auth/sign_in', async (request, reply) => {
+    const input = section(request.body, 'user');
+    const email = normalizeEmail(text(input, 'email') ?? '');
+    const password = text(input, 'password', { trim: false }) ?? '';
+
+    const verdict = await throttle.check(email, request.ip, clock());
+    if (verdict.locked) {
+      const message = lockoutMessage(verdict.retryAfterMs);
+      reply.header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)));
+      throw new HttpError(429, message, { success: false, errors: [message] });
+    }
+    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+
+    // An unknown e-mail costs a password check too, so both refusals look and last the same.
+    const user = email ? await findUserByEmail(db, email) : undefined;
+    const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstNobody(password);
+    if (!user || !valid) {
+      await throttle.recordFailure(email, request.ip, clock());
+      throw unauthenticated(SIGN_IN_MESSAGES.invalidCredentials);
+    }
+
+    await throttle.clear(email);
+    const token = await db.transaction().execute((trx) => issueToken(trx, user.id, clock()));
+    reply.headers(authHeaders(token, user.email));
+    return { data: await userPayload(db, user) };
+  });
+
+  // Works on an expired token too, so a client can always clean up after itself.
+  app.delete('/api/v1/auth/sign_out', async (request) => {
+    if (!(await revokeToken(db, readTokenHeaders(request.headers)))) {
+      const message = SIGN_IN_MESSAGES.notSignedIn;
+      throw new HttpError(404, message, { success: false, errors: [message] });
+    }
+    return { success: true };
+  });
+}
+
+export async function sessionRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  app.get('/api/v1/auth/validate_token', async (request) => ({
+    success: true,
+    data: await userPayload(db, getCaller(request).user),
+  }));
+}

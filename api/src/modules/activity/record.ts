@@ -1,0 +1,73 @@
+import { jsonb, type Executor } from '../../db/index.ts';
+import type { ActivityChange, ActivityEvent } from '../../db/schema.ts';
+
+export interface ActivityInput {
+  companyId: number;
+  /** Who made the change; null only for changes nobody signed in made. */
+  userId: number | null;
+  event: ActivityEvent;
+  /** The record's kind as the history shows it: Company, User, Subscription, Customer... */
+  itemType: string;
+  itemId: number;
+  itemName: string | null;
+  customerId?: number | null;
+  changes: ActivityChange[];
+}
+
+/**
+ * Writes one row of the company's activity history. Pass the transaction that makes the change,
+ * so the history and the change are committed (or rolled back) together. An update that changed
+ * nothing leaves no row.
+ */
+export async function recordActivity(db: Executor, input: ActivityInput): Promise<void> {
+  if (input.event === 'update' && input.changes.length === 0) return;
+  await db
+    .insertInto('activities')
+    .values({
+      company_id: input.companyId,
+      user_id: input.userId,
+      event: input.event,
+      item_type: input.itemType,
+      item_id: input.itemId,
+      item_name: input.itemName,
+      customer_id: input.customerId ?? null,
+      changes: jsonb(input.changes),
+    })
+    .execute();
+}
+
+/** Shown instead of the value of a secret field (a password), so the history never holds it. */
+export const FILTERED = '[FILTRADO]';
+
+type Row = Record<string, unknown>;
+
+function plain(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  return value;
+}
+
+/**
+ * The `changes` of an activity: each of `fields` whose value differs between `before` and `after`
+ * (null before for a create, null after for a destroy). Secret fields record that they changed,
+ * never their values.
+ */
+export function diffChanges(
+  before: Row | null,
+  after: Row | null,
+  fields: readonly string[],
+  options: { secret?: readonly string[] } = {},
+): ActivityChange[] {
+  const changes: ActivityChange[] = [];
+  for (const field of fields) {
+    const from = plain(before?.[field]);
+    const to = plain(after?.[field]);
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    if (options.secret?.includes(field)) {
+      changes.push({ field_name: field, from: from === null ? null : FILTERED, to: to === null ? null : FILTERED });
+    } else {
+      changes.push({ field_name: field, from, to });
+    }
+  }
+  return changes;
+}

@@ -1,0 +1,119 @@
+import { jsonb } from '../../db/index.ts';
+import type { CompanyUpdate } from '../../db/schema.ts';
+import { has, text, type Input } from '../../http/input.ts';
+import { FieldErrors, VALIDATION } from '../../http/validation.ts';
+import { pluralizeTerm } from './terms.ts';
+
+export const COMPANY_LABELS: Record<string, string> = {
+  company_treatment: 'Termo da empresa',
+  company_treatment_plural: 'Termo da empresa no plural',
+  customer_treatment: 'Termo do cliente',
+  customer_treatment_plural: 'Termo do cliente no plural',
+  customer_fields_order: 'Ordem dos campos',
+  professional_role: 'Profissão',
+  professional_description: 'Descrição profissional',
+  onboarding_completed_at: 'Conclusão do onboarding',
+  print_header: 'Cabeçalho de impressão',
+  print_footer: 'Rodapé de impressão',
+};
+
+/** The fields an update may change, and which the activity history follows. */
+export const COMPANY_TRACKED_FIELDS = Object.keys(COMPANY_LABELS);
+
+const TERM_MAX = 60;
+const LIMITS: Record<string, number> = {
+  professional_role: 255,
+  professional_description: 5000,
+  print_header: 100_000,
+  print_footer: 100_000,
+};
+
+/** 'YYYY-MM-DD HH:mm:ss' as the web sends it (read as UTC), or any ISO 8601 date-time. */
+export function parseDateTime(value: string): Date | undefined {
+  const local = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (local) {
+    const [, y, mo, d, h, mi, s] = local.map(Number) as number[];
+    const date = new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, s ?? 0));
+    const roundTrips = date.getUTCMonth() === mo! - 1 && date.getUTCDate() === d! && date.getUTCHours() === h!;
+    return roundTrips && mi! < 60 && (s ?? 0) < 60 ? date : undefined;
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return undefined;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** A JSON list of field ids, sent as a real list (JSON body) or as JSON text (form fields). */
+function parseFieldsOrder(value: unknown): number[] | undefined {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    if (value.trim() === '') return [];
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return undefined;
+    }
+  }
+  if (!Array.isArray(list)) return undefined;
+  const ids = list.map((item) => (typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item));
+  return ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0) ? (ids as number[]) : undefined;
+}
+
+/**
+ * A term and its plural: a term sent must not be blank; a plural left out (or blank) while the
+ * singular is sent is derived from it, so the web may send the singular alone.
+ */
+function readTerms(
+  input: Input,
+  field: 'company_treatment' | 'customer_treatment',
+  errors: FieldErrors,
+  changes: CompanyUpdate,
+): void {
+  const pluralField = `${field}_plural` as const;
+  const singular = has(input, field) ? (text(input, field) ?? '') : undefined;
+  const plural = has(input, pluralField) ? (text(input, pluralField) ?? '') : undefined;
+  if (singular !== undefined) {
+    if (singular === '') errors.add(field, VALIDATION.blank);
+    else if (singular.length > TERM_MAX) errors.add(field, VALIDATION.tooLong(TERM_MAX));
+    else changes[field] = singular;
+  }
+  if (plural !== undefined && plural !== '') {
+    if (plural.length > TERM_MAX) errors.add(pluralField, VALIDATION.tooLong(TERM_MAX));
+    else changes[pluralField] = plural;
+  } else if (singular) {
+    changes[pluralField] = pluralizeTerm(singular);
+  } else if (plural === '') {
+    errors.add(pluralField, VALIDATION.blank);
+  }
+}
+
+/** Reads `company[...]` into the columns to change; throws the 422 when any value is refused. */
+export function readCompanyChanges(input: Input): CompanyUpdate {
+  const errors = new FieldErrors(COMPANY_LABELS);
+  const changes: CompanyUpdate = {};
+  readTerms(input, 'company_treatment', errors, changes);
+  readTerms(input, 'customer_treatment', errors, changes);
+
+  if (has(input, 'customer_fields_order')) {
+    const order = parseFieldsOrder(input.customer_fields_order);
+    if (order === undefined) errors.add('customer_fields_order', VALIDATION.invalid);
+    else changes.customer_fields_order = jsonb(order);
+  }
+
+  for (const field of ['professional_role', 'professional_description', 'print_header', 'print_footer'] as const) {
+    if (!has(input, field)) continue;
+    const value = text(input, field) ?? '';
+    const max = LIMITS[field] ?? 0;
+    if (value.length > max) errors.add(field, VALIDATION.tooLong(max));
+    else changes[field] = value === '' ? null : value;
+  }
+
+  if (has(input, 'onboarding_completed_at')) {
+    const raw = text(input, 'onboarding_completed_at') ?? '';
+    const date = raw === '' ? null : parseDateTime(raw);
+    if (date === undefined) errors.add('onboarding_completed_at', VALIDATION.invalid);
+    else changes.onboarding_completed_at = date;
+  }
+
+  errors.throwIfAny();
+  return changes;
+}

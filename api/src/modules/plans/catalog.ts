@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { TRIAL_DAYS, type PlanIdentifier } from '@practice/common';
+import type { Executor } from '../../db/index.ts';
+import type { Plan, PlansTable } from '../../db/schema.ts';
+
+type PlanDefinition = Omit<PlansTable, 'id' | 'created_at' | 'updated_at'>;
+
+/** The plans the product sells (spec §1 and §9). Seeding keeps the table equal to this list. */
+export const PLAN_CATALOG: readonly PlanDefinition[] = [
+  {
+    identifier: 'free',
+    name: 'Gratuito',
+    value_cents: 0,
+    users_limit: 1,
+    customers_limit: 50,
+    customers_limit_period: 'total',
+    trial_days: 0,
+    recommended: false,
+  },
+  {
+    identifier: 'lean',
+    name: 'Lean',
+    value_cents: 4990,
+    users_limit: 2,
+    customers_limit: 10,
+    customers_limit_period: 'month',
+    trial_days: TRIAL_DAYS,
+    recommended: true,
+  },
+  {
+    identifier: 'team',
+    name: 'Team',
+    value_cents: 9990,
+    users_limit: 5,
+    customers_limit: 30,
+    customers_limit_period: 'month',
+    trial_days: TRIAL_DAYS,
+    recommended: false,
+  },
+];
+
+export async function seedPlans(db: Executor): Promise<void> {
+  for (const plan of PLAN_CATALOG) {
+    await db
+      .insertInto('plans')
+      .values(plan)
+      .onConflict((oc) =>
+        oc.column('identifier').doUpdateSet({
+          name: plan.name,
+          value_cents: plan.value_cents,
+          users_limit: plan.users_limit,
+          customers_limit: plan.customers_limit,
+          customers_limit_period: plan.customers_limit_period,
+          trial_days: plan.trial_days,
+          recommended: plan.recommended,
+          updated_at: sql<Date>`now()`,
+        }),
+      )
+      .execute();
+  }
+}
+
+/** Free first, then the paid plans from the cheapest. */
+export async function listPlans(db: Executor): Promise<Plan[]> {
+  return db
+    .selectFrom('plans')
+    .selectAll()
+    .orderBy(sql`value_cents = 0`, 'desc')
+    .orderBy('value_cents')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findPlanByIdentifier(db: Executor, identifier: PlanIdentifier): Promise<Plan | undefined> {
+  return db.selectFrom('plans').selectAll().where('identifier', '=', identifier).executeTakeFirst();
+}
+
+export function serializePlan(plan: Plan) {
+  return {
+    id: plan.id,
+    identifier: plan.identifier,
+    name: plan.name,
+    value_cents: plan.value_cents,
+    users_limit: plan.users_limit,
+    customers_limit: plan.customers_limit,
+    customers_limit_period: plan.customers_limit_period,
+    trial_days: plan.trial_days,
+    recommended: plan.recommended,
+  };
+}
