@@ -1,0 +1,87 @@
+// The gateway's added latency: the viewer query through /graphql against the same REST calls made
+// directly to the api, both at 50 concurrent callers, on a fresh database with the demo company.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Agent, request } from 'undici';
+import { startTestApi } from '@practice/api/testing';
+import { createGateway } from '@practice/gateway/server';
+import { measure } from './stats.ts';
+
+const CONCURRENCY = 50;
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 15_000);
+
+const VIEWER_QUERY = `query BenchViewer {
+  viewer {
+    id name email accountType onboardingCompleted
+    company {
+      id companyTreatment companyTreatmentPlural customerTreatment customerTreatmentPlural
+      plan { id identifier name }
+      subscriptionStatus { suspended active }
+    }
+  }
+}`;
+
+export async function gatewayLatency() {
+  const api = await startTestApi({ seedDemo: true });
+  const gateway = createGateway({ apiUrl: api.url });
+  const server = createServer(gateway.handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const dispatcher = new Agent({ connections: CONCURRENCY, keepAliveTimeout: 30_000 });
+
+  try {
+    const signIn = await request(`${api.url}/api/v1/auth/sign_in`, {
+      method: 'POST',
+      dispatcher,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ 'user[email]': 'admin@demo.com.br', 'user[password]': 'demo1234' }).toString(),
+    });
+    const signedIn = (await signIn.body.json()) as { data: { company_id: number } };
+    const auth: Record<string, string> = {};
+    for (const name of ['access-token', 'client', 'expiry', 'token-type', 'uid']) {
+      auth[name] = String(signIn.headers[name]);
+    }
+    const companyId = signedIn.data.company_id;
+
+    const rest = async (path: string) => {
+      const response = await request(`${api.url}${path}`, { dispatcher, headers: auth });
+      if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode}`);
+      await response.body.json();
+    };
+    // What the gateway asks the api for to answer the query: the user, then plans and status together.
+    const direct = await measure(
+      async () => {
+        await rest('/api/v1/auth/validate_token');
+        await Promise.all([rest('/api/v1/plans'), rest(`/api/v1/companies/${companyId}/subscription_status`)]);
+      },
+      { concurrency: CONCURRENCY, durationMs: DURATION_MS },
+    );
+
+    const body = JSON.stringify({ query: VIEWER_QUERY });
+    const viaGateway = await measure(
+      async () => {
+        const response = await request(`${gatewayUrl}/graphql`, {
+          method: 'POST',
+          dispatcher,
+          headers: { ...auth, 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+          body,
+        });
+        const result = (await response.body.json()) as { errors?: unknown[] };
+        if (response.statusCode !== 200 || result.errors) throw new Error(JSON.stringify(result.errors));
+      },
+      { concurrency: CONCURRENCY, durationMs: DURATION_MS },
+    );
+
+    return {
+      direct,
+      viaGateway,
+      addedP50: Number((viaGateway.p50 - direct.p50).toFixed(2)),
+      addedP99: Number((viaGateway.p99 - direct.p99).toFixed(2)),
+    };
+  } finally {
+    await dispatcher.close();
+    server.close();
+    await gateway.close();
+    await api.close();
+  }
+}

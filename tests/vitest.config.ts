@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['contract/**/*.test.ts'],
+    // graphql-tools must share the one graphql module instance the tests import.
+    server: { deps: { inline: [/@graphql-tools/] } },
+  },
+});
