@@ -1,4 +1,5 @@
 import type { IResolvers } from '@graphql-tools/utils';
+import { GraphQLError } from 'graphql';
 import type { GatewayContext } from './context.ts';
 import { ONLY } from './loaders.ts';
 import { HttpError } from './rest/client.ts';
@@ -48,10 +49,20 @@ async function fetchNode(globalId: string, context: GatewayContext): Promise<obj
   }
 }
 
+/** nodes() makes one REST call per id; the cap keeps one small request from becoming thousands. */
+export const MAX_NODES_PER_REQUEST = 100;
+
 export const relayResolvers: IResolvers<unknown, GatewayContext> = {
   Query: {
     node: (_, { id }: { id: string }, context) => fetchNode(id, context),
-    nodes: (_, { ids }: { ids: string[] }, context) => ids.map((id) => fetchNode(id, context)),
+    nodes(_, { ids }: { ids: string[] }, context) {
+      if (ids.length > MAX_NODES_PER_REQUEST) {
+        throw new GraphQLError(`Informe no máximo ${MAX_NODES_PER_REQUEST} ids por consulta.`, {
+          extensions: { code: 'BAD_USER_INPUT', status: 400 },
+        });
+      }
+      return ids.map((id) => fetchNode(id, context));
+    },
   },
   Node: {
     __resolveType: (node: { __typename?: string }) => node.__typename ?? null,

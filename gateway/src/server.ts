@@ -45,6 +45,11 @@ export function clientIpOf(req: IncomingMessage, trustedProxyHops: number): stri
   return ip ? ip.replace(/^::ffff:/, '') : undefined;
 }
 
+/** What every operation must pass before it runs: size limits and CSRF prevention. */
+export function protections() {
+  return [...new EnvelopArmor(operationLimits).protect().plugins, useCSRFPrevention({ requestHeaders: [CSRF_HEADER] })];
+}
+
 export function createGateway(options: GatewayOptions): Gateway {
   const timeoutMs = options.upstreamTimeoutMs ?? 29_500;
   const trustedProxyHops = options.trustedProxyHops ?? 0;
@@ -61,11 +66,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     landingPage: false,
     // The web app is served from this same origin; no other origin may call the api from a browser.
     cors: false,
-    plugins: [
-      ...new EnvelopArmor(operationLimits).protect().plugins,
-      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
-      useRestErrors(),
-    ],
+    plugins: [...protections(), useRestErrors()],
   });
 
   const webApp = createWebApp(options.webDist ?? defaultWebDist);
