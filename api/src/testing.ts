@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from './app.ts';
+import type { Clock } from './clock.ts';
+import { loadConfig, type Config } from './config.ts';
+import { migrate, openDatabase, type Db } from './db/index.ts';
+import { seed } from './db/seed.ts';
+
+export { DEMO_ADMIN } from './db/seed.ts';
+
+export interface TestApiOptions {
+  /** Also create the demo company (admin@demo.com.br / demo1234). Default false. */
+  seedDemo?: boolean;
+  /** Settings to override, for example a faster `loginThrottle`. */
+  config?: Partial<Config>;
+  /** A clock the api reads instead of the system time. */
+  clock?: Clock;
+}
+
+export interface TestApi {
+  /** `http://127.0.0.1:PORT`, no trailing slash. */
+  url: string;
+  app: FastifyInstance;
+  db: Db;
+  /** Where password reset e-mails land as `.eml` files; see `waitForMail`. */
+  mailDir: string;
+  close(): Promise<void>;
+}
+
+interface TestDatabase {
+  db: Db;
+  drop(): Promise<void>;
+}
+
+/** A brand-new PostgreSQL database on the server of TEST_DATABASE_URL, dropped afterwards. */
+async function createPostgresDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
+  const name = `practice_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ driver: 'postgres', url: url.toString() });
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+async function createTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB === 'postgres') return createPostgresDatabase();
+  const db = await openDatabase({ driver: 'pglite', dataDir: undefined });
+  return { db, drop: () => db.destroy() };
+}
+
+/**
+ * Starts the api for a test on 127.0.0.1, port 0, over its own empty database (in-memory PGlite;
+ * with TEST_DB=postgres a new database on TEST_DATABASE_URL's server), migrated and with the plans
+ * seeded, and a temporary DATA_DIR. `close()` stops it and removes the database and the folder.
+ */
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'practice-api-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'silent' }),
+    seedDemo: options.seedDemo ?? false,
+    ...options.config,
+  };
+  const database = await createTestDatabase();
+  try {
+    await migrate(database.db);
+    await seed(database.db, { demo: config.seedDemo });
+    const app = await buildApp({ config, db: database.db, clock: options.clock, logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      app,
+      db: database.db,
+      mailDir: join(dataDir, 'mail'),
+      close: async () => {
+        await app.close();
+        await database.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export interface OutboxMail {
+  file: string;
+  /** The whole RFC 822 message, with quoted-printable parts decoded so links can be searched. */
+  text: string;
+}
+
+function decodeQuotedPrintable(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, '');
+  const bytes = Buffer.from(joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1');
+  return bytes.toString('utf8');
+}
+
+/** Every message in the outbox, oldest first. */
+export async function readOutbox(mailDir: string): Promise<OutboxMail[]> {
+  let files: string[];
+  try {
+    files = (await readdir(mailDir)).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    files.map(async (file) => ({ file, text: decodeQuotedPrintable(await readFile(join(mailDir, file), 'utf8')) })),
+  );
+}
+
+/**
+ * Waits until the outbox holds `count` (default 1) messages to `to` (mail goes out after the answer)
+ * and returns the newest, with the reset token its link carries, if any.
+ */
+export async function waitForMail(
+  mailDir: string,
+  to: string,
+  options: { count?: number; timeoutMs?: number } = {},
+): Promise<OutboxMail & { resetToken: string | undefined }> {
+  const { count = 1, timeoutMs = 5000 } = options;
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await readOutbox(mailDir)).filter((mail) => mail.text.includes(`To: ${to}`));
+    const newest = mails.at(-1);
+    if (newest && mails.length >= count) {
+      const token = /reset_password_token=([A-Za-z0-9_-]+)/.exec(newest.text)?.[1];
+      return { ...newest, resetToken: token };
+    }
+    if (Date.now() > until) throw new Error(`no e-mail to ${to} in ${mailDir} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

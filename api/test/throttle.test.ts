@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { startTestApi, type TestApi } from '../src/testing.ts';
+import { newAccount, signIn, testClock } from './helpers.ts';
+
+const clock = testClock();
+let api: TestApi;
+
+const throttle = {
+  slowdownAfter: 2,
+  delayMs: 150,
+  maxDelayMs: 300,
+  lockoutAfter: 5,
+  ipLockoutAfter: 8,
+  lockoutMinutes: 15,
+};
+
+let ipCounter = 0;
+/** Each test signs in from its own address (through the proxy header), so only its own failures count. */
+function newIp() {
+  ipCounter += 1;
+  return { 'x-forwarded-for': `198.51.100.${ipCounter}` };
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const start = performance.now();
+  const result = await work();
+  return { result, ms: performance.now() - start };
+}
+
+beforeAll(async () => {
+  api = await startTestApi({ clock, config: { loginThrottle: throttle } });
+});
+afterAll(() => api.close());
+
+describe('sign-in throttling per e-mail', () => {
+  it('slows every attempt after a few failures, with a growing wait', async () => {
+    const account = await newAccount(api.app);
+    const ip = newIp();
+    for (let i = 0; i < throttle.slowdownAfter; i += 1) {
+      const { ms } = await timed(() => signIn(api.app, account.email, 'errada1', ip));
+      expect(ms).toBeLessThan(throttle.delayMs);
+    }
+    const third = await timed(() => signIn(api.app, account.email, 'errada1', newIp()));
+    expect(third.result.statusCode).toBe(401);
+    expect(third.ms).toBeGreaterThanOrEqual(throttle.delayMs);
+    const fourth = await timed(() => signIn(api.app, account.email, account.password, newIp()));
+    expect(fourth.ms).toBeGreaterThanOrEqual(2 * throttle.delayMs);
+    expect(fourth.result.statusCode).toBe(200);
+  });
+
+  it('locks the e-mail out, even for the right password, and lets it in after the lock-out', async () => {
+    const account = await newAccount(api.app);
+    for (let i = 0; i < throttle.lockoutAfter; i += 1) {
+      expect((await signIn(api.app, account.email, 'errada1', newIp())).statusCode).toBe(401);
+    }
+    const locked = await signIn(api.app, account.email, account.password, newIp());
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      success: false,
+      errors: ['Muitas tentativas de login. Tente novamente em 15 minutos.'],
+      message: 'Muitas tentativas de login. Tente novamente em 15 minutos.',
+    });
+    expect(locked.headers['retry-after']).toBe(String(15 * 60));
+    expect(locked.headers['access-token']).toBeUndefined();
+
+    clock.advance(14 * 60_000);
+    const later = await signIn(api.app, account.email, account.password, newIp());
+    expect(later.json().message).toBe('Muitas tentativas de login. Tente novamente em 1 minuto.');
+
+    clock.advance(60_000);
+    expect((await signIn(api.app, account.email, account.password, newIp())).statusCode).toBe(200);
+  });
+
+  it('counts an unknown e-mail like a known one', async () => {
+    const email = `desconhecido${Date.now()}@exemplo.com.br`;
+    for (let i = 0; i < throttle.lockoutAfter; i += 1) await signIn(api.app, email, 'errada1', newIp());
+    expect((await signIn(api.app, email, 'errada1', newIp())).statusCode).toBe(429);
+  });
+
+  it('forgets the e-mail failures after a success', async () => {
+    const account = await newAccount(api.app);
+    const key = `email:${account.email}`;
+    for (let i = 0; i < throttle.slowdownAfter; i += 1) await signIn(api.app, account.email, 'errada1', newIp());
+    const before = await api.db.selectFrom('login_attempts').selectAll().where('key', '=', key).executeTakeFirst();
+    expect(before?.failures).toBe(throttle.slowdownAfter);
+
+    expect((await signIn(api.app, account.email, account.password, newIp())).statusCode).toBe(200);
+    const after = await api.db.selectFrom('login_attempts').selectAll().where('key', '=', key).executeTakeFirst();
+    expect(after).toBeUndefined();
+    const { ms } = await timed(() => signIn(api.app, account.email, 'errada1', newIp()));
+    expect(ms).toBeLessThan(throttle.delayMs);
+  });
+
+  it('forgets failures older than the lock-out window', async () => {
+    const account = await newAccount(api.app);
+    for (let i = 0; i < throttle.lockoutAfter - 1; i += 1) await signIn(api.app, account.email, 'errada1', newIp());
+    clock.advance(throttle.lockoutMinutes * 60_000);
+    await signIn(api.app, account.email, 'errada1', newIp());
+    expect((await signIn(api.app, account.email, account.password, newIp())).statusCode).toBe(200);
+  });
+});
+
+describe('sign-in throttling per IP', () => {
+  it('slows and then locks out an address that tries many e-mails', async () => {
+    const ip = newIp();
+    const ipSlowdownAfter = Math.floor(throttle.ipLockoutAfter / 2);
+    for (let i = 0; i < ipSlowdownAfter; i += 1) {
+      await signIn(api.app, `alvo${i}.${Date.now()}@exemplo.com.br`, 'errada1', ip);
+    }
+    const slowed = await timed(() => signIn(api.app, `lento${Date.now()}@exemplo.com.br`, 'errada1', ip));
+    expect(slowed.ms).toBeGreaterThanOrEqual(throttle.delayMs);
+
+    for (let i = ipSlowdownAfter + 1; i < throttle.ipLockoutAfter; i += 1) {
+      await signIn(api.app, `alvo${i}.${Date.now()}@exemplo.com.br`, 'errada1', ip);
+    }
+    const account = await newAccount(api.app);
+    const locked = await signIn(api.app, account.email, account.password, ip);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().errors[0]).toMatch(/^Muitas tentativas de login\. Tente novamente em \d+ minutos?\.$/);
+
+    expect((await signIn(api.app, account.email, account.password, newIp())).statusCode).toBe(200);
+  });
+
+  it('takes the address from x-forwarded-for only when the proxy is trusted', () => {
+    expect(loadConfig({}).trustProxy).toBe('loopback');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  });
+});
