@@ -1,0 +1,192 @@
+import { startTestApi, waitForMail, type TestApi } from '@practice/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../src/server.ts';
+import type { GraphQLResult } from './helpers.ts';
+
+let api: TestApi;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  api = await startTestApi({ seedDemo: true });
+  gateway = createGateway({ apiUrl: api.url });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+interface Session {
+  accessToken: string;
+  client: string;
+  expiry: string;
+  tokenType: string;
+  uid: string;
+}
+
+function headersOf(session: Session): Record<string, string> {
+  return {
+    'access-token': session.accessToken,
+    client: session.client,
+    expiry: session.expiry,
+    'token-type': session.tokenType,
+    uid: session.uid,
+  };
+}
+
+// Answers are checked with expect(); reading a value out of one to send it back needs no type of its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyData = Record<string, any>;
+
+async function graphql(query: string, options: { variables?: Record<string, unknown>; session?: Session } = {}) {
+  const response = await gateway.yoga.fetch(
+    'http://gateway.test/graphql',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...(options.session ? headersOf(options.session) : {}) },
+      body: JSON.stringify({ query, variables: options.variables }),
+    },
+    { clientIp: '203.0.113.50' },
+  );
+  return (await response.json()) as GraphQLResult & { data: AnyData };
+}
+
+const SESSION = 'session { accessToken client expiry tokenType uid }';
+const VIEWER = 'viewer { id databaseId email name accountType onboardingCompleted company { id databaseId companyTreatment customerTreatment plan { identifier } subscriptionStatus { suspended active status trialEndsAt } } }';
+
+const signUp = (email: string, password = 'segredo123') =>
+  graphql(`mutation ($input: SignUpInput!) { signUp(input: $input) { ${SESSION} ${VIEWER} errors { field messages } fullMessages } }`, {
+    variables: {
+      input: {
+        planIdentifier: 'LEAN',
+        customerName: 'Marina Alves',
+        customerEmail: email,
+        customerEmailConfirmation: email,
+        customerPassword: password,
+        customerPasswordConfirmation: password,
+      },
+    },
+  });
+
+const signIn = (email: string, password: string) =>
+  graphql(`mutation ($input: SignInInput!) { signIn(input: $input) { ${SESSION} ${VIEWER} errors } }`, {
+    variables: { input: { email, password } },
+  });
+
+describe('against the real api', () => {
+  it('signs up, reads the viewer, changes the company, signs out, and is then refused', async () => {
+    const signedUp = await signUp('marina@estudio.com.br');
+    expect(signedUp.errors).toBeUndefined();
+    expect(signedUp.data.signUp).toMatchObject({
+      errors: [],
+      fullMessages: [],
+      viewer: {
+        email: 'marina@estudio.com.br',
+        name: 'Marina Alves',
+        accountType: 'SYSTEM_ADMIN',
+        onboardingCompleted: false,
+        company: { plan: { identifier: 'LEAN' }, subscriptionStatus: { suspended: false, status: 'trialing' } },
+      },
+    });
+    const session = signedUp.data.signUp.session as Session;
+    expect(session).toMatchObject({ tokenType: 'Bearer', uid: 'marina@estudio.com.br' });
+
+    const viewer = await graphql(`{ ${VIEWER} }`, { session });
+    expect(viewer.errors).toBeUndefined();
+    expect(viewer.data.viewer.id).toBe(signedUp.data.signUp.viewer.id);
+
+    const updated = await graphql(
+      'mutation { updateCompany(input: { companyTreatment: "Estúdio", customerTreatment: "Aluno" }) { company { id companyTreatment companyTreatmentPlural customerTreatment customerTreatmentPlural } errors { field } } }',
+      { session },
+    );
+    expect(updated.data.updateCompany).toEqual({
+      company: {
+        id: viewer.data.viewer.company.id,
+        companyTreatment: 'Estúdio',
+        companyTreatmentPlural: expect.any(String),
+        customerTreatment: 'Aluno',
+        customerTreatmentPlural: expect.any(String),
+      },
+      errors: [],
+    });
+
+    const node = await graphql(`{ node(id: "${viewer.data.viewer.company.id}") { ... on Company { customerTreatment } } }`, { session });
+    expect(node.data).toEqual({ node: { customerTreatment: 'Aluno' } });
+
+    expect((await graphql('mutation { signOut { success } }', { session })).data).toEqual({ signOut: { success: true } });
+
+    const refused = await graphql('{ viewer { id } }', { session });
+    expect(refused.data).toEqual({ viewer: null });
+    expect(refused.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', status: 401 });
+  });
+
+  it('answers the api field errors of a refused sign-up as data', async () => {
+    await signUp('repetido@estudio.com.br');
+    const again = await signUp('repetido@estudio.com.br', '123');
+    expect(again.errors).toBeUndefined();
+    expect(again.data.signUp.session).toBeNull();
+    expect(again.data.signUp.errors.map((error: { field: string }) => error.field).sort()).toEqual(['customer_email', 'customer_password']);
+    expect(again.data.signUp.fullMessages.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('signs the demo administrator in, and refuses a wrong password in errors', async () => {
+    const signedIn = await signIn('admin@demo.com.br', 'demo1234');
+    expect(signedIn.errors).toBeUndefined();
+    expect(signedIn.data.signIn).toMatchObject({ errors: [], viewer: { email: 'admin@demo.com.br', company: { subscriptionStatus: { suspended: false } } } });
+    expect(signedIn.data.signIn.session.accessToken).toEqual(expect.any(String));
+
+    const refused = await signIn('admin@demo.com.br', 'errada');
+    expect(refused.data.signIn).toEqual({ session: null, viewer: null, errors: ['E-mail ou senha inválidos.'] });
+  });
+
+  it('walks onboarding: profile, then completion', async () => {
+    const session = (await signUp('paula@consultorio.com.br')).data.signUp.session as Session;
+    const saved = await graphql(
+      `mutation { saveOnboardingProfile(input: {
+        professionalRole: "Fisioterapeuta", name: "Paula Lima", phone: "(21) 99876-5432",
+        companyTreatment: "Consultório", customerTreatment: "Paciente"
+      }) { errors { field messages } viewer { name phone company { professionalRole companyTreatment customerTreatmentPlural } } } }`,
+      { session },
+    );
+    expect(saved.data.saveOnboardingProfile).toEqual({
+      errors: [],
+      viewer: {
+        name: 'Paula Lima',
+        phone: '(21) 99876-5432',
+        company: { professionalRole: 'Fisioterapeuta', companyTreatment: 'Consultório', customerTreatmentPlural: 'Pacientes' },
+      },
+    });
+
+    const completed = await graphql('mutation { completeOnboarding { errors { field } company { onboardingCompletedAt } } }', { session });
+    expect(completed.data.completeOnboarding.errors).toEqual([]);
+    const at = Date.parse(completed.data.completeOnboarding.company.onboardingCompletedAt);
+    expect(Math.abs(Date.now() - at)).toBeLessThan(60_000);
+    expect((await graphql('{ viewer { onboardingCompleted } }', { session })).data).toEqual({ viewer: { onboardingCompleted: true } });
+  });
+
+  it('resets a password with the token from the e-mail', async () => {
+    await signUp('rafael@academia.com.br', 'antiga123');
+    const asked = await graphql('mutation { requestPasswordReset(input: { email: "rafael@academia.com.br" }) { message errors } }');
+    expect(asked.data.requestPasswordReset).toEqual({ message: expect.stringContaining('Se o e-mail estiver cadastrado'), errors: [] });
+
+    const mail = await waitForMail(api.mailDir, 'rafael@academia.com.br');
+    expect(mail.resetToken).toEqual(expect.any(String));
+
+    const wrong = await graphql(
+      'mutation { resetPassword(input: { password: "nova12345", passwordConfirmation: "nova12345", resetPasswordToken: "nao-existe" }) { success errors { field } fullMessages } }',
+    );
+    expect(wrong.data.resetPassword).toMatchObject({ success: false, errors: [{ field: 'reset_password_token' }] });
+
+    const reset = await graphql(
+      'mutation ($token: String!) { resetPassword(input: { password: "nova12345", passwordConfirmation: "nova12345", resetPasswordToken: $token }) { success errors { field } } }',
+      { variables: { token: mail.resetToken } },
+    );
+    expect(reset.data.resetPassword).toEqual({ success: true, errors: [] });
+    expect((await signIn('rafael@academia.com.br', 'nova12345')).data.signIn.errors).toEqual([]);
+  });
+
+  it('lists the plans, free first', async () => {
+    const result = await graphql('{ plans { id identifier name valueCents usersLimit customersLimit customersLimitPeriod trialDays recommended } }');
+    expect(result.data.plans.map((plan: { identifier: string }) => plan.identifier)).toEqual(['FREE', 'LEAN', 'TEAM']);
+    expect(result.data.plans[1]).toMatchObject({ recommended: true, trialDays: 10, customersLimitPeriod: 'MONTH' });
+  });
+});
