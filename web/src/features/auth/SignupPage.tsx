@@ -3,12 +3,9 @@ import {
   Anchor,
   Box,
   Button,
-  Container,
   Grid,
-  Group,
   List,
   Loader,
-  Paper,
   SimpleGrid,
   Stack,
   Text,
@@ -220,6 +217,10 @@ function SignupForm({ plan }: { plan: PlanIdentifier }) {
           fullWidth
           mt="xs"
           disabled={signingUp}
+          styles={{
+            root: { height: 'auto', minHeight: 50, paddingBlock: 10 },
+            label: { whiteSpace: 'normal', lineHeight: 1.3, textAlign: 'center' },
+          }}
           leftSection={signingUp ? <Loader size={18} color="gray" /> : undefined}
         >
           {signingUp
@@ -243,45 +244,34 @@ export function SignupScreen({ queryRef }: { queryRef: PreloadedQuery<SignupPage
   const formPlan: PlanIdentifier = plan ? (plan.identifier.toLowerCase() as PlanIdentifier) : 'free';
 
   return (
-    <Box mih="100dvh" bg="var(--mantine-color-gray-0)">
-      <Container size={1120} py={{ base: 'md', sm: 'xl' }} px={{ base: 'md', sm: 'xl' }}>
-        <Group justify="space-between" mb={{ base: 'md', sm: 'xl' }} wrap="nowrap">
-          <Text fw={800} fz="lg" c="var(--mantine-primary-color-filled)">
-            Practice
-          </Text>
-          <Text size="sm" c="dimmed">
+    <Grid gap={{ base: 'xl', md: 48 }} align="flex-start">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="xl">
+          <Stack gap={4}>
+            <Title order={1} fz="md" fw={700} c="var(--mantine-primary-color-filled)">
+              Plano {plan ? planTitle(plan) : 'Gratuito'}
+            </Title>
+            <Text component="p" fz={{ base: 26, sm: 32 }} fw={800} lh={1.2} m={0}>
+              Cadastre-se agora
+            </Text>
+            <Text c="dimmed">e comece a se organizar em menos de 60 segundos</Text>
+          </Stack>
+          <SignupForm plan={formPlan} />
+          <Text size="sm" c="dimmed" ta="center">
             Já tem uma conta?{' '}
             <Anchor component={Link} to="/login" fw={600}>
               Entrar
             </Anchor>
           </Text>
-        </Group>
-        <Grid gap={{ base: 'lg', md: 40 }} align="flex-start">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Paper radius="lg" p={{ base: 'lg', sm: 40 }} shadow="sm" withBorder>
-              <Stack gap="xl">
-                <Stack gap={4}>
-                  <Title order={1} fz="md" fw={700} c="var(--mantine-primary-color-filled)">
-                    Plano {plan ? planTitle(plan) : 'Gratuito'}
-                  </Title>
-                  <Text component="p" fz={{ base: 26, sm: 32 }} fw={800} lh={1.2} m={0}>
-                    Cadastre-se agora
-                  </Text>
-                  <Text c="dimmed">e comece a se organizar em menos de 60 segundos</Text>
-                </Stack>
-                <SignupForm plan={formPlan} />
-              </Stack>
-            </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="lg">
-              {plan && <SignupPlanPanel plan={plan} />}
-              <SignupPlanSwitcher plans={data.plans} current={formPlan} />
-            </Stack>
-          </Grid.Col>
-        </Grid>
-      </Container>
-    </Box>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="lg">
+          {plan && <SignupPlanPanel plan={plan} />}
+          <SignupPlanSwitcher plans={data.plans} current={formPlan} />
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }
 

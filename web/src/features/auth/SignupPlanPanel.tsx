@@ -24,7 +24,7 @@ export function SignupPlanPanel({ plan: planKey }: { plan: SignupPlanPanel_plan$
   const [price, perMonth] = planPrice(plan).split('/');
 
   return (
-    <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} withBorder aria-labelledby="signup-plan-title">
+    <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="var(--mantine-color-brand-0)" aria-labelledby="signup-plan-title">
       <Stack gap="lg">
         <Stack gap={6}>
           <Group gap="xs">
@@ -32,7 +32,7 @@ export function SignupPlanPanel({ plan: planKey }: { plan: SignupPlanPanel_plan$
               Seu plano
             </Text>
             {plan.recommended && (
-              <Badge color="teal" variant="light" size="sm">
+              <Badge color="teal" variant="light" size="sm" tt="none">
                 Recomendado
               </Badge>
             )}
@@ -55,6 +55,7 @@ export function SignupPlanPanel({ plan: planKey }: { plan: SignupPlanPanel_plan$
           spacing="sm"
           size="sm"
           center
+          styles={{ item: { lineHeight: 1.45 } }}
           icon={
             <ThemeIcon color="teal" size={22} radius="xl" variant="light">
               <IconCheck size={14} stroke={3} />

@@ -57,7 +57,7 @@ export function SignupPlanSwitcher({
                     {planPrice(plan)}
                   </Text>
                   {plan.recommended && (
-                    <Badge color="teal" variant="light" size="xs">
+                    <Badge color="teal" variant="light" size="xs" tt="none">
                       Recomendado
                     </Badge>
                   )}

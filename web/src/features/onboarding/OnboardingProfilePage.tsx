@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { isValidPhone } from '@practice/common';
-import { IconBriefcase, IconInfoCircle, IconUser } from '@tabler/icons-react';
+import { IconBriefcase, IconInfoCircle, IconPhone, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -168,6 +168,7 @@ export function OnboardingProfileScreen({ queryRef }: { queryRef: PreloadedQuery
           />
           <PhoneField
             label="Telefone"
+            leftSection={<IconPhone size={18} />}
             value={phone}
             onChange={setPhone}
             error={phoneField.error}

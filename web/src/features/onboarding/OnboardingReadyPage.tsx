@@ -96,17 +96,19 @@ export function OnboardingReadyScreen({ queryRef }: { queryRef: PreloadedQuery<O
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {highlights.map(({ icon: Icon, title, text }) => (
           <Paper key={title} withBorder radius="md" p="md">
-            <Stack gap={6}>
+            <Group gap="sm" wrap="nowrap" align="flex-start">
               <ThemeIcon variant="light" color="brand" radius="md" size={36}>
                 <Icon size={20} />
               </ThemeIcon>
-              <Text fw={600} size="sm">
-                {title}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {text}
-              </Text>
-            </Stack>
+              <Stack gap={2}>
+                <Text fw={600} size="sm">
+                  {title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {text}
+                </Text>
+              </Stack>
+            </Group>
           </Paper>
         ))}
       </SimpleGrid>
