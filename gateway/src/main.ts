@@ -12,7 +12,9 @@ const gateway = createGateway({
 const server = createServer(gateway.handler);
 
 server.listen(config.port, config.host, () => {
-  console.log(`gateway listening on http://${config.host}:${config.port} (GraphQL at /graphql, api at ${config.apiUrl})`);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`gateway listening on http://${config.host}:${port} (GraphQL at /graphql, api at ${config.apiUrl})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
