@@ -37,7 +37,7 @@ function strings(value: unknown): string[] {
  * The pt-BR messages of an api error body: its `message`, else its `errors` when they are a list
  * (the shape of a refused sign-in), else its full messages.
  */
-export function messagesOf(body: unknown): string[] {
+function messagesOf(body: unknown): string[] {
   if (!isRecord(body)) return [];
   if (typeof body.message === 'string' && body.message !== '') return [body.message];
   const list = strings(body.errors);
@@ -90,7 +90,7 @@ export function unauthenticatedError(): GraphQLError {
 }
 
 /** The GraphQL error a failed REST call becomes: its pt-BR message, code and HTTP status. */
-export function restError(error: HttpError | UpstreamError, at?: GraphQLError): GraphQLError {
+function restError(error: HttpError | UpstreamError, at?: GraphQLError): GraphQLError {
   let message: string;
   let extensions: { code: string; status: number };
   if (error instanceof HttpError) {
