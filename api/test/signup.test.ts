@@ -197,5 +197,7 @@ describe('create_account refusals', () => {
     const after = await counts(api.db);
     expect(after.companies).toBe(before.companies + 1);
     expect(after.users).toBe(before.users + 1);
+    expect(after.subscriptions).toBe(before.subscriptions + 1);
+    expect(after.activities).toBe(before.activities + 3);
   });
 });

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/index.ts';
+import { startTestApi, type TestApi } from '../src/testing.ts';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+describe('errors', () => {
+  it('answers an unknown route with a pt-BR 404, signed in or not', async () => {
+    for (const url of ['/api/v1/nada', '/qualquer']) {
+      const response = await api.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Recurso não encontrado' });
+    }
+  });
+
+  it('answers a malformed body with 400 Requisição inválida', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign_in',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"user": {',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Requisição inválida' });
+  });
+
+  it('answers an unsupported body type with a pt-BR message', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign_in',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<user/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Formato de requisição não suportado' });
+  });
+
+  it('hides internal failures behind a pt-BR 500', async () => {
+    // Nothing listens on port 1: every query fails.
+    const db = await openDatabase({ driver: 'postgres', url: 'postgres://nobody@127.0.0.1:1/nothing' });
+    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, logger: false });
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Erro no servidor. Tente novamente em alguns instantes' });
+    expect(response.body).not.toMatch(/ECONNREFUSED|Error|at /);
+    await app.close();
+    await db.destroy();
+  });
+});
+
+describe('GET /healthz', () => {
+  it('answers ok after reaching the database', async () => {
+    const response = await fetch(`${api.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/auth/password.ts';
+import { startTestApi, type TestApi } from '../src/testing.ts';
+import { authFrom, counts, newAccount, signIn, type Account, type AuthHeaders } from './helpers.ts';
+
+let api: TestApi;
+let a: Account;
+let b: Account;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  a = await newAccount(api.app, { customer_name: 'Ana Admin' });
+  b = await newAccount(api.app);
+});
+afterAll(() => api.close());
+
+function getUser(companyId: number, userId: number | string, auth: AuthHeaders) {
+  return api.app.inject({ method: 'GET', url: `/api/v1/companies/${companyId}/users/${userId}`, headers: auth });
+}
+
+function patchUser(companyId: number, userId: number, auth: AuthHeaders, user: Record<string, unknown>) {
+  return api.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/companies/${companyId}/users/${userId}`,
+    headers: auth,
+    payload: { user },
+  });
+}
+
+async function addUser(account: Account, accountType: 'limited' | 'standard') {
+  const email = `${accountType}.${Date.now()}@exemplo.com.br`;
+  const { id } = await api.db
+    .insertInto('users')
+    .values({
+      company_id: account.companyId,
+      email,
+      name: `Pessoa ${accountType}`,
+      account_type: accountType,
+      password_hash: await hashPassword('senha123'),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, auth: authFrom(await signIn(api.app, email, 'senha123')) };
+}
+
+describe('GET /api/v1/companies/:id/users/:userId', () => {
+  it('answers the caller with the company', async () => {
+    const response = await getUser(a.companyId, a.userId, a.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({
+      id: a.userId,
+      company_id: a.companyId,
+      email: a.email,
+      name: 'Ana Admin',
+      phone: null,
+      account_type: 'system_admin',
+      image_url: null,
+      image_id: null,
+      onboarding_completed: false,
+      company: { id: a.companyId },
+    });
+  });
+
+  it('lets an admin read a colleague, but not a limited user', async () => {
+    const limited = await addUser(a, 'limited');
+    expect((await getUser(a.companyId, limited.id, a.auth)).statusCode).toBe(200);
+    expect((await getUser(a.companyId, limited.id, limited.auth)).statusCode).toBe(200);
+    const refused = await getUser(a.companyId, a.userId, limited.auth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Você não tem permissão para acessar este recurso');
+  });
+
+  it('answers 404 for users and companies outside the caller’s company', async () => {
+    expect((await getUser(a.companyId, b.userId, a.auth)).statusCode).toBe(404);
+    expect((await getUser(b.companyId, b.userId, a.auth)).statusCode).toBe(404);
+    expect((await getUser(a.companyId, 'x', a.auth)).statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /api/v1/companies/:id/users/:userId', () => {
+  it('changes the name and phone and records it', async () => {
+    const response = await patchUser(a.companyId, a.userId, a.auth, { name: 'Ana Paula', phone: '(11) 98765-4321' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ name: 'Ana Paula', phone: '(11) 98765-4321' });
+
+    const activity = await api.db
+      .selectFrom('activities')
+      .selectAll()
+      .where('company_id', '=', a.companyId)
+      .where('item_type', '=', 'User')
+      .where('event', '=', 'update')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(activity).toMatchObject({ item_id: a.userId, item_name: 'Ana Paula', user_id: a.userId });
+    expect(activity.changes).toEqual([
+      { field_name: 'name', from: 'Ana Admin', to: 'Ana Paula' },
+      { field_name: 'phone', from: null, to: '(11) 98765-4321' },
+    ]);
+  });
+
+  it('accepts a landline and clears the phone when it is sent empty', async () => {
+    expect((await patchUser(a.companyId, a.userId, a.auth, { phone: '(11) 3456-7890' })).json().user.phone).toBe(
+      '(11) 3456-7890',
+    );
+    expect((await patchUser(a.companyId, a.userId, a.auth, { phone: '' })).json().user.phone).toBeNull();
+  });
+
+  it('refuses a blank name and a malformed phone, and writes nothing', async () => {
+    const before = await counts(api.db);
+    const response = await patchUser(a.companyId, a.userId, a.auth, { name: ' ', phone: '11987654321' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      errors: { name: ['não pode ficar em branco'], phone: ['não é válido'] },
+      full_messages: ['Nome não pode ficar em branco', 'Telefone não é válido'],
+    });
+    expect(await counts(api.db)).toEqual(before);
+    expect((await getUser(a.companyId, a.userId, a.auth)).json().user.name).toBe('Ana Paula');
+  });
+
+  it('checks a new password: letters and digits, at least 6, confirmed', async () => {
+    const short = await patchUser(a.companyId, a.userId, a.auth, { password: 'abc12', password_confirmation: 'abc12' });
+    expect(short.json().errors).toEqual({ password: ['é muito curta (mínimo: 6 caracteres)'] });
+    const symbols = await patchUser(a.companyId, a.userId, a.auth, { password: 'abc12!@', password_confirmation: 'abc12!@' });
+    expect(symbols.json().errors).toEqual({ password: ['deve conter apenas letras e números'] });
+    const mismatch = await patchUser(a.companyId, a.userId, a.auth, { password: 'abc123', password_confirmation: 'abc124' });
+    expect(mismatch.json().errors).toEqual({ password_confirmation: ['não coincide com a senha'] });
+    expect((await signIn(api.app, a.email, a.password)).statusCode).toBe(200);
+  });
+
+  it('changes the password, keeps this session and ends the others', async () => {
+    const other = authFrom(await signIn(api.app, a.email, a.password));
+    const response = await patchUser(a.companyId, a.userId, a.auth, {
+      password: 'novaSenha9',
+      password_confirmation: 'novaSenha9',
+    });
+    expect(response.statusCode).toBe(200);
+    const validate = (auth: AuthHeaders) =>
+      api.app.inject({ method: 'GET', url: '/api/v1/auth/validate_token', headers: auth }).then((r) => r.statusCode);
+    expect(await validate(a.auth)).toBe(200);
+    expect(await validate(other)).toBe(401);
+    expect((await signIn(api.app, a.email, 'novaSenha9')).statusCode).toBe(200);
+    a.password = 'novaSenha9';
+  });
+
+  it('leaves the password alone when it is sent empty', async () => {
+    const response = await patchUser(a.companyId, a.userId, a.auth, { name: 'Ana', password: '', password_confirmation: '' });
+    expect(response.statusCode).toBe(200);
+    expect((await signIn(api.app, a.email, a.password)).statusCode).toBe(200);
+  });
+
+  it('does not let a user edit someone else yet', async () => {
+    const standard = await addUser(a, 'standard');
+    const response = await patchUser(a.companyId, standard.id, a.auth, { name: 'Outro nome' });
+    expect(response.statusCode).toBe(403);
+    expect((await patchUser(a.companyId, b.userId, a.auth, { name: 'X' })).statusCode).toBe(404);
+    expect((await patchUser(b.companyId, b.userId, a.auth, { name: 'X' })).statusCode).toBe(404);
+  });
+
+  it('takes multipart form fields', async () => {
+    const body = new FormData();
+    body.append('user[name]', 'Ana Multipart');
+    const response = await fetch(`${api.url}/api/v1/companies/${a.companyId}/users/${a.userId}`, {
+      method: 'PATCH',
+      headers: a.auth,
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { name: string } }).user.name).toBe('Ana Multipart');
+  });
+});
