@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { Agent, type Dispatcher } from 'undici';
 import { defaultWebDist } from './config.ts';
@@ -63,6 +64,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     context: createContextFactory(send),
     graphqlEndpoint: '/graphql',
     graphiql: { title: 'Practice · GraphiQL' },
+    // GraphiQL's assets are served from here, not from a CDN, so it works on a closed network.
+    renderGraphiQL,
     landingPage: false,
     // The web app is served from this same origin; no other origin may call the api from a browser.
     cors: false,

@@ -60,7 +60,11 @@ describe('GraphQL over HTTP', () => {
     const response = await fetch(`${url}/graphql`, { headers: { accept: 'text/html' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    expect(await response.text()).toContain('GraphiQL');
+    const html = await response.text();
+    expect(html).toContain('GraphiQL');
+    // Served whole from here: a closed network must not leave the page blank.
+    expect(html).not.toMatch(/<script[^>]+src="https?:/);
+    expect(html).not.toMatch(/<link[^>]+href="https?:/);
   });
 
   it('forwards the address of the socket, not one the caller claims', async () => {
