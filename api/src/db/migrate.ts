@@ -14,7 +14,7 @@ const migrations: Record<string, Migration> = {
 };
 
 /** Brings the schema up to date; applied migrations are skipped, so running it at every start is safe. */
-export async function migrate(db: Kysely<unknown>): Promise<void> {
+export async function migrate<DB>(db: Kysely<DB>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
