@@ -87,6 +87,14 @@ function trustProxy(env: Env): boolean | string {
   return raw;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: Env): string {
+  const level = text(env, 'LOG_LEVEL', 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(level)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
+  return level;
+}
+
 /** Reads and checks every variable the api uses; throws ConfigError naming the first bad one. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = text(env, 'DATA_DIR', './.data');
@@ -108,7 +116,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: text(env, 'MAIL_FROM', 'Practice <nao-responda@practice.local>'),
     seedDemo: boolean(env, 'SEED_DEMO', true),
     trustProxy: trustProxy(env),
-    logLevel: text(env, 'LOG_LEVEL', 'info'),
+    logLevel: logLevel(env),
     loginThrottle,
   };
 }

@@ -64,6 +64,15 @@ describe('POST /api/v1/auth/sign_in', () => {
     expect(multipart.headers.get('access-token')).toBeTruthy();
   });
 
+  it('also takes the fields at the top level, as devise_token_auth does', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign_in',
+      payload: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
   it('answers a wrong password and an unknown e-mail identically', async () => {
     const wrong = await signIn(api.app, DEMO_ADMIN.email, 'errada123');
     const unknown = await signIn(api.app, 'ninguem@exemplo.com.br', 'errada123');

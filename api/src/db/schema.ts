@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 import type { PlanIdentifier } from '@practice/common';
 
 /** A timestamp column: read as a Date, written as a Date (or SQL), set by default on insert. */
@@ -132,5 +132,4 @@ export type Plan = Selectable<PlansTable>;
 export type Company = Selectable<CompaniesTable>;
 export type CompanyUpdate = Updateable<CompaniesTable>;
 export type User = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type Subscription = Selectable<SubscriptionsTable>;

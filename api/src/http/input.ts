@@ -5,10 +5,14 @@ function isRecord(value: unknown): value is Input {
   return value !== null && typeof value === 'object' && !Array.isArray(value) && !Buffer.isBuffer(value);
 }
 
+/** The body itself when it is an object, or an empty one. */
+export function asInput(body: unknown): Input {
+  return isRecord(body) ? body : {};
+}
+
 /** The object under `key` (for example `user` in `user[email]`), or an empty one. */
 export function section(body: unknown, key: string): Input {
-  if (!isRecord(body)) return {};
-  const value = body[key];
+  const value = asInput(body)[key];
   return isRecord(value) ? value : {};
 }
 

@@ -6,7 +6,7 @@ import { verifyAgainstNobody, verifyPassword } from '../../auth/password.ts';
 import { LoginThrottle, lockoutMessage } from '../../auth/throttle.ts';
 import { authHeaders, issueToken, readTokenHeaders, revokeToken } from '../../auth/tokens.ts';
 import { HttpError, unauthenticated } from '../../http/errors.ts';
-import { section, text } from '../../http/input.ts';
+import { asInput, has, section, text } from '../../http/input.ts';
 import { findUserByEmail, normalizeEmail } from '../users/queries.ts';
 import { userPayload } from '../users/serialize.ts';
 
@@ -20,7 +20,9 @@ export async function publicSessionRoutes(app: FastifyInstance, { db, clock, con
   const throttle = new LoginThrottle(db, config.loginThrottle);
 
   app.post('/api/v1/auth/sign_in', async (request, reply) => {
-    const input = section(request.body, 'user');
+    // devise_token_auth also takes the fields at the top level; the web sends them under user[...].
+    const nested = section(request.body, 'user');
+    const input = has(nested, 'email') ? nested : asInput(request.body);
     const email = normalizeEmail(text(input, 'email') ?? '');
     const password = text(input, 'password', { trim: false }) ?? '';
 

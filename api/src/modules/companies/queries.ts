@@ -46,5 +46,3 @@ export function serializeCompany(company: CompanyWithPlan) {
     updated_at: company.updated_at,
   };
 }
-
-export type SerializedCompany = ReturnType<typeof serializeCompany>;

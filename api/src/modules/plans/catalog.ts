@@ -60,15 +60,9 @@ export async function seedPlans(db: Executor): Promise<void> {
   }
 }
 
-/** Free first, then the paid plans from the cheapest. */
+/** Free first (it costs nothing), then the paid plans from the cheapest. */
 export async function listPlans(db: Executor): Promise<Plan[]> {
-  return db
-    .selectFrom('plans')
-    .selectAll()
-    .orderBy(sql`value_cents = 0`, 'desc')
-    .orderBy('value_cents')
-    .orderBy('id')
-    .execute();
+  return db.selectFrom('plans').selectAll().orderBy('value_cents').orderBy('id').execute();
 }
 
 export async function findPlanByIdentifier(db: Executor, identifier: PlanIdentifier): Promise<Plan | undefined> {
