@@ -4,6 +4,7 @@ import { lowerFirst, type CompanyTerms } from './lib/terms';
 import type { RouteHandle } from './lib/routeHandle';
 import { RootLayout, RootHydrateFallback } from './layouts/RootLayout';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
+import { NotFoundPage } from './features/errors/NotFoundPage';
 
 /** The route id of the part of the app that needs a signed-in user. */
 export const PROTECTED_ROUTE_ID = 'protected';
@@ -109,8 +110,9 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'access-denied', lazy: () => import('./features/errors/AccessDeniedPage') },
-      { path: 'not-found', lazy: () => import('./features/errors/NotFoundPage') },
-      { path: '*', lazy: () => import('./features/errors/NotFoundPage') },
+      // The error page already carries the not-found page, so it costs nothing to load it eagerly.
+      { path: 'not-found', Component: NotFoundPage },
+      { path: '*', Component: NotFoundPage },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import { AppProviders } from '../src/App';
+import { ScreenProviders } from '../src/ui/ScreenProviders';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -20,8 +21,8 @@ type RenderOptions = {
 };
 
 /**
- * Renders a screen the way the app does: theme, dates, dialogs, toasts and Relay around it, inside a
- * memory router. Answer its operations with `resolveNext` or the environment's `mock` API.
+ * Renders a screen the way the main layout does: theme, dates, dialogs, toasts and Relay around it,
+ * inside a memory router. Answer its operations with `resolveNext` or the environment's `mock` API.
  */
 export function renderWithRelay(
   ui: ReactElement,
@@ -30,7 +31,9 @@ export function renderWithRelay(
   const router = createMemoryRouter([{ path, element: ui, handle }, ...routes], { initialEntries: [route] });
   const result = render(
     <AppProviders environment={environment}>
-      <RouterProvider router={router} />
+      <ScreenProviders>
+        <RouterProvider router={router} />
+      </ScreenProviders>
     </AppProviders>,
   );
   return { ...result, environment, router };

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // relay-test-utils wraps the mock environment's methods with the global `jest.fn`.
@@ -30,7 +30,10 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStandIn });
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
-if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) window.scrollTo = () => undefined;
+window.scrollTo = () => undefined;
+
+// Route modules load lazily and compile on first use, which can take longer than the default second.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

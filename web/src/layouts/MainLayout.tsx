@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.css';
 import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo } from 'react';
@@ -12,6 +11,7 @@ import { getEnvironment } from '../relay/environment';
 import { Brand, PRODUCT_NAME } from '../ui/Brand';
 import { notify } from '../ui/notify';
 import { PageLoader } from '../ui/PageLoader';
+import { ScreenProviders } from '../ui/ScreenProviders';
 import type { MainLayoutQuery } from './__generated__/MainLayoutQuery.graphql';
 import { CompanyBadge } from './CompanyBadge';
 import { MainNav } from './MainNav';
@@ -101,45 +101,47 @@ export function MainLayout() {
   return (
     <ViewerContext.Provider value={summary}>
       <CompanyTermsContext.Provider value={terms}>
-        <AppShell
-          header={{ height: 64 }}
-          navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
-          padding={0}
-          className={classes.shell}
-        >
-          <AppShell.Header className={classes.header}>
-            <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap">
-                <Burger
-                  opened={navOpened}
-                  onClick={toggleNav}
-                  hiddenFrom="md"
-                  size="sm"
-                  aria-label={navOpened ? 'Fechar menu' : 'Abrir menu'}
-                  aria-expanded={navOpened}
-                  aria-controls="main-navigation"
-                />
-                <Brand size={30} />
+        <ScreenProviders>
+          <AppShell
+            header={{ height: 64 }}
+            navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
+            padding={0}
+            className={classes.shell}
+          >
+            <AppShell.Header className={classes.header}>
+              <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+                <Group gap="sm" wrap="nowrap">
+                  <Burger
+                    opened={navOpened}
+                    onClick={toggleNav}
+                    hiddenFrom="md"
+                    size="sm"
+                    aria-label={navOpened ? 'Fechar menu' : 'Abrir menu'}
+                    aria-expanded={navOpened}
+                    aria-controls="main-navigation"
+                  />
+                  <Brand size={30} />
+                </Group>
+                <UserMenu viewer={viewer} />
               </Group>
-              <UserMenu viewer={viewer} />
-            </Group>
-          </AppShell.Header>
-          <AppShell.Navbar id="main-navigation" className={classes.navbar} aria-label="Menu principal">
-            <AppShell.Section p="md" pb="xs">
-              <CompanyBadge company={company} />
-            </AppShell.Section>
-            <AppShell.Section grow component={ScrollArea} px="md" pb="md">
-              <MainNav onNavigate={closeNav} />
-            </AppShell.Section>
-          </AppShell.Navbar>
-          <AppShell.Main className={classes.main}>
-            <div className={classes.content}>
-              <Suspense fallback={<PageLoader />}>
-                <Outlet />
-              </Suspense>
-            </div>
-          </AppShell.Main>
-        </AppShell>
+            </AppShell.Header>
+            <AppShell.Navbar id="main-navigation" className={classes.navbar} aria-label="Menu principal">
+              <AppShell.Section p="md" pb="xs">
+                <CompanyBadge company={company} />
+              </AppShell.Section>
+              <AppShell.Section grow component={ScrollArea} px="md" pb="md">
+                <MainNav onNavigate={closeNav} />
+              </AppShell.Section>
+            </AppShell.Navbar>
+            <AppShell.Main className={classes.main}>
+              <div className={classes.content}>
+                <Suspense fallback={<PageLoader />}>
+                  <Outlet />
+                </Suspense>
+              </div>
+            </AppShell.Main>
+          </AppShell>
+        </ScreenProviders>
       </CompanyTermsContext.Provider>
     </ViewerContext.Provider>
   );

@@ -61,12 +61,12 @@ export function MainNav({ onNavigate }: { onNavigate: () => void }) {
     });
 
   return (
-    <nav aria-label="Seções">
+    <div>
       <Stack gap={2}>{render('work')}</Stack>
       <Text size="xs" fw={600} c="dimmed" tt="uppercase" className={classes.groupLabel}>
         Gestão
       </Text>
       <Stack gap={2}>{render('admin')}</Stack>
-    </nav>
+    </div>
   );
 }

@@ -1,7 +1,9 @@
 import { Box, Button, Container, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../ui/Brand';
+import { PageLoader } from '../ui/PageLoader';
 
 export const ONBOARDING_STEPS = ['/onboarding/personal-profile', '/onboarding/ready'] as const;
 
@@ -43,7 +45,9 @@ export function OnboardingLayout() {
             />
           </Stack>
           <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 40 }}>
-            <Outlet />
+            <Suspense fallback={<PageLoader h={160} />}>
+              <Outlet />
+            </Suspense>
           </Paper>
         </Stack>
       </Container>

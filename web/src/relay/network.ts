@@ -27,9 +27,11 @@ export type NetworkDeps = {
   fetch: typeof fetch;
   /** Shows a failure to the user; `key` lets the same failure be shown once. */
   toastError: (message: string, options: { id: string; autoClose?: number }) => void;
-  signOut: () => void;
+  /** Ends the session and returns to `redirectTo` after signing in again. */
+  signOut: (redirectTo: string) => void;
   now: () => number;
   isOnline: () => boolean;
+  currentPath: () => string;
 };
 
 const browserDeps: NetworkDeps = {
@@ -37,7 +39,8 @@ const browserDeps: NetworkDeps = {
   toastError: (message, options) => {
     notify.error(message, options);
   },
-  signOut: () => navigateTo(logoutPath({ expired: true, redirectTo: currentPath() })),
+  signOut: (redirectTo) => navigateTo(logoutPath({ expired: true, redirectTo })),
+  currentPath,
   now: () => Date.now(),
   isOnline: () => navigator.onLine,
 };
@@ -60,11 +63,15 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-function firstStatus(errors: GraphQLErrorLike[]): number | undefined {
-  for (const error of errors) {
-    const status = statusOfGraphQLError(error);
-    if (status !== undefined) return status;
-  }
+/**
+ * The status a response stands for: a refused session first (it decides what happens next), then the
+ * first error that carries a status; 0 when errors carry none.
+ */
+function responseStatus(errors: GraphQLErrorLike[]): number | undefined {
+  const statuses = errors.map(statusOfGraphQLError);
+  if (statuses.includes(401)) return 401;
+  const first = statuses.find((status) => status !== undefined);
+  if (first !== undefined) return first;
   return errors.length > 0 ? 0 : undefined;
 }
 
@@ -84,20 +91,17 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
   function expireSession(): void {
     if (signingOut) return;
     signingOut = true;
+    const redirectTo = deps.currentPath();
     deps.toastError(REQUEST_ERROR_MESSAGES[401], { id: 'session-expired', autoClose: SESSION_EXPIRED_TOAST_MS });
     setTimeout(() => {
-      deps.signOut();
+      deps.signOut(redirectTo);
       signingOut = false;
     }, LOGOUT_DELAY_MS);
   }
 
   /** Tells the user about a failed request, per the global catalogue. */
   function report(status: number | undefined, operation: string): void {
-    if (status === 401) {
-      // Without a stored session there is nothing that expired: the screen handles the refusal.
-      if (hasSessionTrace()) expireSession();
-      return;
-    }
+    if (status === 401) return;
     if ((status === undefined || status === 0) && !deps.isOnline()) {
       deps.toastError(OFFLINE_MESSAGE, { id: 'offline' });
       return;
@@ -144,7 +148,7 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
         };
       }
       const errors = ((json as { errors?: GraphQLErrorLike[] }).errors ?? []) as GraphQLErrorLike[];
-      const status = firstStatus(errors) ?? (response.ok ? undefined : response.status);
+      const status = responseStatus(errors) ?? (response.ok ? undefined : response.status);
       return { kind: 'response', response: json, status, errors };
     } catch (cause) {
       const message = timedOut ? `A chamada ${request.name} excedeu o tempo limite` : REQUEST_ERROR_MESSAGES.connection;
@@ -177,12 +181,21 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
         }
         if (!outcome) return;
 
+        const status = outcome.kind === 'failure' ? outcome.error.status : outcome.status;
+        // A refused session signs the user out; without a stored session there was nothing to expire,
+        // and the screen handles the refusal itself.
+        if (status === 401 && !skipsErrorToast(cacheConfig) && hasSessionTrace()) {
+          expireSession();
+          // The answer is held back: the screen keeps its loader instead of drawing an empty page
+          // in the second before the sign-out.
+          return;
+        }
         if (outcome.kind === 'failure') {
           if (!skipsErrorToast(cacheConfig)) report(outcome.error.status, request.name);
           sink.error(outcome.error);
           return;
         }
-        const { response, status, errors } = outcome;
+        const { response, errors } = outcome;
         if (errors.length > 0 && !skipsErrorToast(cacheConfig)) report(status, request.name);
         const data = (response as { data?: unknown }).data;
         if (errors.length > 0 && (data === null || data === undefined)) {

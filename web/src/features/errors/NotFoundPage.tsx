@@ -19,5 +19,3 @@ export function NotFoundPage({ inline = false }: { inline?: boolean }) {
     />
   );
 }
-
-export const Component = NotFoundPage;

@@ -11,7 +11,7 @@ import type { LogoutPageMutation } from './__generated__/LogoutPageMutation.grap
 /** Signing out locally never waits longer than this for the server to revoke the token. */
 export const SIGN_OUT_WAIT_MS = 4000;
 
-const mutation = graphql`
+export const LOGOUT_MUTATION = graphql`
   mutation LogoutPageMutation {
     signOut {
       success
@@ -29,7 +29,7 @@ function wait(ms: number): Promise<void> {
  */
 export function LogoutPage() {
   const [searchParams] = useSearchParams();
-  const [signOut] = useMutationPromise<LogoutPageMutation>(mutation);
+  const [signOut] = useMutationPromise<LogoutPageMutation>(LOGOUT_MUTATION);
   const started = useRef(false);
 
   useEffect(() => {

@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GraphQLResponse, RequestParameters } from 'relay-runtime';
+import { saveSession } from '../../src/lib/session';
+import { createFetchGraphQL, type NetworkDeps } from '../../src/relay/network';
+import { RequestError } from '../../src/relay/requestErrors';
+
+function operation(name: string, operationKind: 'query' | 'mutation' = 'query'): RequestParameters {
+  return { id: null, cacheID: name, name, operationKind, text: `${operationKind} ${name} { viewer { id } }`, metadata: {}, providedVariables: {} } as RequestParameters;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function graphQLError(status: number, message = 'falhou') {
+  return { errors: [{ message, extensions: { status } }], data: null };
+}
+
+type Setup = { responses: Array<Response | Error | 'hang'>; online?: boolean };
+
+function setup({ responses, online = true }: Setup) {
+  const toasts: Array<{ message: string; autoClose?: number }> = [];
+  const signOut = vi.fn<(redirectTo: string) => void>();
+  const calls: RequestInit[] = [];
+  const deps: NetworkDeps = {
+    fetch: vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(init ?? {});
+      const next = responses.shift() ?? json({ data: {} });
+      if (next === 'hang') {
+        return new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+        });
+      }
+      if (next instanceof Error) throw next;
+      return next;
+    }) as unknown as typeof fetch,
+    toastError: (message, options) => toasts.push({ message, autoClose: options.autoClose }),
+    signOut,
+    now: () => Date.now(),
+    isOnline: () => online,
+    currentPath: () => '/customers?page=2',
+  };
+  const fetchGraphQL = createFetchGraphQL(deps);
+  const run = (request: RequestParameters, metadata: Record<string, unknown> = {}) => {
+    const result: { response?: GraphQLResponse; error?: unknown; done: boolean } = { done: false };
+    fetchGraphQL(request, {}, { metadata }).subscribe({
+      next: (response) => {
+        result.response = response;
+      },
+      error: (error: unknown) => {
+        result.error = error;
+        result.done = true;
+      },
+      complete: () => {
+        result.done = true;
+      },
+    });
+    return result;
+  };
+  return { toasts, signOut, calls, run };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the network layer', () => {
+  it('posts the operation with the CSRF marker and the stored auth headers', async () => {
+    saveSession({ accessToken: 'tok', client: 'cli', expiry: '99', tokenType: 'Bearer', uid: 'ana@x.com' });
+    const { calls, run } = setup({ responses: [json({ data: { viewer: null } })] });
+    const result = run(operation('MainLayoutQuery'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(result.response).toEqual({ data: { viewer: null } });
+    const headers = calls[0]?.headers as Record<string, string>;
+    expect(headers['x-graphql-csrf']).toBe('1');
+    expect(headers['content-type']).toBe('application/json');
+    expect(headers['access-token']).toBe('tok');
+    expect(headers.uid).toBe('ana@x.com');
+    expect(JSON.parse(String(calls[0]?.body)).operationName).toBe('MainLayoutQuery');
+  });
+
+  it.each([
+    [403, 'Você não tem permissão para acessar este recurso'],
+    [404, 'Recurso não encontrado'],
+    [422, 'Dados inválidos. Verifique as informações enviadas'],
+    [500, 'Erro no servidor. Tente novamente em alguns instantes'],
+    [503, 'O servidor está temporariamente indisponível'],
+    [409, 'Erro ao processar requisição'],
+  ])('toasts the catalogue message for a %i', async (status, message) => {
+    const { toasts, run } = setup({ responses: [json(graphQLError(status)), json(graphQLError(status)), json(graphQLError(status))] });
+    const result = run(operation('SaveMutation', 'mutation'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toasts.map((toast) => toast.message)).toEqual([message]);
+    expect(result.error).toBeInstanceOf(RequestError);
+    expect((result.error as RequestError).graphQLErrors[0]?.message).toBe('falhou');
+  });
+
+  it('says the connection failed when the server cannot be reached', async () => {
+    const { toasts, run } = setup({ responses: [new TypeError('Failed to fetch')] });
+    run(operation('AnyQuery'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toasts.map((toast) => toast.message)).toEqual(['Erro de conexão. Verifique sua internet']);
+  });
+
+  it('says the browser is offline when it is', async () => {
+    const { toasts, run } = setup({ responses: [new TypeError('Failed to fetch')], online: false });
+    run(operation('AnyQuery'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toasts.map((toast) => toast.message)).toEqual(['Você está offline. Verifique sua conexão.']);
+  });
+
+  it('shows the same failure of the same operation once within 3 s', async () => {
+    const failures = Array.from({ length: 3 }, () => json(graphQLError(404)));
+    const { toasts, run } = setup({ responses: failures });
+    run(operation('NoteQuery', 'mutation'));
+    run(operation('NoteQuery', 'mutation'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toasts).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(3000);
+    run(operation('NoteQuery', 'mutation'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toasts).toHaveLength(2);
+  });
+
+  it('asks again twice, 3 s apart, when a query meets a 500, and toasts only the last failure', async () => {
+    const { toasts, calls, run } = setup({
+      responses: [json(graphQLError(500)), json(graphQLError(500)), json({ data: { viewer: { id: '1' } } })],
+    });
+    const result = run(operation('CustomersQuery'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(calls).toHaveLength(3);
+    expect(result.response).toEqual({ data: { viewer: { id: '1' } } });
+    expect(toasts).toHaveLength(0);
+  });
+
+  it('never repeats a mutation', async () => {
+    const { calls, run } = setup({ responses: [json(graphQLError(500))] });
+    run(operation('SaveMutation', 'mutation'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('stays quiet when the request asks to skip the global toast', async () => {
+    const { toasts, run } = setup({ responses: [json(graphQLError(422))] });
+    const result = run(operation('SignupMutation', 'mutation'), { skipErrorToast: true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toasts).toHaveLength(0);
+    expect(result.error).toBeInstanceOf(RequestError);
+  });
+
+  it('gives up after 29.5 s with a connection error', async () => {
+    const { toasts, run } = setup({ responses: ['hang'] });
+    const result = run(operation('SlowMutation', 'mutation'));
+    await vi.advanceTimersByTimeAsync(29_499);
+    expect(result.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(result.error).toBeInstanceOf(RequestError);
+    expect(toasts.map((toast) => toast.message)).toEqual(['Erro de conexão. Verifique sua internet']);
+  });
+
+  it('on a 401 toasts for 8 s and signs out a second later, back to the page the user was on', async () => {
+    saveSession({ accessToken: 'tok', client: 'cli', expiry: '99', tokenType: 'Bearer', uid: 'ana@x.com' });
+    const { toasts, signOut, run } = setup({
+      responses: [json({ errors: [{ message: 'Sessão expirada', extensions: { code: 'UNAUTHENTICATED', status: 401 } }], data: { viewer: null } })],
+    });
+    run(operation('MainLayoutQuery'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toasts).toEqual([{ message: 'Sessão expirada. Faça login novamente', autoClose: 8000 }]);
+    expect(signOut).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(signOut).toHaveBeenCalledWith('/customers?page=2');
+  });
+
+  it('leaves a 401 to the screen when nobody was signed in', async () => {
+    const { toasts, signOut, run } = setup({ responses: [json(graphQLError(401))] });
+    const result = run(operation('SignInMutation', 'mutation'));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(toasts).toHaveLength(0);
+    expect(signOut).not.toHaveBeenCalled();
+    expect(result.error).toBeInstanceOf(RequestError);
+  });
+});

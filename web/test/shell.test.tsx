@@ -1,0 +1,191 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
+import { AppProviders } from '../src/App';
+import { saveSession } from '../src/lib/session';
+import { mainLayoutQuery } from '../src/layouts/MainLayout';
+import { routes } from '../src/routes';
+
+const relay = vi.hoisted(() => ({ environment: null as unknown }));
+
+vi.mock('../src/relay/environment', () => ({
+  getEnvironment: () => relay.environment,
+}));
+
+// The logout page leaves with a full page load, which jsdom cannot do.
+vi.mock('../src/lib/navigation', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../src/lib/navigation')>()),
+  reloadTo: vi.fn(),
+}));
+
+type Env = ReturnType<typeof createMockEnvironment>;
+
+/** Route modules load lazily and compile on first use. */
+const WAIT = { timeout: 5000 };
+
+function viewerResolvers(accountType: string, viewer: 'present' | 'absent' = 'present'): MockResolvers {
+  return {
+    Query: () => ({ viewer: viewer === 'present' ? undefined : null }),
+    User: () => ({ name: 'Ana Paula Souza', email: 'ana@clinica.com.br', imageUrl: null, accountType }),
+    Company: () => ({
+      companyTreatment: 'Clínica',
+      companyTreatmentPlural: 'Clínicas',
+      customerTreatment: 'Paciente',
+      customerTreatmentPlural: 'Pacientes',
+      imageUrl: null,
+    }),
+    Plan: () => ({ name: 'Gratuito' }),
+  };
+}
+
+function start(path: string, options: { signedIn?: boolean; accountType?: string; viewer?: 'present' | 'absent' } = {}) {
+  const environment: Env = createMockEnvironment();
+  relay.environment = environment;
+  if (options.signedIn ?? true) {
+    saveSession({ accessToken: 'tok', client: 'cli', expiry: '99', tokenType: 'Bearer', uid: 'ana@clinica.com.br' });
+  }
+  // The main layout preloads its query in the route loader, outside environment.execute.
+  environment.mock.queuePendingOperation(mainLayoutQuery, {});
+  environment.mock.queueOperationResolver((operation) =>
+    MockPayloadGenerator.generate(operation, viewerResolvers(options.accountType ?? 'SYSTEM_ADMIN', options.viewer)),
+  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders environment={environment}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, environment };
+}
+
+function location(router: ReturnType<typeof createMemoryRouter>) {
+  return `${router.state.location.pathname}${router.state.location.search}`;
+}
+
+beforeEach(() => {
+  document.title = '';
+});
+afterEach(() => {
+  relay.environment = null;
+});
+
+describe('routes', () => {
+  it.each([
+    ['/', '/dashboard'],
+    ['/business', '/business/main'],
+    ['/personal-profile', '/personal-profile/personal-data'],
+  ])('send %s to %s in the main layout', async (from, to) => {
+    const { router } = start(from);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe(to), WAIT);
+    expect(await screen.findByRole('navigation', { name: 'Menu principal' })).toBeTruthy();
+  });
+
+  it('send / to the login when signed out', async () => {
+    const { router } = start('/', { signedIn: false });
+    await vi.waitFor(() => expect(location(router)).toBe('/login'), WAIT);
+  });
+
+  it('send a visitor without a session from a protected page to the login, to come back afterwards', async () => {
+    const { router } = start('/customers', { signedIn: false });
+    await vi.waitFor(() => expect(location(router)).toBe('/login?redirectTo=%2Fcustomers'), WAIT);
+  });
+
+  it('send an expired session to the logout', async () => {
+    saveSession({ accessToken: 'tok', client: 'cli', expiry: '99', tokenType: 'Bearer', uid: 'a@b.com' }, 0);
+    const { router } = start('/tasks', { signedIn: false });
+    await vi.waitFor(() =>
+      expect(location(router)).toBe('/logout?action=SESSION_EXPIRED%3ADO_LOGIN_AGAIN&redirectTo=%2Ftasks'),
+      WAIT,
+    );
+  });
+
+  it('send /onboarding to its first step, with the step marker', async () => {
+    const { router } = start('/onboarding');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/onboarding/personal-profile'), WAIT);
+    expect(await screen.findByText('Passo 1 de 2')).toBeTruthy();
+  });
+
+  it('show the not-found page for an unknown path, with a way back', async () => {
+    const { router } = start('/nada-aqui', { signedIn: false });
+    expect(await screen.findByRole('heading', { name: 'Página não encontrada' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Voltar ao início' }));
+    await vi.waitFor(() => expect(location(router)).toBe('/login'), WAIT);
+  });
+
+  it('show the access-denied page', async () => {
+    start('/access-denied');
+    expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeTruthy();
+  });
+
+  it("title later pages in the company's words", async () => {
+    start('/customers/add');
+    expect(await screen.findByRole('heading', { name: 'Cadastrar paciente' })).toBeTruthy();
+    await vi.waitFor(() => expect(document.title).toBe('Cadastrar paciente · Practice'), WAIT);
+  });
+
+  it('keep reports from limited users', async () => {
+    start('/reports/customers', { accountType: 'LIMITED' });
+    expect(
+      await screen.findByText('Você não tem acesso aos relatórios. Solicite este acesso a um usuário administrador.'),
+    ).toBeTruthy();
+  });
+});
+
+describe('the main layout', () => {
+  it("lists the sections in the company's words and marks the current one", async () => {
+    start('/customers');
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
+    expect(labels).toEqual([
+      'Início',
+      'Pacientes',
+      'Tarefas',
+      'Calendário',
+      'Modelos de anotação',
+      'Relatórios',
+      'Histórico de atividades',
+      'Clínica',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Pacientes' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('offers the profile, reports, plan and sign-out in the user menu of an administrator', async () => {
+    start('/dashboard');
+    fireEvent.click(await screen.findByRole('button', { name: /Menu do usuário/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Ver perfil', '/personal-profile'],
+      ['Relatórios', '/reports'],
+      ['Plano e Assinatura', '/business/subscription'],
+      ['Sair', '/logout'],
+    ]);
+  });
+
+  it('hides the plan from limited users', async () => {
+    start('/dashboard', { accountType: 'LIMITED' });
+    fireEvent.click(await screen.findByRole('button', { name: /Menu do usuário/ }));
+    await screen.findByRole('menuitem', { name: 'Ver perfil' });
+    expect(screen.queryByRole('menuitem', { name: 'Plano e Assinatura' })).toBeNull();
+  });
+
+  it('opens the menu from the burger and closes it once an entry is chosen', async () => {
+    const { router } = start('/dashboard');
+    const burger = await screen.findByRole('button', { name: 'Abrir menu' });
+    expect(burger.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(burger);
+    expect(screen.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded')).toBe('true');
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    await act(async () => {
+      fireEvent.click(within(nav).getByRole('link', { name: 'Tarefas' }));
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/tasks'), WAIT);
+    expect(screen.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('sends a session the server does not know to access denied', async () => {
+    const { router } = start('/dashboard', { viewer: 'absent' });
+    expect(await screen.findByText('Você precisa estar autenticado para acessar esta tela')).toBeTruthy();
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'), WAIT);
+  });
+});
