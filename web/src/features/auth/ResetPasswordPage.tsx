@@ -47,9 +47,20 @@ function validate(password: string, confirmation: string): FieldErrors {
   return errors;
 }
 
+/** Field errors arrive as bare predicates ('é inválido'); the field's name makes them a sentence. */
+const FIELD_NAMES: Record<string, string> = {
+  reset_password_token: 'Token de recuperação',
+  password: 'Senha',
+  password_confirmation: 'Confirmação da senha',
+};
+
 function failureMessage(payload: ResetPasswordPageMutation['response']['resetPassword']): string {
   const messages =
-    payload.fullMessages.length > 0 ? payload.fullMessages : payload.errors.flatMap((error) => error.messages);
+    payload.fullMessages.length > 0
+      ? payload.fullMessages
+      : payload.errors.flatMap((error) =>
+          error.messages.map((message) => (FIELD_NAMES[error.field] ? `${FIELD_NAMES[error.field]} ${message}` : message)),
+        );
   return messages.length > 0 ? joinMessages(messages) : FAILED;
 }
 

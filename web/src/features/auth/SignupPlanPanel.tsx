@@ -24,7 +24,7 @@ export function SignupPlanPanel({ plan: planKey }: { plan: SignupPlanPanel_plan$
   const [price, perMonth] = planPrice(plan).split('/');
 
   return (
-    <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="var(--mantine-color-brand-0)" aria-labelledby="signup-plan-title">
+    <Paper component="section" radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="var(--mantine-color-brand-0)" aria-labelledby="signup-plan-title">
       <Stack gap="lg">
         <Stack gap={6}>
           <Group gap="xs">
