@@ -72,6 +72,16 @@ describe('sign-in throttling per e-mail', () => {
     expect((await signIn(api.app, account.email, account.password, newIp())).statusCode).toBe(200);
   });
 
+  it('counts a burst of parallel guesses as it comes', async () => {
+    const account = await newAccount(api.app);
+    const burst = await Promise.all(
+      Array.from({ length: throttle.lockoutAfter + 4 }, () => signIn(api.app, account.email, 'errada1', newIp())),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(throttle.lockoutAfter);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+  });
+
   it('counts an unknown e-mail like a known one', async () => {
     const email = `desconhecido${Date.now()}@exemplo.com.br`;
     for (let i = 0; i < throttle.lockoutAfter; i += 1) await signIn(api.app, email, 'errada1', newIp());

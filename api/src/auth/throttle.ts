@@ -11,8 +11,10 @@ interface Counter {
 }
 
 /**
- * Counts failed sign-ins per e-mail and per client IP in the database. A few failures slow every
- * further attempt down (a doubling wait); more lock the e-mail or IP out for a while.
+ * Counts sign-in attempts per e-mail and per client IP in the database. An attempt counts as a
+ * failure until its password proves right, and it is counted before the password is checked, so a
+ * burst of parallel guesses cannot slip past the limit. A few failures slow every further attempt
+ * down (a doubling wait); more lock the e-mail or IP out for a while.
  */
 export class LoginThrottle {
   constructor(
@@ -20,85 +22,90 @@ export class LoginThrottle {
     private readonly config: LoginThrottleConfig,
   ) {}
 
-  private counters(email: string, ip: string): Counter[] {
-    const { slowdownAfter, lockoutAfter, ipLockoutAfter } = this.config;
-    return [
-      { key: `email:${email.trim().toLowerCase()}`, slowdownAfter, lockoutAfter },
-      // An office may share one address, so an IP is slowed and locked later than one e-mail.
-      { key: `ip:${ip}`, slowdownAfter: Math.max(slowdownAfter, Math.floor(ipLockoutAfter / 2)), lockoutAfter: ipLockoutAfter },
-    ];
+  private emailCounter(email: string): Counter {
+    const { slowdownAfter, lockoutAfter } = this.config;
+    return { key: `email:${email.trim().toLowerCase()}`, slowdownAfter, lockoutAfter };
+  }
+
+  private ipCounter(ip: string): Counter {
+    const { slowdownAfter, ipLockoutAfter } = this.config;
+    // An office may share one address, so an IP is slowed and locked later than one e-mail.
+    return {
+      key: `ip:${ip}`,
+      slowdownAfter: Math.max(slowdownAfter, Math.floor(ipLockoutAfter / 2)),
+      lockoutAfter: ipLockoutAfter,
+    };
   }
 
   private get windowMs(): number {
     return this.config.lockoutMinutes * 60_000;
   }
 
-  async check(email: string, ip: string, now: Date): Promise<ThrottleVerdict> {
-    const counters = this.counters(email, ip);
-    const rows = await this.db
-      .selectFrom('login_attempts')
-      .selectAll()
-      .where(
-        'key',
-        'in',
-        counters.map((c) => c.key),
-      )
-      .execute();
+  /** Counts one attempt and says whether it may go on, and after how long a wait. */
+  async attempt(email: string, ip: string, now: Date): Promise<ThrottleVerdict> {
+    const windowStart = new Date(now.getTime() - this.windowMs);
+    const lockEnd = new Date(now.getTime() + this.windowMs);
     let retryAfterMs = 0;
     let delayMs = 0;
-    for (const row of rows) {
-      const counter = counters.find((c) => c.key === row.key);
-      if (!counter) continue;
-      if (row.locked_until && row.locked_until > now) {
-        retryAfterMs = Math.max(retryAfterMs, row.locked_until.getTime() - now.getTime());
-        continue;
-      }
-      const forgotten = row.locked_until !== null || now.getTime() - row.last_failed_at.getTime() >= this.windowMs;
-      if (forgotten || row.failures < counter.slowdownAfter) continue;
-      const doublings = Math.min(row.failures - counter.slowdownAfter, 16);
-      delayMs = Math.max(delayMs, Math.min(this.config.maxDelayMs, this.config.delayMs * 2 ** doublings));
-    }
-    return retryAfterMs > 0 ? { locked: true, retryAfterMs } : { locked: false, delayMs };
-  }
-
-  async recordFailure(email: string, ip: string, now: Date): Promise<void> {
-    const windowStart = new Date(now.getTime() - this.windowMs);
-    const lockedUntil = new Date(now.getTime() + this.windowMs);
-    for (const counter of this.counters(email, ip)) {
-      // A counter starts again once its lock-out has passed or its last failure is old.
+    for (const counter of [this.emailCounter(email), this.ipCounter(ip)]) {
+      // A counter starts again once its lock-out has passed or its last attempt is old.
       const failures = sql<number>`case
         when login_attempts.locked_until <= ${now} or login_attempts.last_failed_at <= ${windowStart} then 1
         else login_attempts.failures + 1 end`;
-      await this.db
+      const row = await this.db
         .insertInto('login_attempts')
         .values({
           key: counter.key,
           failures: 1,
           last_failed_at: now,
-          locked_until: counter.lockoutAfter <= 1 ? lockedUntil : null,
+          locked_until: counter.lockoutAfter <= 1 ? lockEnd : null,
         })
         .onConflict((oc) =>
           oc.column('key').doUpdateSet({
             failures,
             last_failed_at: now,
             locked_until: sql<Date | null>`case
-              when ${failures} >= ${counter.lockoutAfter} then ${lockedUntil}::timestamptz
               when login_attempts.locked_until > ${now} then login_attempts.locked_until
+              when ${failures} >= ${counter.lockoutAfter} then ${lockEnd}::timestamptz
               else null end`,
           }),
         )
-        .execute();
+        .returning(['failures', 'locked_until'])
+        .executeTakeFirstOrThrow();
+      if (row.failures > counter.lockoutAfter && row.locked_until) {
+        retryAfterMs = Math.max(retryAfterMs, row.locked_until.getTime() - now.getTime());
+      } else if (row.failures > counter.slowdownAfter) {
+        const doublings = Math.min(row.failures - counter.slowdownAfter - 1, 16);
+        delayMs = Math.max(delayMs, Math.min(this.config.maxDelayMs, this.config.delayMs * 2 ** doublings));
+      }
     }
     await this.db
       .deleteFrom('login_attempts')
       .where('last_failed_at', '<', windowStart)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
       .execute();
+    return retryAfterMs > 0 ? { locked: true, retryAfterMs } : { locked: false, delayMs };
   }
 
-  /** A correct password clears the e-mail's failures; the IP's stay, or one known account would reset them. */
+  /**
+   * A right password clears the e-mail's failures and takes its own attempt off the IP's count;
+   * the IP's other failures stay, or one known account would wipe them.
+   */
+  async succeeded(email: string, ip: string): Promise<void> {
+    await this.clear(email);
+    const { key, lockoutAfter } = this.ipCounter(ip);
+    await this.db
+      .updateTable('login_attempts')
+      .set({
+        failures: sql<number>`greatest(failures - 1, 0)`,
+        locked_until: sql<Date | null>`case when failures - 1 >= ${lockoutAfter} then locked_until else null end`,
+      })
+      .where('key', '=', key)
+      .execute();
+  }
+
   async clear(email: string): Promise<void> {
-    await this.db.deleteFrom('login_attempts').where('key', '=', `email:${email.trim().toLowerCase()}`).execute();
+    await this.db.deleteFrom('login_attempts').where('key', '=', this.emailCounter(email).key).execute();
   }
 }
 

@@ -33,6 +33,9 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that breaks (a server restart) is dropped by the pool and the next query opens
+    // another; without a listener the 'error' event would end the process.
+    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });

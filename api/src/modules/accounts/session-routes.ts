@@ -26,7 +26,7 @@ export async function publicSessionRoutes(app: FastifyInstance, { db, clock, con
     const email = normalizeEmail(text(input, 'email') ?? '');
     const password = text(input, 'password', { trim: false }) ?? '';
 
-    const verdict = await throttle.check(email, request.ip, clock());
+    const verdict = await throttle.attempt(email, request.ip, clock());
     if (verdict.locked) {
       const message = lockoutMessage(verdict.retryAfterMs);
       reply.header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)));
@@ -37,12 +37,9 @@ export async function publicSessionRoutes(app: FastifyInstance, { db, clock, con
     // An unknown e-mail costs a password check too, so both refusals look and last the same.
     const user = email ? await findUserByEmail(db, email) : undefined;
     const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstNobody(password);
-    if (!user || !valid) {
-      await throttle.recordFailure(email, request.ip, clock());
-      throw unauthenticated(SIGN_IN_MESSAGES.invalidCredentials);
-    }
+    if (!user || !valid) throw unauthenticated(SIGN_IN_MESSAGES.invalidCredentials);
 
-    await throttle.clear(email);
+    await throttle.succeeded(email, request.ip);
     const token = await db.transaction().execute((trx) => issueToken(trx, user.id, clock()));
     reply.headers(authHeaders(token, user.email));
     return { data: await userPayload(db, user) };
