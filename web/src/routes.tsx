@@ -17,7 +17,11 @@ function page(path: string, title: (terms: CompanyTerms) => string, extra: Omit<
   return { path, lazy: placeholder, handle: { title, ...extra } satisfies RouteHandle };
 }
 
-const redirectTo = (path: string) => () => redirect(path);
+/** A path that only forwards elsewhere; its element is never drawn because the loader redirects first. */
+function forward(path: string | undefined, to: string): RouteObject {
+  const loader = () => redirect(to);
+  return path === undefined ? { index: true, loader, element: null } : { path, loader, element: null };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -27,6 +31,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
+        element: null,
         loader: () => {
           const target = sessionRedirect(HOME_PATH);
           if (target === null) return redirect(HOME_PATH);
@@ -64,7 +69,7 @@ export const routes: RouteObject[] = [
             path: 'onboarding',
             lazy: () => import('./layouts/OnboardingLayout'),
             children: [
-              { index: true, loader: redirectTo('/onboarding/personal-profile') },
+              forward(undefined, '/onboarding/personal-profile'),
               { path: 'personal-profile', lazy: () => import('./features/onboarding/OnboardingProfilePage') },
               { path: 'ready', lazy: () => import('./features/onboarding/OnboardingReadyPage') },
             ],
@@ -77,7 +82,7 @@ export const routes: RouteObject[] = [
                 errorElement: <RouteErrorPage inline />,
                 children: [
                   page('dashboard', () => 'Início'),
-                  { path: 'business', loader: redirectTo('/business/main') },
+                  forward('business', '/business/main'),
                   page('business/main', (t) => t.company),
                   page('business/form', () => 'Formulário de cadastro'),
                   page('business/log', () => 'Histórico de alterações'),
@@ -100,7 +105,7 @@ export const routes: RouteObject[] = [
                   page('reports', () => 'Relatórios', { reportsOnly: true }),
                   page('reports/customers', (t) => `Relatório de ${lowerFirst(t.customerPlural)}`, { reportsOnly: true }),
                   page('activity-history', () => 'Histórico de atividades'),
-                  { path: 'personal-profile', loader: redirectTo('/personal-profile/personal-data') },
+                  forward('personal-profile', '/personal-profile/personal-data'),
                   page('personal-profile/personal-data', () => 'Dados pessoais'),
                   page('personal-profile/password', () => 'Alterar senha'),
                 ],

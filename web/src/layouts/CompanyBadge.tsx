@@ -1,10 +1,14 @@
-import { Avatar, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Group, Stack, Text, type GroupProps } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import type { CompanyBadge_company$key } from './__generated__/CompanyBadge_company.graphql';
+import classes from './CompanyBadge.module.css';
 
-/** The signed-in company at the top of the menu: its image and its word for itself, with the plan. */
-export function CompanyBadge({ company }: { company: CompanyBadge_company$key }) {
+/**
+ * The signed-in company: its image (or a building when none was uploaded), its word for itself and its
+ * plan. The company has no name of its own, so its chosen term stands for it.
+ */
+export function CompanyBadge({ company, framed = false, ...props }: { company: CompanyBadge_company$key; framed?: boolean } & GroupProps) {
   const data = useFragment(
     graphql`
       fragment CompanyBadge_company on Company {
@@ -18,15 +22,15 @@ export function CompanyBadge({ company }: { company: CompanyBadge_company$key })
     company,
   );
   return (
-    <Group gap="sm" wrap="nowrap" p="xs" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-      <Avatar src={data.imageUrl} alt="" radius="md" size={40} color="brand" variant="light">
-        <IconBuildingStore size={22} stroke={1.6} aria-hidden />
+    <Group gap="sm" wrap="nowrap" className={classes.root} data-framed={framed || undefined} {...props}>
+      <Avatar src={data.imageUrl} alt={data.companyTreatment} radius="md" size={36} color="brand" variant="light">
+        <IconBuildingStore size={20} stroke={1.6} aria-hidden />
       </Avatar>
       <Stack gap={0} miw={0}>
-        <Text fw={600} size="sm" truncate>
+        <Text fw={600} size="sm" lh={1.3} truncate>
           {data.companyTreatment}
         </Text>
-        <Text size="xs" c="dimmed" truncate>
+        <Text size="xs" c="dimmed" lh={1.3} truncate>
           Plano {data.plan.name}
         </Text>
       </Stack>

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Burger, Divider, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -121,15 +121,17 @@ export function MainLayout() {
                     aria-controls="main-navigation"
                   />
                   <Brand size={30} />
+                  <Divider orientation="vertical" mx="xs" h={32} style={{ alignSelf: 'center' }} visibleFrom="sm" />
+                  <CompanyBadge company={company} visibleFrom="sm" />
                 </Group>
                 <UserMenu viewer={viewer} />
               </Group>
             </AppShell.Header>
             <AppShell.Navbar id="main-navigation" className={classes.navbar} aria-label="Menu principal">
-              <AppShell.Section p="md" pb="xs">
-                <CompanyBadge company={company} />
+              <AppShell.Section p="md" pb={0} hiddenFrom="sm">
+                <CompanyBadge company={company} framed />
               </AppShell.Section>
-              <AppShell.Section grow component={ScrollArea} px="md" pb="md">
+              <AppShell.Section grow component={ScrollArea} p="md">
                 <MainNav onNavigate={closeNav} />
               </AppShell.Section>
             </AppShell.Navbar>

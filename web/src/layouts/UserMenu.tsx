@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChartBar, IconChevronDown, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
@@ -52,7 +52,17 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>{displayName}</Menu.Label>
+        <Box hiddenFrom="sm" px="sm" py={6}>
+          <Text size="sm" fw={600} truncate>
+            {displayName}
+          </Text>
+          {data.name && (
+            <Text size="xs" c="dimmed" truncate>
+              {data.email}
+            </Text>
+          )}
+          <Menu.Divider mt={8} mx={-4} />
+        </Box>
         <Menu.Item component={Link} to="/personal-profile" leftSection={<IconUserCircle size={18} stroke={1.7} aria-hidden />}>
           Ver perfil
         </Menu.Item>
