@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraphQLResponse, RequestParameters } from 'relay-runtime';
+import { setReportSink, type Report } from '../../src/lib/errorReporter';
 import { saveSession } from '../../src/lib/session';
 import { createFetchGraphQL, type NetworkDeps } from '../../src/relay/network';
 import { RequestError } from '../../src/relay/requestErrors';
@@ -163,6 +164,21 @@ describe('the network layer', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(result.error).toBeInstanceOf(RequestError);
     expect(toasts.map((toast) => toast.message)).toEqual(['Erro de conexão. Verifique sua internet']);
+  });
+
+  it('reports a call slower than 25 s', async () => {
+    const reports: Report[] = [];
+    setReportSink((report) => reports.push(report));
+    try {
+      const { run } = setup({ responses: ['hang'] });
+      run(operation('CustomersReportQuery'));
+      await vi.advanceTimersByTimeAsync(24_999);
+      expect(reports).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(reports).toMatchObject([{ level: 'warning', context: { operation: 'CustomersReportQuery' } }]);
+    } finally {
+      setReportSink(null);
+    }
   });
 
   it('on a 401 toasts for 8 s and signs out a second later, back to the page the user was on', async () => {
