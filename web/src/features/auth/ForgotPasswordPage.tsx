@@ -59,7 +59,8 @@ export function Component() {
       />
       {sent ? (
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
-          {SENT}
+          Se houver uma conta com o e-mail <strong>{email.trim()}</strong>, você receberá um link para criar uma nova
+          senha. Redirecionando para o login…
         </Alert>
       ) : (
         <form onSubmit={handleSubmit} noValidate>

@@ -103,7 +103,7 @@ export function Component() {
       <AuthHeading title="Crie uma nova senha" subtitle="Digite e confirme a nova senha de acesso à sua conta." />
       {done ? (
         <Alert color="teal" variant="light" icon={<IconCircleCheck size={20} />} role="status">
-          {CHANGED}! Redirecionando para o login…
+          Nova senha salva. Redirecionando para o login…
         </Alert>
       ) : (
         <form onSubmit={handleSubmit} noValidate>

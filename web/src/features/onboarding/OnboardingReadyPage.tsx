@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Flex, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCalendar, IconConfetti, IconNotes, IconUsers } from '@tabler/icons-react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
@@ -96,7 +96,7 @@ export function OnboardingReadyScreen({ queryRef }: { queryRef: PreloadedQuery<O
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {highlights.map(({ icon: Icon, title, text }) => (
           <Paper key={title} withBorder radius="md" p="md">
-            <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Flex gap="sm" direction={{ base: 'row', sm: 'column' }} align="flex-start">
               <ThemeIcon variant="light" color="brand" radius="md" size={36}>
                 <Icon size={20} />
               </ThemeIcon>
@@ -108,7 +108,7 @@ export function OnboardingReadyScreen({ queryRef }: { queryRef: PreloadedQuery<O
                   {text}
                 </Text>
               </Stack>
-            </Group>
+            </Flex>
           </Paper>
         ))}
       </SimpleGrid>
