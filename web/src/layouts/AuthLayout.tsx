@@ -21,7 +21,7 @@ export function AuthLayout() {
   return (
     <div className={classes.root} data-wide={wide || undefined}>
       {!wide && (
-        <aside className={classes.aside} aria-hidden="true">
+        <aside className={classes.aside}>
           <Stack gap={48} maw={420}>
             <Box className={classes.asideBrand}>
               <BrandMark size={40} />

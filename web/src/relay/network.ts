@@ -25,7 +25,7 @@ const RETRY_STATUSES = new Set([403, 500]);
 
 export type NetworkDeps = {
   fetch: typeof fetch;
-  /** Shows a failure to the user; `key` lets the same failure be shown once. */
+  /** Shows a failure to the user; a toast whose id is already on screen is not shown twice. */
   toastError: (message: string, options: { id: string; autoClose?: number }) => void;
   /** Ends the session and returns to `redirectTo` after signing in again. */
   signOut: (redirectTo: string) => void;
@@ -79,13 +79,13 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
   const lastShown = new Map<string, number>();
   let signingOut = false;
 
-  function showOnce(status: number | undefined, operation: string, message: string, autoClose?: number): void {
+  function showOnce(status: number | undefined, operation: string, message: string): void {
     const key = `${status ?? 'network'}:${operation}`;
     const now = deps.now();
     const last = lastShown.get(key);
     if (last !== undefined && now - last < ERROR_DEDUP_MS) return;
     lastShown.set(key, now);
-    deps.toastError(message, { id: `request-error:${key}:${now}`, autoClose });
+    deps.toastError(message, { id: `request-error:${key}:${now}` });
   }
 
   function expireSession(): void {
@@ -99,10 +99,10 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
     }, LOGOUT_DELAY_MS);
   }
 
-  /** Tells the user about a failed request, per the global catalogue. */
+  /** Tells the user about a failed request, per the global catalogue. A 401 is handled by expireSession. */
   function report(status: number | undefined, operation: string): void {
     if (status === 401) return;
-    if ((status === undefined || status === 0) && !deps.isOnline()) {
+    if (status === undefined && !deps.isOnline()) {
       deps.toastError(OFFLINE_MESSAGE, { id: 'offline' });
       return;
     }
@@ -148,11 +148,17 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
         };
       }
       const errors = ((json as { errors?: GraphQLErrorLike[] }).errors ?? []) as GraphQLErrorLike[];
+      if (!response.ok && errors.length === 0) {
+        return {
+          kind: 'failure',
+          error: new RequestError(response.statusText || REQUEST_ERROR_MESSAGES.other, { status: response.status }),
+        };
+      }
       const status = responseStatus(errors) ?? (response.ok ? undefined : response.status);
       return { kind: 'response', response: json, status, errors };
     } catch (cause) {
-      const message = timedOut ? `A chamada ${request.name} excedeu o tempo limite` : REQUEST_ERROR_MESSAGES.connection;
-      return { kind: 'failure', error: new RequestError(message, { cause }) };
+      if (timedOut) reportWarning(`A chamada ${request.name} excedeu ${REQUEST_TIMEOUT_MS / 1000} s e foi cancelada`, { operation: request.name });
+      return { kind: 'failure', error: new RequestError(REQUEST_ERROR_MESSAGES.connection, { cause }) };
     } finally {
       clearTimeout(slowTimer);
       clearTimeout(timeoutTimer);

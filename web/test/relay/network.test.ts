@@ -106,6 +106,14 @@ describe('the network layer', () => {
     expect(toasts.map((toast) => toast.message)).toEqual(['Erro de conexão. Verifique sua internet']);
   });
 
+  it('reads an HTTP failure without GraphQL errors by its status', async () => {
+    const { toasts, run } = setup({ responses: [new Response('Bad Gateway', { status: 502, statusText: 'Bad Gateway' })] });
+    const result = run(operation('SaveMutation', 'mutation'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toasts.map((toast) => toast.message)).toEqual(['O servidor está temporariamente indisponível']);
+    expect((result.error as RequestError).status).toBe(502);
+  });
+
   it('says the browser is offline when it is', async () => {
     const { toasts, run } = setup({ responses: [new TypeError('Failed to fetch')], online: false });
     run(operation('AnyQuery'));
