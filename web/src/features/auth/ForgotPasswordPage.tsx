@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Center, Stack, TextInput } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { isValidEmail } from '@practice/common';
 import { IconArrowLeft, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import { useMutationPromise } from '../../relay/useMutationPromise';
+import { PRODUCT_NAME } from '../../ui/Brand';
 import { notify } from '../../ui/notify';
 import type { ForgotPasswordPageMutation } from './__generated__/ForgotPasswordPageMutation.graphql';
 import { AuthHeading } from './AuthHeading';
@@ -25,6 +27,7 @@ const mutation = graphql`
 `;
 
 export function Component() {
+  useDocumentTitle(`Recuperar senha · ${PRODUCT_NAME}`);
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const emailField = useFieldValidation(email, { required: true, isValid: isValidEmail });

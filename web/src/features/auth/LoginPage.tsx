@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Transition } from '@mantine/core';
-import { useTimeout } from '@mantine/hooks';
+import { useDocumentTitle, useTimeout } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconClockExclamation, IconLock, IconMail } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
@@ -7,6 +7,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isLoginNotice, type LoginNotice } from '../../lib/notices';
 import { isSessionValid, saveSession } from '../../lib/session';
 import { useMutationPromise } from '../../relay/useMutationPromise';
+import { PRODUCT_NAME } from '../../ui/Brand';
 import { notify } from '../../ui/notify';
 import type { LoginPageMutation } from './__generated__/LoginPageMutation.graphql';
 import { AuthHeading } from './AuthHeading';
@@ -112,6 +113,7 @@ function NoticeAlert({ notice }: { notice: LoginNotice | null }) {
 }
 
 export function Component() {
+  useDocumentTitle(`Entrar · ${PRODUCT_NAME}`);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const notice = useLoginNotice();

@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Center, Stack } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { PASSWORD_MIN_LENGTH } from '@practice/common';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -6,6 +7,7 @@ import { graphql } from 'react-relay';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { loginPath } from '../../lib/notices';
 import { useMutationPromise } from '../../relay/useMutationPromise';
+import { PRODUCT_NAME } from '../../ui/Brand';
 import { notify } from '../../ui/notify';
 import type { ResetPasswordPageMutation } from './__generated__/ResetPasswordPageMutation.graphql';
 import { AuthHeading } from './AuthHeading';
@@ -65,6 +67,7 @@ function failureMessage(payload: ResetPasswordPageMutation['response']['resetPas
 }
 
 export function Component() {
+  useDocumentTitle(`Nova senha · ${PRODUCT_NAME}`);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('reset_password_token')?.trim() ?? '';
   const [password, setPassword] = useState('');

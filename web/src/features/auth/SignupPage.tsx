@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { isPlanIdentifier, PASSWORD_MIN_LENGTH, type PlanIdentifier } from '@practice/common';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -20,6 +21,7 @@ import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type Loade
 import { saveSession } from '../../lib/session';
 import { getEnvironment } from '../../relay/environment';
 import { useMutationPromise } from '../../relay/useMutationPromise';
+import { PRODUCT_NAME } from '../../ui/Brand';
 import { notify } from '../../ui/notify';
 import type { SignupPageMutation, SignupPageMutation$data } from './__generated__/SignupPageMutation.graphql';
 import type { SignupPageQuery } from './__generated__/SignupPageQuery.graphql';
@@ -235,6 +237,7 @@ function SignupForm({ plan }: { plan: PlanIdentifier }) {
 }
 
 export function SignupScreen({ queryRef }: { queryRef: PreloadedQuery<SignupPageQuery> }) {
+  useDocumentTitle(`Criar conta · ${PRODUCT_NAME}`);
   const [searchParams] = useSearchParams();
   const data = usePreloadedQuery<SignupPageQuery>(query, queryRef);
   const requested = searchParams.get('plan');

@@ -1,14 +1,17 @@
 import { Anchor, Button, Divider, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconCreditCard, IconLock, IconLogout, IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { logoutPath } from '../../lib/navigation';
 import { hasSession } from '../../lib/session';
+import { PRODUCT_NAME } from '../../ui/Brand';
 import { SUPPORT_EMAIL, SYSTEM_ADMIN_CODE } from './suspension';
 
 const SUPPORT_MAIL_LINK = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Regularização da assinatura')}`;
 
 export function Component() {
+  useDocumentTitle(`Assinatura pendente ou suspensa · ${PRODUCT_NAME}`);
   const [searchParams] = useSearchParams();
   const isSystemAdmin = searchParams.get('admin') === SYSTEM_ADMIN_CODE;
   const [signedIn] = useState(hasSession);

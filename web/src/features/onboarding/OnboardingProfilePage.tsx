@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { isValidPhone } from '@practice/common';
 import { IconBriefcase, IconInfoCircle, IconPhone, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -6,6 +7,7 @@ import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'reac
 import { useLoaderData, useNavigate } from 'react-router';
 import { getEnvironment } from '../../relay/environment';
 import { useMutationPromise } from '../../relay/useMutationPromise';
+import { PRODUCT_NAME } from '../../ui/Brand';
 import { notify } from '../../ui/notify';
 import { joinMessages } from '../auth/messages';
 import { REQUIRED_MESSAGE, useFieldValidation } from '../auth/useFieldValidation';
@@ -69,6 +71,7 @@ export function loader() {
 }
 
 export function OnboardingProfileScreen({ queryRef }: { queryRef: PreloadedQuery<OnboardingProfilePageQuery> }) {
+  useDocumentTitle(`Seu perfil · ${PRODUCT_NAME}`);
   const { viewer } = usePreloadedQuery<OnboardingProfilePageQuery>(query, queryRef);
   const navigate = useNavigate();
   const initialRole = roleChoice(viewer?.company.professionalRole);

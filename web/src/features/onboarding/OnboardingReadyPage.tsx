@@ -1,4 +1,5 @@
 import { Button, Flex, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendar, IconConfetti, IconNotes, IconUsers } from '@tabler/icons-react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
@@ -6,6 +7,7 @@ import { DEFAULT_TERMS, lowerFirst } from '../../lib/terms';
 import { firstName } from '../../lib/viewer';
 import { getEnvironment } from '../../relay/environment';
 import { useMutationPromise } from '../../relay/useMutationPromise';
+import { PRODUCT_NAME } from '../../ui/Brand';
 import { notify } from '../../ui/notify';
 import type { OnboardingReadyPageMutation } from './__generated__/OnboardingReadyPageMutation.graphql';
 import type { OnboardingReadyPageQuery } from './__generated__/OnboardingReadyPageQuery.graphql';
@@ -47,6 +49,7 @@ export function loader() {
 }
 
 export function OnboardingReadyScreen({ queryRef }: { queryRef: PreloadedQuery<OnboardingReadyPageQuery> }) {
+  useDocumentTitle(`Tudo pronto · ${PRODUCT_NAME}`);
   const { viewer } = usePreloadedQuery<OnboardingReadyPageQuery>(query, queryRef);
   const navigate = useNavigate();
   const [completeOnboarding, finishing] = useMutationPromise<OnboardingReadyPageMutation>(mutation);
