@@ -102,6 +102,9 @@ export function MainLayout() {
     <ViewerContext.Provider value={summary}>
       <CompanyTermsContext.Provider value={terms}>
         <ScreenProviders>
+          <a href="#conteudo" className={classes.skipLink}>
+            Pular para o conteúdo
+          </a>
           <AppShell
             header={{ height: 64 }}
             navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
@@ -136,7 +139,7 @@ export function MainLayout() {
               </AppShell.Section>
             </AppShell.Navbar>
             <AppShell.Main className={classes.main}>
-              <div className={classes.content}>
+              <div className={classes.content} id="conteudo" tabIndex={-1}>
                 <Suspense fallback={<PageLoader />}>
                   <Outlet />
                 </Suspense>
