@@ -1,0 +1,364 @@
+/**
+ * The product's list table (spec: "Generic data table"): a search box, sortable headers, 40 rows a
+ * page, page buttons below 15 pages on screens from 1200 px and a page dropdown otherwise, a column
+ * picker kept in localStorage per table that never hides the last column, columns hidden by default,
+ * an empty state, row actions and a loading state.
+ *
+ * It is controlled and knows nothing of Relay: it draws the page of rows it is given and reports what
+ * the user asked for. `useDataTableQuery` (DataTableQuery.ts) holds page, search and sort and turns
+ * each change into one refetch of a connection that takes `first`, `page`, `search` and `orderBy` and
+ * answers `totalCount` (see `UserConnection` in schema.graphql).
+ *
+ * ```tsx
+ * const columns: DataTableColumn<Row>[] = [
+ *   { key: 'name', title: 'Nome', sortable: true, render: (row) => row.name },
+ *   { key: 'created_at', title: 'Criado em', sortable: true, hiddenByDefault: true, render: (row) => formatDate(row.createdAt) },
+ * ];
+ * <DataTable
+ *   tableId="users"                       // localStorage key of the column choice
+ *   columns={columns}
+ *   rows={rows}
+ *   rowKey={(row) => row.id}
+ *   totalCount={connection.totalCount}
+ *   {...table.tableProps}                 // page, sort, loading and their change handlers
+ *   rowActions={(row) => <ActionIcon ...>}
+ *   empty={<Button>Cadastrar o primeiro</Button>}
+ * />
+ * ```
+ */
+import {
+  ActionIcon,
+  Box,
+  Center,
+  Checkbox,
+  Group,
+  LoadingOverlay,
+  Pagination,
+  Paper,
+  Popover,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconColumns3, IconSearch, IconX } from '@tabler/icons-react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { notify } from './notify';
+import { LAST_COLUMN_MESSAGE, useVisibleColumns } from './DataTableColumns';
+import { DATA_TABLE_PAGE_SIZE, type DataTableSort } from './DataTableQuery';
+import classes from './DataTable.module.css';
+
+export { DATA_TABLE_PAGE_SIZE, orderByOf, useDataTableQuery, type DataTableQuery, type DataTableSort } from './DataTableQuery';
+export { LAST_COLUMN_MESSAGE, columnsStorageKey } from './DataTableColumns';
+
+/** Spec section 9: page buttons while there are fewer than 15 pages, a dropdown from 15 on. */
+export const MAX_PAGE_BUTTONS = 15;
+
+/** How long the search box waits after typing stops before asking for rows. */
+export const SEARCH_DELAY_MS = 400;
+
+/** Medium and large screens (spec: from 1200 px), where page buttons fit. */
+const WIDE_SCREEN = '(min-width: 75em)';
+
+export type DataTableColumn<Row> = {
+  /** Stable id: the sort key reported to `onSortChange` and the name stored by the column picker. */
+  key: string;
+  title: string;
+  render: (row: Row) => ReactNode;
+  sortable?: boolean;
+  /** Left out until the user ticks it in the column picker. */
+  hiddenByDefault?: boolean;
+  /** Never offered in the column picker, always shown (for example a photo next to the name). */
+  fixed?: boolean;
+  width?: number | string;
+  align?: 'left' | 'center' | 'right';
+};
+
+export type DataTableProps<Row> = {
+  /** Names the table in localStorage, where the column choice is kept (for example 'users'). */
+  tableId: string;
+  columns: DataTableColumn<Row>[];
+  /** The rows of the current page, at most `perPage`. */
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Rows across every page, for the page count. */
+  totalCount: number;
+  /** The page on screen, from 1. */
+  page: number;
+  onPageChange: (page: number) => void;
+  perPage?: number;
+  sort?: DataTableSort | null;
+  /** Without it no header sorts. */
+  onSortChange?: (sort: DataTableSort | null) => void;
+  /** Without it there is no search box. Called with the typed text once typing stops. */
+  onSearchChange?: (search: string) => void;
+  searchPlaceholder?: string;
+  /** Rows are being loaded: skeleton rows when there are none yet, an overlay on the page otherwise. */
+  loading?: boolean;
+  /** Shown instead of rows when the table is empty and nothing is searched for. */
+  empty?: ReactNode;
+  /** Buttons of a row (edit, delete), in a last column that the column picker leaves alone. */
+  rowActions?: (row: Row) => ReactNode;
+  onRowClick?: (row: Row) => void;
+  /** Next to the column picker (for example an "add" button). */
+  toolbar?: ReactNode;
+  /** Names the table for screen readers. */
+  label: string;
+};
+
+function nextSort(current: DataTableSort | null | undefined, key: string): DataTableSort | null {
+  if (current?.key !== key) return { key, direction: 'asc' };
+  return current.direction === 'asc' ? { key, direction: 'desc' } : null;
+}
+
+function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
+  if (direction === 'asc') return <IconArrowUp size={14} stroke={2} aria-hidden />;
+  if (direction === 'desc') return <IconArrowDown size={14} stroke={2} aria-hidden />;
+  return <IconArrowsSort size={14} stroke={1.6} aria-hidden className={classes.idleSort} />;
+}
+
+function ColumnPicker<Row>({
+  columns,
+  isVisible,
+  toggle,
+}: {
+  columns: DataTableColumn<Row>[];
+  isVisible: (key: string) => boolean;
+  toggle: (key: string) => boolean;
+}) {
+  return (
+    <Popover position="bottom-end" shadow="md" withinPortal returnFocus>
+      <Popover.Target>
+        <Tooltip label="Colunas">
+          <ActionIcon variant="default" size={36} aria-label="Escolher colunas">
+            <IconColumns3 size={18} stroke={1.7} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Stack gap="xs" role="group" aria-label="Colunas visíveis">
+          <Text size="xs" fw={600} c="dimmed" tt="uppercase">
+            Colunas visíveis
+          </Text>
+          {columns.map((column) => (
+            <Checkbox
+              key={column.key}
+              label={column.title}
+              checked={isVisible(column.key)}
+              onChange={() => {
+                if (!toggle(column.key)) notify.warning(LAST_COLUMN_MESSAGE, { id: 'data-table-last-column' });
+              }}
+            />
+          ))}
+        </Stack>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function Pager({ page, pages, onPageChange }: { page: number; pages: number; onPageChange: (page: number) => void }) {
+  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
+  if (pages <= 1) return null;
+  if (wide && pages < MAX_PAGE_BUTTONS) {
+    return (
+      <Pagination
+        total={pages}
+        value={page}
+        onChange={onPageChange}
+        size="sm"
+        aria-label="Páginas"
+        getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Página anterior' : 'Próxima página' })}
+        getItemProps={(item) => ({ 'aria-label': `Página ${item}` })}
+      />
+    );
+  }
+  return (
+    <Select
+      aria-label="Página"
+      size="sm"
+      w={180}
+      allowDeselect={false}
+      value={String(page)}
+      onChange={(value) => value && onPageChange(Number(value))}
+      data={Array.from({ length: pages }, (_, index) => ({ value: String(index + 1), label: `Página ${index + 1} de ${pages}` }))}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+export function DataTable<Row>({
+  tableId,
+  columns,
+  rows,
+  rowKey,
+  totalCount,
+  page,
+  onPageChange,
+  perPage = DATA_TABLE_PAGE_SIZE,
+  sort,
+  onSortChange,
+  onSearchChange,
+  searchPlaceholder = 'Pesquisar',
+  loading = false,
+  empty,
+  rowActions,
+  onRowClick,
+  toolbar,
+  label,
+}: DataTableProps<Row>) {
+  const pickable = columns.filter((column) => !column.fixed);
+  const { isVisible, toggle } = useVisibleColumns(tableId, pickable);
+  const shown = columns.filter((column) => column.fixed || isVisible(column.key));
+  const [searchText, setSearchText] = useState('');
+  const reportSearch = useDebouncedCallback((text: string) => onSearchChange?.(text), SEARCH_DELAY_MS);
+  const pages = Math.max(1, Math.ceil(totalCount / perPage));
+  const columnCount = shown.length + (rowActions ? 1 : 0);
+  const first = totalCount === 0 ? 0 : (page - 1) * perPage + 1;
+  const last = Math.min(totalCount, (page - 1) * perPage + rows.length);
+
+  const changeSearch = (text: string) => {
+    setSearchText(text);
+    reportSearch(text);
+  };
+
+  const rowKeyDown = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
+    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      onRowClick?.(row);
+    }
+  };
+
+  let body: ReactNode;
+  if (rows.length === 0 && loading) {
+    body = Array.from({ length: 5 }, (_, index) => (
+      <Table.Tr key={`skeleton-${index}`} aria-hidden>
+        {Array.from({ length: columnCount }, (__, cell) => (
+          <Table.Td key={cell}>
+            <Skeleton height={14} radius="sm" />
+          </Table.Td>
+        ))}
+      </Table.Tr>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <Table.Tr>
+        <Table.Td colSpan={columnCount}>
+          <Center py="xl" px="md">
+            {searchText.trim() !== '' || !empty ? (
+              <Text c="dimmed" ta="center">
+                {searchText.trim() !== '' ? `Nenhum resultado para “${searchText.trim()}”` : 'Nenhum registro encontrado'}
+              </Text>
+            ) : (
+              empty
+            )}
+          </Center>
+        </Table.Td>
+      </Table.Tr>
+    );
+  } else {
+    body = rows.map((row) => (
+      <Table.Tr
+        key={rowKey(row)}
+        className={onRowClick ? classes.clickable : undefined}
+        onClick={onRowClick ? () => onRowClick(row) : undefined}
+        onKeyDown={onRowClick ? rowKeyDown(row) : undefined}
+        tabIndex={onRowClick ? 0 : undefined}
+      >
+        {shown.map((column) => (
+          <Table.Td key={column.key} ta={column.align}>
+            {column.render(row)}
+          </Table.Td>
+        ))}
+        {rowActions && (
+          <Table.Td className={classes.actions} onClick={(event) => event.stopPropagation()}>
+            <Group gap={4} justify="flex-end" wrap="nowrap">
+              {rowActions(row)}
+            </Group>
+          </Table.Td>
+        )}
+      </Table.Tr>
+    ));
+  }
+
+  return (
+    <Paper withBorder className={classes.root}>
+      <Group justify="space-between" gap="sm" p="sm" wrap="wrap" className={classes.toolbar}>
+        {onSearchChange ? (
+          <TextInput
+            className={classes.search}
+            aria-label={searchPlaceholder}
+            placeholder={searchPlaceholder}
+            type="search"
+            value={searchText}
+            onChange={(event) => changeSearch(event.currentTarget.value)}
+            leftSection={<IconSearch size={16} stroke={1.8} aria-hidden />}
+            rightSection={
+              searchText ? (
+                <ActionIcon variant="subtle" color="gray" size="sm" aria-label="Limpar pesquisa" onClick={() => changeSearch('')}>
+                  <IconX size={14} aria-hidden />
+                </ActionIcon>
+              ) : null
+            }
+          />
+        ) : (
+          <span />
+        )}
+        <Group gap="sm" wrap="nowrap">
+          {toolbar}
+          <ColumnPicker columns={pickable} isVisible={isVisible} toggle={toggle} />
+        </Group>
+      </Group>
+      <Box pos="relative">
+        <LoadingOverlay visible={loading && rows.length > 0} zIndex={2} overlayProps={{ blur: 1, backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />
+        <Table.ScrollContainer minWidth={Math.max(480, columnCount * 150)} type="native">
+          <Table highlightOnHover={rows.length > 0} verticalSpacing="sm" horizontalSpacing="md" aria-label={label} aria-busy={loading}>
+            <Table.Thead>
+              <Table.Tr>
+                {shown.map((column) => {
+                  const direction = sort?.key === column.key ? sort.direction : null;
+                  const sortable = column.sortable && onSortChange;
+                  return (
+                    <Table.Th
+                      key={column.key}
+                      w={column.width}
+                      ta={column.align}
+                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                    >
+                      {sortable ? (
+                        <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(nextSort(sort, column.key))}>
+                          <span>{column.title}</span>
+                          <SortIcon direction={direction} />
+                        </UnstyledButton>
+                      ) : (
+                        column.title
+                      )}
+                    </Table.Th>
+                  );
+                })}
+                {rowActions && (
+                  <Table.Th w={1} ta="right">
+                    <span className={classes.visuallyHidden}>Ações</span>
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{body}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Box>
+      {totalCount > 0 && (
+        <Group justify="space-between" gap="sm" p="sm" className={classes.footer} wrap="wrap">
+          <Text size="sm" c="dimmed">
+            {first}–{last} de {totalCount}
+          </Text>
+          <Pager page={page} pages={pages} onPageChange={onPageChange} />
+        </Group>
+      )}
+    </Paper>
+  );
+}
