@@ -117,6 +117,17 @@ export interface ActivitiesTable {
   created_at: Timestamp;
 }
 
+export interface AttachmentsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** Where the file storage keeps the bytes: random, never derived from an id. */
+  key: string;
+  content_type: string;
+  byte_size: number;
+  filename: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   plans: PlansTable;
   companies: CompaniesTable;
@@ -126,6 +137,7 @@ export interface Database {
   password_reset_tokens: PasswordResetTokensTable;
   login_attempts: LoginAttemptsTable;
   activities: ActivitiesTable;
+  attachments: AttachmentsTable;
 }
 
 export type Plan = Selectable<PlansTable>;
@@ -133,3 +145,4 @@ export type Company = Selectable<CompaniesTable>;
 export type CompanyUpdate = Updateable<CompaniesTable>;
 export type User = Selectable<UsersTable>;
 export type Subscription = Selectable<SubscriptionsTable>;
+export type Attachment = Selectable<AttachmentsTable>;
