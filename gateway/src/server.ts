@@ -7,6 +7,7 @@ import { Agent, type Dispatcher } from 'undici';
 import { defaultWebDist } from './config.ts';
 import { createContextFactory, type GatewayContext, type ServerContext } from './context.ts';
 import { useRestErrors } from './errors.ts';
+import { createFileProxy, FILES_PREFIX } from './files.ts';
 import { operationLimits } from './limits.ts';
 import { createRestClient } from './rest/client.ts';
 import { paths } from './rest/paths.ts';
@@ -73,6 +74,7 @@ export function createGateway(options: GatewayOptions): Gateway {
   });
 
   const webApp = createWebApp(options.webDist ?? defaultWebDist);
+  const proxyFile = createFileProxy({ apiUrl: options.apiUrl, dispatcher, timeoutMs });
 
   async function health(res: ServerResponse): Promise<void> {
     let api: 'ok' | 'unavailable' = 'ok';
@@ -93,6 +95,8 @@ export function createGateway(options: GatewayOptions): Gateway {
         void yoga.handle(req, res, { clientIp: clientIpOf(req, trustedProxyHops) });
       } else if (pathname === '/healthz') {
         void health(res);
+      } else if (pathname.startsWith(FILES_PREFIX)) {
+        void proxyFile(req, res);
       } else {
         webApp(req, res);
       }

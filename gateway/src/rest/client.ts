@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import { errors, request, type Dispatcher } from 'undici';
 import { encodeForm, type FormValue } from './form.ts';
+import { multipartBody, type MultipartBody } from './multipart.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,7 +31,7 @@ export class UpstreamError extends Error {
   }
 }
 
-export type RequestBody = { json: unknown } | { form: Record<string, FormValue> };
+export type RequestBody = { json: unknown } | { form: Record<string, FormValue> } | { multipart: MultipartBody };
 
 export interface RestRequest {
   headers?: Record<string, string>;
@@ -74,10 +76,14 @@ function parseBody(text: string, contentType: string | string[] | undefined): un
 export function createRestClient({ baseUrl, dispatcher, timeoutMs }: RestClientOptions): Send {
   return async function send<T>(method: HttpMethod, path: string, init: RestRequest = {}): Promise<RestResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-    let body: string | undefined;
+    let body: string | Readable | undefined;
     if (init.body && 'json' in init.body) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.body.json);
+    } else if (init.body && 'multipart' in init.body) {
+      const multipart = multipartBody(init.body.multipart);
+      headers['content-type'] = multipart.contentType;
+      body = Readable.from(multipart.stream, { objectMode: false });
     } else if (init.body) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = encodeForm(init.body.form);

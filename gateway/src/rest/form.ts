@@ -5,7 +5,12 @@ export type FormValue = string | number | boolean | null | undefined | FormValue
  * api's call tables are written in.
  */
 export function encodeForm(fields: Record<string, FormValue>): string {
-  const params = new URLSearchParams();
+  return new URLSearchParams(formEntries(fields)).toString();
+}
+
+/** The flat name and value pairs of nested fields, in the same bracket shape as `encodeForm`. */
+export function formEntries(fields: Record<string, FormValue>): [string, string][] {
+  const entries: [string, string][] = [];
   const add = (key: string, value: FormValue): void => {
     if (value === undefined) return;
     if (Array.isArray(value)) {
@@ -13,9 +18,9 @@ export function encodeForm(fields: Record<string, FormValue>): string {
     } else if (value !== null && typeof value === 'object') {
       for (const [child, item] of Object.entries(value)) add(`${key}[${child}]`, item);
     } else {
-      params.append(key, value === null ? '' : String(value));
+      entries.push([key, value === null ? '' : String(value)]);
     }
   };
   for (const [key, value] of Object.entries(fields)) add(key, value);
-  return params.toString();
+  return entries;
 }

@@ -1,0 +1,73 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { stream, type Dispatcher } from 'undici';
+
+/** Stored files (images, attachments) are served by the api under signed, short-lived addresses. */
+export const FILES_PREFIX = '/files/';
+
+/** What the browser needs of the api's answer to show, cache and download a file. */
+const PASSED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-length',
+  'cache-control',
+  'content-disposition',
+  'etag',
+  'last-modified',
+  'expires',
+  'accept-ranges',
+  'content-range',
+];
+
+const PASSED_REQUEST_HEADERS = ['range', 'if-none-match', 'if-modified-since'];
+
+function pick(headers: Record<string, string | string[] | undefined>, names: string[]): Record<string, string | string[]> {
+  const picked: Record<string, string | string[]> = {};
+  for (const name of names) {
+    const value = headers[name];
+    if (value !== undefined) picked[name] = value;
+  }
+  return picked;
+}
+
+/**
+ * Forwards GET /files/* to the api as it came (path and signature query), and streams the answer
+ * back with its status and headers, so the browser loads images from the gateway's origin and a
+ * large file never sits whole in the gateway's memory.
+ */
+export function createFileProxy(options: { apiUrl: string; dispatcher: Dispatcher; timeoutMs: number }) {
+  return async function proxyFile(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Método não permitido');
+      return;
+    }
+    const aborted = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) aborted.abort();
+    });
+    try {
+      await stream(
+        options.apiUrl + (req.url ?? '/'),
+        {
+          method: req.method,
+          dispatcher: options.dispatcher,
+          headers: pick(req.headers, PASSED_REQUEST_HEADERS),
+          signal: aborted.signal,
+          headersTimeout: options.timeoutMs,
+          bodyTimeout: options.timeoutMs,
+        },
+        ({ statusCode, headers }) => {
+          res.writeHead(statusCode, pick(headers, PASSED_RESPONSE_HEADERS));
+          return res;
+        },
+      );
+    } catch {
+      if (aborted.signal.aborted) return;
+      if (!res.headersSent) {
+        res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+        res.end('O servidor está temporariamente indisponível');
+      } else {
+        res.destroy();
+      }
+    }
+  };
+}
