@@ -14,6 +14,9 @@ import { billingRoutes } from './modules/billing/routes.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { publicPlansRoutes } from './modules/plans/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
+import { createFiles, type FileStorage, type Files } from './storage/index.ts';
+import { fileRoutes } from './storage/routes.ts';
+import { MAX_UPLOAD_BYTES, installUploadCleanup, receiveFileParts } from './storage/uploads.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -23,6 +26,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Where files go; defaults to the folder `DATA_DIR/files`. */
+  storage?: FileStorage;
 }
 
 /** What every module's routes receive. */
@@ -31,6 +36,7 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   mail: MailQueue;
+  files: Files;
 }
 
 type Routes = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
@@ -46,9 +52,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
   });
   const mailer = options.mailer ?? createMailer(config, app.log);
-  const deps: AppDeps = { config, db, clock: options.clock ?? systemClock, mail: new MailQueue(mailer, app.log) };
+  const clock = options.clock ?? systemClock;
+  const files = await createFiles(config, clock, options.storage);
+  const deps: AppDeps = { config, db, clock, mail: new MailQueue(mailer, app.log), files };
 
-  await installBodyParsing(app);
+  await installBodyParsing(app, { onFile: receiveFileParts(files.storage), maxFileBytes: MAX_UPLOAD_BYTES });
+  installUploadCleanup(app, files.storage);
   installErrorHandlers(app);
 
   app.get('/healthz', async () => {
@@ -58,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const publicRoutes: Routes[] = [publicPlansRoutes, publicSessionRoutes, signupRoutes, passwordRoutes];
   for (const routes of publicRoutes) await routes(app, deps);
+  await fileRoutes(app, files);
 
   // Everything registered in this scope needs a valid token; the hook does not reach the 404 handler.
   await app.register(async (scope) => {

@@ -28,6 +28,8 @@ export interface Config {
   trustProxy: boolean | string;
   logLevel: string;
   loginThrottle: LoginThrottleConfig;
+  /** Signs file URLs; unset, one is made and kept in DATA_DIR. */
+  filesSecret: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +97,12 @@ function logLevel(env: Env): string {
   return level;
 }
 
+function filesSecret(env: Env): string | undefined {
+  const secret = optional(env, 'FILES_SECRET');
+  if (secret !== undefined && secret.length < 32) throw new ConfigError('FILES_SECRET must be at least 32 characters long');
+  return secret;
+}
+
 /** Reads and checks every variable the api uses; throws ConfigError naming the first bad one. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = text(env, 'DATA_DIR', './.data');
@@ -118,5 +126,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: trustProxy(env),
     logLevel: logLevel(env),
     loginThrottle,
+    filesSecret: filesSecret(env),
   };
 }

@@ -238,14 +238,25 @@ describe('PATCH /api/v1/companies/:id', () => {
     expect(await companyActivities(b.companyId)).toHaveLength(0);
   });
 
-  it('lets standard users change the company but not limited ones', async () => {
+  it('lets standard users change the company, and limited ones only the print layout', async () => {
     const standard = await addUser(a, 'standard');
-    expect((await patchCompany(a.companyId, standard, { print_header: 'Topo' })).statusCode).toBe(200);
+    expect((await patchCompany(a.companyId, standard, { company_treatment: 'Clínica', print_header: 'Topo' })).statusCode).toBe(200);
 
     const limited = await addUser(a, 'limited');
     expect((await getCompany(a.companyId, limited)).statusCode).toBe(200);
-    const refused = await patchCompany(a.companyId, limited, { print_header: 'Outro topo' });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Você não tem permissão para acessar este recurso' });
+    const layout = await patchCompany(a.companyId, limited, { print_header: 'Outro topo', print_footer: 'Rodapé' });
+    expect(layout.statusCode).toBe(200);
+    // Sending back what the company already has is not a change.
+    expect((await patchCompany(a.companyId, limited, { company_treatment: 'Clínica', print_header: 'Novo' })).statusCode).toBe(200);
+    for (const company of [{ company_treatment: 'Academia' }, { professional_role: 'Coach' }, { customer_fields_order: [] }]) {
+      const refused = await patchCompany(a.companyId, limited, company);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ message: 'Você não tem permissão para acessar este recurso' });
+    }
+    expect((await getCompany(a.companyId, a.auth)).json().company).toMatchObject({
+      company_treatment: 'Clínica',
+      print_header: 'Novo',
+      print_footer: 'Rodapé',
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { ForbiddenError } from '@casl/ability';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 export const MESSAGES = {
@@ -46,9 +47,13 @@ const clientErrorMessages: Record<number, string> = {
 
 /** Every answer that is not a success is pt-BR JSON with a `message`; nothing internal leaks out. */
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | ForbiddenError<never>, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).send(error.body());
+    }
+    // A role rule refused the call (auth/abilities.ts); which rule stays on the server.
+    if (error instanceof ForbiddenError) {
+      return reply.status(403).send(forbidden().body());
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

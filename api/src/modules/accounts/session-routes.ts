@@ -16,7 +16,8 @@ export const SIGN_IN_MESSAGES = {
 } as const;
 
 /** Sign-in and sign-out: public, since they are how a client gets or drops its token. */
-export async function publicSessionRoutes(app: FastifyInstance, { db, clock, config }: AppDeps): Promise<void> {
+export async function publicSessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, clock, config } = deps;
   const throttle = new LoginThrottle(db, config.loginThrottle);
 
   app.post('/api/v1/auth/sign_in', async (request, reply) => {
@@ -42,7 +43,7 @@ export async function publicSessionRoutes(app: FastifyInstance, { db, clock, con
     await throttle.succeeded(email, request.ip);
     const token = await db.transaction().execute((trx) => issueToken(trx, user.id, clock()));
     reply.headers(authHeaders(token, user.email));
-    return { data: await userPayload(db, user) };
+    return { data: await userPayload(deps, user) };
   });
 
   // Works on an expired token too, so a client can always clean up after itself.
@@ -55,9 +56,9 @@ export async function publicSessionRoutes(app: FastifyInstance, { db, clock, con
   });
 }
 
-export async function sessionRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/api/v1/auth/validate_token', async (request) => ({
     success: true,
-    data: await userPayload(db, getCaller(request).user),
+    data: await userPayload(deps, getCaller(request).user),
   }));
 }

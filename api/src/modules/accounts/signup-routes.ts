@@ -104,6 +104,6 @@ export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise
     }
 
     reply.status(201).headers(authHeaders(created.token, created.user.email));
-    return { data: await userPayload(db, created.user) };
+    return { data: await userPayload(deps, created.user) };
   });
 }

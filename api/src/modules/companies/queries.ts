@@ -2,8 +2,10 @@ import type { PlanIdentifier } from '@practice/common';
 import type { Executor } from '../../db/index.ts';
 import type { Company } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import type { FileUrls } from '../../storage/signed-urls.ts';
 
-export type CompanyWithPlan = Company & { plan_identifier: PlanIdentifier };
+/** The company with its plan's identifier and where its image is stored. */
+export type CompanyWithPlan = Company & { plan_identifier: PlanIdentifier; image_key: string | null };
 
 export async function findCompany(
   db: Executor,
@@ -13,8 +15,9 @@ export async function findCompany(
   let query = db
     .selectFrom('companies')
     .innerJoin('plans', 'plans.id', 'companies.plan_id')
+    .leftJoin('attachments', 'attachments.id', 'companies.image_id')
     .selectAll('companies')
-    .select('plans.identifier as plan_identifier')
+    .select(['plans.identifier as plan_identifier', 'attachments.key as image_key'])
     .where('companies.id', '=', companyId);
   if (options.forUpdate) query = query.forUpdate('companies');
   const company = await query.executeTakeFirst();
@@ -22,7 +25,8 @@ export async function findCompany(
   return company;
 }
 
-export function serializeCompany(company: CompanyWithPlan) {
+/** `urls` signs the image's URL, valid for the next hour. */
+export function serializeCompany(company: CompanyWithPlan, urls: FileUrls) {
   return {
     id: company.id,
     hashid: company.hashid,
@@ -35,7 +39,7 @@ export function serializeCompany(company: CompanyWithPlan) {
     customer_treatment: company.customer_treatment,
     customer_treatment_plural: company.customer_treatment_plural,
     customer_fields_order: company.customer_fields_order,
-    image_url: null,
+    image_url: company.image_key ? urls.sign(company.image_key) : null,
     image_id: company.image_id,
     professional_role: company.professional_role,
     professional_description: company.professional_description,

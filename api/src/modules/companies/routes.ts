@@ -1,46 +1,70 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app.ts';
-import { getCaller, requireAccountType, requireCompany } from '../../auth/hook.ts';
+import { authorize, subject } from '../../auth/abilities.ts';
+import { getCaller, requireCompany } from '../../auth/hook.ts';
 import { section } from '../../http/input.ts';
+import { FieldErrors } from '../../http/validation.ts';
+import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
+import { IMAGE_LABEL, applyImageChange, commitImageChange, readImageChange, touchesImage } from '../attachments/images.ts';
 import { findCompany, serializeCompany } from './queries.ts';
-import { COMPANY_TRACKED_FIELDS, readCompanyChanges } from './update.ts';
+import { COMPANY_LABELS, COMPANY_TRACKED_FIELDS, readCompanyChanges } from './update.ts';
 
-/** Who may change the company's settings; signup makes its first user a system_admin. */
-const COMPANY_EDITORS = ['system_admin', 'standard'] as const;
+type CompanyParams = { Params: { companyId: string } };
 
-export async function companiesRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.get<{ Params: { companyId: string } }>('/api/v1/companies/:companyId', async (request) => {
+export async function companiesRoutes(app: FastifyInstance, { db, files }: AppDeps): Promise<void> {
+  app.get<CompanyParams>('/api/v1/companies/:companyId', async (request) => {
     const companyId = requireCompany(request, request.params.companyId);
-    return { company: serializeCompany(await findCompany(db, companyId)) };
+    const company = await findCompany(db, companyId);
+    authorize(request, 'read', subject('Company', company));
+    return { company: serializeCompany(company, files.urls) };
   });
 
-  app.patch<{ Params: { companyId: string } }>('/api/v1/companies/:companyId', async (request) => {
+  app.patch<CompanyParams>('/api/v1/companies/:companyId', { config: IMAGE_FIELD_ROUTE }, async (request) => {
     const companyId = requireCompany(request, request.params.companyId);
-    requireAccountType(request, COMPANY_EDITORS);
-    const changes = readCompanyChanges(section(request.body, 'company'));
-    const company = await db.transaction().execute(async (trx) => {
-      const before = await findCompany(trx, companyId, { forUpdate: true });
-      if (Object.keys(changes).length > 0) {
-        await trx
-          .updateTable('companies')
-          .set({ ...changes, updated_at: sql<Date>`now()` })
-          .where('id', '=', companyId)
-          .execute();
-      }
-      const after = await findCompany(trx, companyId);
-      await recordActivity(trx, {
-        companyId,
-        userId: getCaller(request).user.id,
-        event: 'update',
-        itemType: 'Company',
-        itemId: companyId,
-        itemName: after.company_treatment,
-        changes: diffChanges(before, after, COMPANY_TRACKED_FIELDS),
-      });
-      return after;
-    });
-    return { company: serializeCompany(company) };
+    const input = section(request.body, 'company');
+    const current = await findCompany(db, companyId);
+    authorize(request, 'update', subject('Company', current));
+
+    const changes = readCompanyChanges(input);
+    // Only what would really change needs the right to change it: the print layout screen may
+    // send the whole company back.
+    const changedFields = Object.entries(changes)
+      .filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(current[field as keyof typeof current]))
+      .map(([field]) => field);
+    if (touchesImage(input, current.image_id)) changedFields.push('image');
+    authorize(request, 'update', subject('Company', current), changedFields);
+
+    const errors = new FieldErrors({ ...COMPANY_LABELS, attachment: IMAGE_LABEL });
+    const image = await readImageChange(request, files, input, current.image_id, errors);
+    errors.throwIfAny();
+
+    const company = await commitImageChange(request, files, image, () =>
+      db.transaction().execute(async (trx) => {
+        const before = await findCompany(trx, companyId, { forUpdate: true });
+        const { imageId, removedKey } = await applyImageChange(trx, companyId, before.image_id, image);
+        const set = { ...changes, ...(imageId !== undefined ? { image_id: imageId } : {}) };
+        if (Object.keys(set).length > 0) {
+          await trx
+            .updateTable('companies')
+            .set({ ...set, updated_at: sql<Date>`now()` })
+            .where('id', '=', companyId)
+            .execute();
+        }
+        const after = await findCompany(trx, companyId);
+        await recordActivity(trx, {
+          companyId,
+          userId: getCaller(request).user.id,
+          event: 'update',
+          itemType: 'Company',
+          itemId: companyId,
+          itemName: after.company_treatment,
+          changes: diffChanges(before, after, [...COMPANY_TRACKED_FIELDS, 'image_id']),
+        });
+        return { result: after, removedKey };
+      }),
+    );
+    return { company: serializeCompany(company, files.urls) };
   });
 }

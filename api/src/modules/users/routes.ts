@@ -1,68 +1,282 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app.ts';
+import { accessibleWhere, authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { revokeAllTokens } from '../../auth/tokens.ts';
-import { forbidden } from '../../http/errors.ts';
-import { section } from '../../http/input.ts';
+import { isUniqueViolation, type Executor } from '../../db/index.ts';
+import type { User } from '../../db/schema.ts';
+import { HttpError, forbidden } from '../../http/errors.ts';
+import { asInput, section, text } from '../../http/input.ts';
+import { VALIDATION, type FieldErrors } from '../../http/validation.ts';
+import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
-import { USER_TRACKED_FIELDS, readProfileChanges, userActivityRow } from './profile.ts';
-import { findCompanyUser } from './queries.ts';
-import { userPayload } from './serialize.ts';
+import { applyImageChange, commitImageChange, readImageChange, touchesImage } from '../attachments/images.ts';
+import { findCompany } from '../companies/queries.ts';
+import { changedUserFields, checkUserDraft, readUserDraft, userFormErrors, type UserValues } from './form.ts';
+import { USER_TRACKED_FIELDS, userActivityRow } from './profile.ts';
+import {
+  USER_SORTS,
+  countCompanyUsers,
+  findCompanyUser,
+  findUserByEmail,
+  hasAnotherSystemAdmin,
+  listCompanyUsers,
+  type UserListQuery,
+  type UserSort,
+} from './queries.ts';
+import { serializeUserListItem, userPayload } from './serialize.ts';
 
+type CompanyParams = { Params: { companyId: string } };
 type UserParams = { Params: { companyId: string; userId: string } };
 
-function target(request: FastifyRequest<UserParams>) {
-  const companyId = requireCompany(request, request.params.companyId);
-  return { companyId, userId: parseId(request.params.userId), caller: getCaller(request) };
+export const USER_MESSAGES = {
+  lastAdminDemoted: 'não pode ser alterado: este é o único administrador da empresa',
+  lastAdminDeleted:
+    'Não é possível excluir o único administrador da empresa. Defina outro usuário como administrador antes de excluí-lo.',
+  userLimit: (limit: number, planName: string) =>
+    `Você atingiu o limite de ${limit} ${limit === 1 ? 'usuário' : 'usuários'} do plano ${planName}. ` +
+    'Faça upgrade do plano para cadastrar mais usuários.',
+} as const;
+
+const PER_PAGE = 40;
+const MAX_PER_PAGE = 100;
+
+function positiveInteger(value: string | undefined): number | undefined {
+  return value !== undefined && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 }
 
-export async function usersRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.get<UserParams>('/api/v1/companies/:companyId/users/:userId', async (request) => {
-    const { companyId, userId, caller } = target(request);
-    const user = await findCompanyUser(db, companyId, userId);
-    if (user.id !== caller.user.id && caller.user.account_type === 'limited') throw forbidden();
-    return { user: await userPayload(db, user) };
+/** `page`, `per_page`, `search`, `sort`, `direction`; values out of range fall back to the defaults. */
+function readListQuery(query: unknown): UserListQuery {
+  const input = asInput(query);
+  const sort = text(input, 'sort') ?? '';
+  return {
+    page: positiveInteger(text(input, 'page')) ?? 1,
+    perPage: Math.min(positiveInteger(text(input, 'per_page')) ?? PER_PAGE, MAX_PER_PAGE),
+    search: (text(input, 'search') ?? '').slice(0, 255),
+    sort: (USER_SORTS as readonly string[]).includes(sort) ? (sort as UserSort) : 'name',
+    direction: text(input, 'direction')?.toLowerCase() === 'desc' ? 'desc' : 'asc',
+  };
+}
+
+function errorsWith(field: string, message: string): HttpError {
+  const errors = userFormErrors();
+  errors.add(field, message);
+  return errors.toError();
+}
+
+/** A 422 about the request as a whole, in the Rails shape under `base`. */
+function baseError(message: string): HttpError {
+  return new HttpError(422, message, { errors: { base: [message] }, full_messages: [message] });
+}
+
+async function checkEmailFree(db: Executor, values: UserValues, errors: FieldErrors, userId?: number): Promise<void> {
+  if (values.email === undefined) return;
+  const owner = await findUserByEmail(db, values.email);
+  if (owner && owner.id !== userId) errors.add('email', VALIDATION.taken);
+}
+
+/**
+ * Locks the company row: creating, demoting and deleting users of one company take turns, so two
+ * at once can pass neither the plan's user limit nor the last system_admin.
+ */
+function lockCompany(trx: Executor, companyId: number) {
+  return findCompany(trx, companyId, { forUpdate: true });
+}
+
+async function checkUserLimit(trx: Executor, companyId: number): Promise<void> {
+  await lockCompany(trx, companyId);
+  const plan = await trx
+    .selectFrom('companies')
+    .innerJoin('plans', 'plans.id', 'companies.plan_id')
+    .select(['plans.users_limit', 'plans.name'])
+    .where('companies.id', '=', companyId)
+    .executeTakeFirstOrThrow();
+  if ((await countCompanyUsers(trx, companyId)) >= plan.users_limit) {
+    throw baseError(USER_MESSAGES.userLimit(plan.users_limit, plan.name));
+  }
+}
+
+function emailTakenOnRace(error: unknown): never {
+  // Two requests for one address at the same moment: the unique index decides.
+  if (isUniqueViolation(error, 'users_email_unique')) throw errorsWith('email', VALIDATION.taken);
+  throw error;
+}
+
+export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, files } = deps;
+
+  function target(request: FastifyRequest<UserParams>) {
+    const companyId = requireCompany(request, request.params.companyId);
+    return { companyId, userId: parseId(request.params.userId), caller: getCaller(request) };
+  }
+
+  app.get<CompanyParams>('/api/v1/companies/:companyId/users', async (request) => {
+    const companyId = requireCompany(request, request.params.companyId);
+    const visible = accessibleWhere(request, 'read', 'User', 'users');
+    if (!visible) throw forbidden();
+    const { users, total } = await listCompanyUsers(db, companyId, visible, readListQuery(request.query));
+    return { users: users.map((user) => serializeUserListItem(user, files.urls)), meta: { total_count: total } };
   });
 
-  app.patch<UserParams>('/api/v1/companies/:companyId/users/:userId', async (request) => {
-    const { companyId, userId, caller } = target(request);
-    await findCompanyUser(db, companyId, userId);
-    // Until company users can be managed, a user edits only their own profile.
-    if (userId !== caller.user.id) throw forbidden();
-    const changes = readProfileChanges(section(request.body, 'user'));
-    const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password);
+  app.get<UserParams>('/api/v1/companies/:companyId/users/:userId', async (request) => {
+    const { companyId, userId } = target(request);
+    const user = await findCompanyUser(db, companyId, userId);
+    authorize(request, 'read', subject('User', user));
+    return { user: await userPayload(deps, user) };
+  });
 
-    const user = await db.transaction().execute(async (trx) => {
-      const before = await findCompanyUser(trx, companyId, userId, { forUpdate: true });
-      const set = {
-        ...(changes.name !== undefined ? { name: changes.name } : {}),
-        ...(changes.phone !== undefined ? { phone: changes.phone } : {}),
-        ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
-      };
-      if (Object.keys(set).length === 0) return before;
-      const after = await trx
-        .updateTable('users')
-        .set({ ...set, updated_at: sql<Date>`now()` })
-        .where('id', '=', userId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      // A new password signs the user out everywhere else; this device stays signed in.
-      if (passwordHash !== undefined) await revokeAllTokens(trx, userId, caller.tokenId);
-      await recordActivity(trx, {
-        companyId,
-        userId: caller.user.id,
-        event: 'update',
-        itemType: 'User',
-        itemId: userId,
-        itemName: after.name,
-        changes: diffChanges(userActivityRow(before), userActivityRow(after), USER_TRACKED_FIELDS, {
-          secret: ['password'],
-        }),
-      });
-      return after;
-    });
-    return { user: await userPayload(db, user) };
+  app.post<CompanyParams>('/api/v1/companies/:companyId/users', { config: IMAGE_FIELD_ROUTE }, async (request, reply) => {
+    const companyId = requireCompany(request, request.params.companyId);
+    const caller = getCaller(request);
+    const input = section(request.body, 'user');
+    const draft = readUserDraft(input);
+    // The profile asked for (or the one a new user gets) decides whether the caller may grant it.
+    authorize(request, 'create', subject('User', { company_id: companyId, account_type: draft.account_type || 'limited' }));
+
+    const errors = userFormErrors();
+    const values = checkUserDraft(draft, 'create', errors);
+    await checkEmailFree(db, values, errors);
+    const image = await readImageChange(request, files, input, null, errors);
+    errors.throwIfAny();
+    const { email, name, account_type: accountType, password } = values;
+    if (!email || !name || !accountType || !password) throw new Error('a checked new user lacks a required value');
+    const passwordHash = await hashPassword(password);
+
+    const user = await commitImageChange(request, files, image, () =>
+      db.transaction().execute(async (trx) => {
+        await checkUserLimit(trx, companyId);
+        const { imageId } = await applyImageChange(trx, companyId, null, image);
+        const created = await trx
+          .insertInto('users')
+          .values({
+            company_id: companyId,
+            email,
+            name,
+            phone: values.phone ?? null,
+            account_type: accountType,
+            password_hash: passwordHash,
+            image_id: imageId ?? null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordActivity(trx, {
+          companyId,
+          userId: caller.user.id,
+          event: 'create',
+          itemType: 'User',
+          itemId: created.id,
+          itemName: created.name,
+          changes: diffChanges(null, userActivityRow(created), USER_TRACKED_FIELDS, { secret: ['password'] }),
+        });
+        return { result: created };
+      }),
+    ).catch(emailTakenOnRace);
+    reply.status(201);
+    return { user: await userPayload(deps, user) };
+  });
+
+  app.patch<UserParams>('/api/v1/companies/:companyId/users/:userId', { config: IMAGE_FIELD_ROUTE }, async (request) => {
+    const { companyId, userId, caller } = target(request);
+    const current = await findCompanyUser(db, companyId, userId);
+    authorize(request, 'update', subject('User', current));
+
+    const input = section(request.body, 'user');
+    const draft = readUserDraft(input);
+    const changed = changedUserFields(draft, current);
+    if (touchesImage(input, current.image_id)) changed.push('image');
+    // Checked as the user is and as it would be, so nobody can give a profile they could not edit.
+    const proposed = {
+      ...current,
+      ...(draft.email !== undefined ? { email: draft.email } : {}),
+      ...(draft.name !== undefined ? { name: draft.name } : {}),
+      ...(draft.phone !== undefined ? { phone: draft.phone } : {}),
+      ...(draft.account_type !== undefined ? { account_type: draft.account_type } : {}),
+    };
+    authorize(request, 'update', subject('User', current), changed);
+    authorize(request, 'update', subject('User', proposed), changed);
+
+    const errors = userFormErrors();
+    const values = checkUserDraft(draft, 'update', errors);
+    await checkEmailFree(db, values, errors, userId);
+    const image = await readImageChange(request, files, input, current.image_id, errors);
+    errors.throwIfAny();
+    const passwordHash = values.password === undefined ? undefined : await hashPassword(values.password);
+
+    const user = await commitImageChange(request, files, image, () =>
+      db.transaction().execute(async (trx) => {
+        await lockCompany(trx, companyId);
+        const before = await findCompanyUser(trx, companyId, userId, { forUpdate: true });
+        const demoted =
+          before.account_type === 'system_admin' &&
+          values.account_type !== undefined &&
+          values.account_type !== 'system_admin';
+        if (demoted && !(await hasAnotherSystemAdmin(trx, companyId, userId))) {
+          throw errorsWith('account_type', USER_MESSAGES.lastAdminDemoted);
+        }
+        const { imageId, removedKey } = await applyImageChange(trx, companyId, before.image_id, image);
+        const set = {
+          ...(values.email !== undefined ? { email: values.email } : {}),
+          ...(values.name !== undefined ? { name: values.name } : {}),
+          ...(values.phone !== undefined ? { phone: values.phone } : {}),
+          ...(values.account_type !== undefined ? { account_type: values.account_type } : {}),
+          ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
+          ...(imageId !== undefined ? { image_id: imageId } : {}),
+        };
+        if (Object.keys(set).length === 0) return { result: before };
+        const after = await trx
+          .updateTable('users')
+          .set({ ...set, updated_at: sql<Date>`now()` })
+          .where('id', '=', userId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        // A new password ends the user's sessions; one changing their own keeps this device.
+        if (passwordHash !== undefined) {
+          await revokeAllTokens(trx, userId, userId === caller.user.id ? caller.tokenId : undefined);
+        }
+        await recordActivity(trx, {
+          companyId,
+          userId: caller.user.id,
+          event: 'update',
+          itemType: 'User',
+          itemId: userId,
+          itemName: after.name,
+          changes: diffChanges(userActivityRow(before), userActivityRow(after), USER_TRACKED_FIELDS, {
+            secret: ['password'],
+          }),
+        });
+        return { result: after, removedKey };
+      }),
+    ).catch(emailTakenOnRace);
+    return { user: await userPayload(deps, user) };
+  });
+
+  app.delete<UserParams>('/api/v1/companies/:companyId/users/:userId', async (request, reply) => {
+    const { companyId, userId, caller } = target(request);
+    authorize(request, 'delete', subject('User', await findCompanyUser(db, companyId, userId)));
+
+    await commitImageChange(request, files, { kind: 'remove' }, () =>
+      db.transaction().execute(async (trx) => {
+        await lockCompany(trx, companyId);
+        const user: User = await findCompanyUser(trx, companyId, userId, { forUpdate: true });
+        if (user.account_type === 'system_admin' && !(await hasAnotherSystemAdmin(trx, companyId, userId))) {
+          throw baseError(USER_MESSAGES.lastAdminDeleted);
+        }
+        await trx.deleteFrom('users').where('id', '=', userId).execute();
+        const { removedKey } = await applyImageChange(trx, companyId, user.image_id, { kind: 'remove' });
+        await recordActivity(trx, {
+          companyId,
+          userId: userId === caller.user.id ? null : caller.user.id,
+          event: 'destroy',
+          itemType: 'User',
+          itemId: userId,
+          itemName: user.name,
+          changes: diffChanges(userActivityRow(user), null, USER_TRACKED_FIELDS, { secret: ['password'] }),
+        });
+        return { result: undefined, removedKey };
+      }),
+    );
+    return reply.status(204).send();
   });
 }

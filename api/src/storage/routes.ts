@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound } from '../http/errors.ts';
+import { contentTypeOfKey } from './file-types.ts';
+import type { Files } from './index.ts';
+
+type FileRequest = { Params: { key: string }; Querystring: { expires?: unknown; signature?: unknown } };
+
+/**
+ * `GET /files/{key}?expires&signature`: public, since an <img> sends no auth headers; the signature
+ * is what proves the api handed this URL out, recently, to someone allowed to see the file.
+ */
+export async function fileRoutes(app: FastifyInstance, files: Files): Promise<void> {
+  app.get<FileRequest>('/files/:key', async (request, reply) => {
+    const { key } = request.params;
+    const { expires, signature } = request.query;
+    if (files.urls.check(key, expires, signature) !== 'valid') throw forbidden();
+    const file = await files.storage.get(key);
+    if (!file) throw notFound();
+    return reply
+      .header('content-type', contentTypeOfKey(key))
+      .header('content-length', file.size)
+      // The URL stops working when it expires, so no cache may keep the file longer.
+      .header('cache-control', `private, max-age=${files.urls.secondsLeft(String(expires))}`)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.body);
+  });
+}

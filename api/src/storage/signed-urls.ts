@@ -1,0 +1,75 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Clock } from '../clock.ts';
+
+/** A signed URL works for at most this long. */
+export const FILE_URL_LIFETIME_SECONDS = 60 * 60;
+
+/**
+ * URLs are signed for the end of a 15-minute window rather than for exactly an hour from now, so
+ * that answers given within the same window carry the same URL and the browser's cache can serve
+ * it: every URL still lives between 45 and 60 minutes.
+ */
+const WINDOW_SECONDS = 15 * 60;
+
+export type FileUrlCheck = 'valid' | 'invalid' | 'expired';
+
+/** `/files/{key}?expires=<unix>&signature=<hmac>`: the only way a stored file can be read. */
+export class FileUrls {
+  constructor(
+    private readonly secret: string,
+    private readonly clock: Clock,
+  ) {}
+
+  private signature(key: string, expires: number): string {
+    return createHmac('sha256', this.secret).update(`${key}\n${expires}`).digest('base64url');
+  }
+
+  /** A path on the api's (and through the gateway, the web app's) own origin. */
+  sign(key: string): string {
+    const now = Math.floor(this.clock().getTime() / 1000);
+    const expires = Math.floor(now / WINDOW_SECONDS) * WINDOW_SECONDS + FILE_URL_LIFETIME_SECONDS;
+    const query = new URLSearchParams({ expires: String(expires), signature: this.signature(key, expires) });
+    return `/files/${encodeURIComponent(key)}?${query}`;
+  }
+
+  /** Whether the query of a file URL was signed by this api for `key` and has not expired yet. */
+  check(key: string, expires: unknown, signature: unknown): FileUrlCheck {
+    if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string') return 'invalid';
+    const expected = Buffer.from(this.signature(key, Number(expires)));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+    return Number(expires) * 1000 > this.clock().getTime() ? 'valid' : 'expired';
+  }
+
+  /** Seconds until a valid URL expires, for the cache headers of the file it serves. */
+  secondsLeft(expires: string): number {
+    return Math.max(0, Number(expires) - Math.floor(this.clock().getTime() / 1000));
+  }
+}
+
+/**
+ * The key that signs file URLs: FILES_SECRET when set (it must then be the same on every api
+ * process), otherwise one made once and kept in DATA_DIR, so URLs handed out before a restart keep
+ * working until they expire.
+ */
+export async function loadFilesSecret(config: { filesSecret: string | undefined; dataDir: string }): Promise<string> {
+  if (config.filesSecret) return config.filesSecret;
+  const path = join(config.dataDir, 'files-secret');
+  await mkdir(config.dataDir, { recursive: true });
+  // Written whole under another name and linked into place, so a process starting at the same
+  // moment finds either no secret or the complete one, and both keep the first.
+  const draft = `${path}.${randomBytes(6).toString('hex')}`;
+  await writeFile(draft, randomBytes(32).toString('hex'), { mode: 0o600 });
+  try {
+    await link(draft, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    await rm(draft, { force: true });
+  }
+  const secret = (await readFile(path, 'utf8')).trim();
+  if (secret.length < 32) throw new Error(`${path} does not hold a usable secret; remove it to have a new one made`);
+  return secret;
+}
