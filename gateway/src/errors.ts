@@ -85,6 +85,23 @@ export function validationFailureOf(error: unknown): ValidationFailure | null {
   return { errors, fullMessages };
 }
 
+/**
+ * A mutation's payload: what `write` answers with no errors, or `refused` (its fields null) with the
+ * field errors of a 422. Any other failure is thrown.
+ */
+export async function payloadOf<T extends object>(
+  write: () => Promise<T>,
+  refused: { [K in keyof T]: null },
+): Promise<(T | { [K in keyof T]: null }) & ValidationFailure> {
+  try {
+    return { ...(await write()), errors: [], fullMessages: [] };
+  } catch (error) {
+    const failure = validationFailureOf(error);
+    if (failure) return { ...refused, ...failure };
+    throw error;
+  }
+}
+
 export function unauthenticatedError(): GraphQLError {
   return new GraphQLError(mappingOf(401).fallback, { extensions: { code: 'UNAUTHENTICATED', status: 401 } });
 }

@@ -1,7 +1,16 @@
 import DataLoader from 'dataloader';
 import type { Send } from './rest/client.ts';
 import { paths } from './rest/paths.ts';
-import type { RestCompany, RestPlan, RestSubscriptionStatus, RestUser } from './rest/types.ts';
+import type {
+  RestCompany,
+  RestCustomer,
+  RestCustomerField,
+  RestCustomerPage,
+  RestPlan,
+  RestPlanWithQuota,
+  RestSubscriptionStatus,
+  RestUser,
+} from './rest/types.ts';
 
 /**
  * A loader for one REST resource, declared by the path of each key. No list endpoint of the api
@@ -44,9 +53,31 @@ export function createSessionLoaders(send: Send) {
     company.clear(changed.id).prime(changed.id, changed);
   };
 
+  const customer = resource(send, (customerId: number) => paths.customer(customerId), (body: { customer: RestCustomer }) => body.customer);
+
+  const customerFields = resource(
+    send,
+    (companyId: number) => paths.customerFields(companyId),
+    (body: { customer_fields: RestCustomerField[] }) => body.customer_fields,
+  );
+
   return {
     company,
     viewer,
+    customer,
+    /** A company's form questions, asked once per request however many customers read them. */
+    customerFields,
+    /** A page of customers; each one is kept, so reading it again by id costs no call. */
+    customerPage: resource(send, paths.customerList, (body: { customers: RestCustomer[]; meta?: { total_count?: number } }) => {
+      for (const record of body.customers) customer.prime(record.id, record);
+      return { customers: body.customers, totalCount: body.meta?.total_count ?? body.customers.length } satisfies RestCustomerPage;
+    }),
+    /** The company's plan with how its customers count against the limit. */
+    companyPlan: resource(
+      send,
+      ({ companyId, planId }: { companyId: number; planId: number }) => paths.companyPlan(companyId, planId),
+      (body: { plan: RestPlanWithQuota }) => body.plan,
+    ),
     user: resource(
       send,
       ({ companyId, userId }: { companyId: number; userId: number }) => paths.user(companyId, userId),
@@ -59,6 +90,9 @@ export function createSessionLoaders(send: Send) {
     ),
     /** Keeps what a write answered, so the rest of the operation reads it without asking again. */
     rememberCompany,
+    rememberCustomer(record: RestCustomer): void {
+      customer.clear(record.id).prime(record.id, record);
+    },
     rememberViewer(user: RestUser): void {
       viewer.clear(ONLY).prime(ONLY, user);
       if (user.company) rememberCompany(user.company);

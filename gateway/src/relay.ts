@@ -4,9 +4,9 @@ import type { GatewayContext } from './context.ts';
 import { ONLY } from './loaders.ts';
 import { HttpError } from './rest/client.ts';
 
-export type NodeType = 'User' | 'Company' | 'Plan';
+export type NodeType = 'User' | 'Company' | 'Plan' | 'CustomerField' | 'Customer';
 
-const nodeTypes: readonly NodeType[] = ['User', 'Company', 'Plan'];
+const nodeTypes: readonly NodeType[] = ['User', 'Company', 'Plan', 'CustomerField', 'Customer'];
 
 /** Relay's global id: base64 of "Type:databaseId", unique across every type. */
 export function toGlobalId(type: NodeType, databaseId: number): string {
@@ -22,6 +22,20 @@ export function fromGlobalId(globalId: string): { type: NodeType; databaseId: nu
   return { type, databaseId: Number(id) };
 }
 
+/**
+ * The REST id inside a global id given as an argument, which must name an object of `type`;
+ * anything else is the caller's mistake.
+ */
+export function databaseIdOf(globalId: string, type: NodeType): number {
+  const parsed = fromGlobalId(globalId);
+  if (parsed?.type !== type) {
+    throw new GraphQLError(`O id ${JSON.stringify(globalId)} não identifica um(a) ${type}.`, {
+      extensions: { code: 'BAD_USER_INPUT', status: 400 },
+    });
+  }
+  return parsed.databaseId;
+}
+
 type Fetch = (databaseId: number, context: GatewayContext) => Promise<object | undefined>;
 
 const fetchers: Record<NodeType, Fetch> = {
@@ -33,6 +47,12 @@ const fetchers: Record<NodeType, Fetch> = {
   Company: (databaseId, context) => context.session().loaders.company.load(databaseId),
   async Plan(databaseId, context) {
     return (await context.loaders.plans.load(ONLY)).find((plan) => plan.id === databaseId);
+  },
+  Customer: (databaseId, context) => context.session().loaders.customer.load(databaseId),
+  async CustomerField(databaseId, context) {
+    const { loaders } = context.session();
+    const viewer = await loaders.viewer.load(ONLY);
+    return (await loaders.customerFields.load(viewer.company_id)).find((field) => field.id === databaseId);
   },
 };
 

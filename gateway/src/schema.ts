@@ -4,8 +4,11 @@ import type { GraphQLSchema } from 'graphql';
 import { relayResolvers } from './relay.ts';
 import { accountResolvers } from './resolvers/accounts.ts';
 import { companyResolvers } from './resolvers/companies.ts';
+import { customerFieldResolvers } from './resolvers/customer-fields.ts';
+import { customerResolvers } from './resolvers/customers.ts';
 import { onboardingResolvers } from './resolvers/onboarding.ts';
 import { planResolvers } from './resolvers/plans.ts';
+import { quotaResolvers } from './resolvers/quota.ts';
 import { DateTime } from './resolvers/scalars.ts';
 import { userResolvers } from './resolvers/users.ts';
 
@@ -20,6 +23,9 @@ export const resolvers = [
   companyResolvers,
   planResolvers,
   onboardingResolvers,
+  customerFieldResolvers,
+  customerResolvers,
+  quotaResolvers,
 ];
 
 export function buildSchema(): GraphQLSchema {

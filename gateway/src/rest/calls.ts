@@ -1,6 +1,17 @@
 import type { Send } from './client.ts';
 import { paths } from './paths.ts';
-import type { CheckoutProcess, CompanyChanges, PasswordReset, RestCompany, RestUser, UserChanges } from './types.ts';
+import type {
+  CheckoutProcess,
+  CompanyChanges,
+  CustomerChanges,
+  CustomerFieldChanges,
+  PasswordReset,
+  RestCompany,
+  RestCustomer,
+  RestCustomerField,
+  RestUser,
+  UserChanges,
+} from './types.ts';
 
 /** Writes anyone may make: they carry no session. */
 export function anonymousCalls(send: Send) {
@@ -29,6 +40,34 @@ export function sessionCalls(send: Send) {
     updateUser: async (companyId: number, userId: number, changes: UserChanges) =>
       (await send<{ user: RestUser }>('PATCH', paths.user(companyId, userId), { body: { json: { user: changes } } })).body
         .user,
+    createCustomerField: async (companyId: number, field: CustomerFieldChanges) =>
+      (
+        await send<{ customer_field: RestCustomerField }>('POST', paths.customerFields(companyId), {
+          body: { json: { customer_field: field } },
+        })
+      ).body.customer_field,
+    updateCustomerField: async (companyId: number, fieldId: number, field: CustomerFieldChanges) =>
+      (
+        await send<{ customer_field: RestCustomerField }>('PATCH', paths.customerField(companyId, fieldId), {
+          body: { json: { customer_field: field } },
+        })
+      ).body.customer_field,
+    deleteCustomerField: (companyId: number, fieldId: number) =>
+      send<unknown>('DELETE', paths.customerField(companyId, fieldId), { body: { form: {} } }),
+    // fields_values travels as JSON text, as the spec's call table sends it.
+    createCustomer: async (customer: CustomerChanges) =>
+      (
+        await send<{ customer: RestCustomer }>('POST', paths.customers, {
+          body: { json: { customer: { name: customer.name, fields_values: JSON.stringify(customer.fields_values) } } },
+        })
+      ).body.customer,
+    updateCustomer: async (customerId: number, customer: CustomerChanges) =>
+      (
+        await send<{ customer: RestCustomer }>('PATCH', paths.customer(customerId), {
+          body: { json: { customer: { name: customer.name, fields_values: JSON.stringify(customer.fields_values) } } },
+        })
+      ).body.customer,
+    deleteCustomer: (customerId: number) => send<unknown>('DELETE', paths.customer(customerId), { body: { form: {} } }),
   };
 }
 

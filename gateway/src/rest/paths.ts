@@ -1,6 +1,16 @@
 /** Every path of the `/api/v1` REST service the gateway calls (api/README.md, "Endpoints"). */
 
+import type { CustomerListQuery } from './types.ts';
+
 const segment = (id: number | string): string => encodeURIComponent(String(id));
+
+function customerList(query: CustomerListQuery): string {
+  const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage) });
+  if (query.search) params.set('search', query.search);
+  if (query.sort) params.set('sort', query.sort);
+  if (query.direction) params.set('direction', query.direction);
+  return `/api/v1/customers?${params.toString()}`;
+}
 
 export const paths = {
   signIn: '/api/v1/auth/sign_in',
@@ -12,5 +22,12 @@ export const paths = {
   company: (companyId: number) => `/api/v1/companies/${segment(companyId)}`,
   subscriptionStatus: (companyId: number) => `/api/v1/companies/${segment(companyId)}/subscription_status`,
   user: (companyId: number, userId: number) => `/api/v1/companies/${segment(companyId)}/users/${segment(userId)}`,
+  customerFields: (companyId: number) => `/api/v1/companies/${segment(companyId)}/customer_fields`,
+  customerField: (companyId: number, fieldId: number) =>
+    `/api/v1/companies/${segment(companyId)}/customer_fields/${segment(fieldId)}`,
+  customers: '/api/v1/customers',
+  customerList,
+  customer: (customerId: number) => `/api/v1/customers/${segment(customerId)}`,
+  companyPlan: (companyId: number, planId: number) => `/api/v1/companies/${segment(companyId)}/plans/${segment(planId)}`,
   health: '/healthz',
 };

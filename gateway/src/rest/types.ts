@@ -58,6 +58,7 @@ export interface CompanyChanges {
   professional_role?: string;
   professional_description?: string | null;
   onboarding_completed_at?: string;
+  customer_fields_order?: number[];
 }
 
 export interface UserChanges {
@@ -78,4 +79,73 @@ export interface PasswordReset {
   password: string;
   password_confirmation: string;
   reset_password_token: string;
+}
+
+export type RestAnswerType =
+  | 'short_text'
+  | 'text'
+  | 'multiple_choice'
+  | 'multiple_response'
+  | 'selectbox'
+  | 'rg'
+  | 'cpf'
+  | 'date'
+  | 'time'
+  | 'phone';
+
+export interface RestCustomerField {
+  id: number;
+  company_id: number;
+  question: string;
+  answer_type: RestAnswerType;
+  mandatory: boolean;
+  options: string[] | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** An answer as fields_values keeps it: a list for multiple_response, a text for every other type. */
+export type RestAnswer = string | string[] | null;
+
+export interface RestCustomer {
+  id: number;
+  company_id: number;
+  name: string;
+  image_url: string | null;
+  created_at: string;
+  updated_at: string;
+  /** Answers keyed by the question's id. */
+  fields_values: Record<string, RestAnswer> | null;
+}
+
+export interface RestPlanWithQuota extends RestPlan {
+  quota: { customers_count: number; exceeded_customers_limit: boolean };
+}
+
+export interface CustomerFieldChanges {
+  question: string;
+  answer_type: RestAnswerType;
+  mandatory: boolean;
+  options: string[];
+}
+
+export interface CustomerChanges {
+  name: string;
+  fields_values: Record<string, RestAnswer>;
+}
+
+/** One page of GET /api/v1/customers, as its query string asks for it. */
+export interface CustomerListQuery {
+  /** From 1. */
+  page: number;
+  perPage: number;
+  search?: string;
+  /** `name`, `created_at`, or the id of the question whose answers order the list. */
+  sort?: string;
+  direction?: 'asc' | 'desc';
+}
+
+export interface RestCustomerPage {
+  customers: RestCustomer[];
+  totalCount: number;
 }
