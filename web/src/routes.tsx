@@ -84,7 +84,11 @@ export const routes: RouteObject[] = [
                   page('dashboard', () => 'Início'),
                   forward('business', '/business/main'),
                   page('business/main', (t) => t.company),
-                  page('business/form', () => 'Formulário de cadastro'),
+                  {
+                    path: 'business/form',
+                    lazy: () => import('./features/business-form/BusinessFormPage'),
+                    handle: { title: () => 'Formulário de cadastro' } satisfies RouteHandle,
+                  },
                   page('business/log', () => 'Histórico de alterações'),
                   page('business/subscription', () => 'Plano e Assinatura'),
                   page('business/users', () => 'Usuários'),
