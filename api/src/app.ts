@@ -12,7 +12,9 @@ import { publicSessionRoutes, sessionRoutes } from './modules/accounts/session-r
 import { signupRoutes } from './modules/accounts/signup-routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
-import { publicPlansRoutes } from './modules/plans/routes.ts';
+import { customerFieldsRoutes } from './modules/customer-fields/routes.ts';
+import { customersRoutes } from './modules/customers/routes.ts';
+import { companyPlansRoutes, publicPlansRoutes } from './modules/plans/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createFiles, type FileStorage, type Files } from './storage/index.ts';
 import { fileRoutes } from './storage/routes.ts';
@@ -72,7 +74,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Everything registered in this scope needs a valid token; the hook does not reach the 404 handler.
   await app.register(async (scope) => {
     scope.addHook('onRequest', authenticate(db, deps.clock));
-    const protectedRoutes: Routes[] = [sessionRoutes, companiesRoutes, usersRoutes, billingRoutes];
+    const protectedRoutes: Routes[] = [
+      sessionRoutes,
+      companiesRoutes,
+      usersRoutes,
+      billingRoutes,
+      companyPlansRoutes,
+      customerFieldsRoutes,
+      customersRoutes,
+    ];
     for (const routes of protectedRoutes) await routes(scope, deps);
   });
 

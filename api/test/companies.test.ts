@@ -138,7 +138,7 @@ describe('PATCH /api/v1/companies/:id', () => {
       onboarding_completed_at: '2026-03-10 14:30:00',
       print_header: '<p>Clínica Bem Estar</p>',
       print_footer: '<p>Rua das Flores, 10</p>',
-      customer_fields_order: [3, 1, 2],
+      customer_fields_order: [],
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().company).toMatchObject({
@@ -147,7 +147,7 @@ describe('PATCH /api/v1/companies/:id', () => {
       onboarding_completed_at: '2026-03-10T14:30:00.000Z',
       print_header: '<p>Clínica Bem Estar</p>',
       print_footer: '<p>Rua das Flores, 10</p>',
-      customer_fields_order: [3, 1, 2],
+      customer_fields_order: [],
     });
     const validate = await api.app.inject({ method: 'GET', url: '/api/v1/auth/validate_token', headers: a.auth });
     expect(validate.json().data.onboarding_completed).toBe(true);
@@ -159,14 +159,14 @@ describe('PATCH /api/v1/companies/:id', () => {
       url: `/api/v1/companies/${a.companyId}`,
       headers: { ...a.auth, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({
-        'company[customer_fields_order]': '[5,"6"]',
+        'company[customer_fields_order]': '[]',
         'company[onboarding_completed_at]': '2026-04-01T09:00:00-03:00',
         'company[print_footer]': '',
       }).toString(),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().company).toMatchObject({
-      customer_fields_order: [5, 6],
+      customer_fields_order: [],
       onboarding_completed_at: '2026-04-01T12:00:00.000Z',
       print_footer: null,
     });

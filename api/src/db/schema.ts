@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
-import type { PlanIdentifier } from '@practice/common';
+import type { AnswerType, AnswerValue, PlanIdentifier } from '@practice/common';
 
 /** A timestamp column: read as a Date, written as a Date (or SQL), set by default on insert. */
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -128,6 +128,35 @@ export interface AttachmentsTable {
   created_at: Timestamp;
 }
 
+export interface CustomerFieldsTable {
+  id: Generated<number>;
+  company_id: number;
+  question: string;
+  answer_type: AnswerType;
+  mandatory: boolean;
+  options: Json<string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Kept by PostgreSQL from other columns: read, never written. */
+type GeneratedAlways<T> = ColumnType<T, never, never>;
+
+export interface CustomersTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  /** Answers keyed by the question's id. */
+  fields_values: Json<Record<string, AnswerValue>>;
+  /** The name and every answer, lower case and without accents, for the search. */
+  search_text: GeneratedAlways<string>;
+  /** The name, lower case and without accents, for sorting. */
+  sort_name: GeneratedAlways<string>;
+  image_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   plans: PlansTable;
   companies: CompaniesTable;
@@ -138,6 +167,8 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   activities: ActivitiesTable;
   attachments: AttachmentsTable;
+  customer_fields: CustomerFieldsTable;
+  customers: CustomersTable;
 }
 
 export type Plan = Selectable<PlansTable>;
@@ -146,3 +177,5 @@ export type CompanyUpdate = Updateable<CompaniesTable>;
 export type User = Selectable<UsersTable>;
 export type Subscription = Selectable<SubscriptionsTable>;
 export type Attachment = Selectable<AttachmentsTable>;
+export type CustomerField = Selectable<CustomerFieldsTable>;
+export type Customer = Selectable<CustomersTable>;

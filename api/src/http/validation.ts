@@ -14,14 +14,18 @@ export const VALIDATION = {
  */
 export class FieldErrors {
   private readonly byField = new Map<string, string[]>();
+  /** Messages that read as a sentence of their own, shown without the field's label. */
+  private readonly standalone = new Set<string>();
 
   /** `labels` name each field in the full messages ('E-mail já está em uso'). */
   constructor(private readonly labels: Record<string, string>) {}
 
-  add(field: string, message: string): void {
+  /** `standalone` for a whole sentence ('Já existe uma opção similar em sua lista'), listed without the label. */
+  add(field: string, message: string, options: { standalone?: boolean } = {}): void {
     const list = this.byField.get(field) ?? [];
     if (!list.includes(message)) list.push(message);
     this.byField.set(field, list);
+    if (options.standalone) this.standalone.add(message);
   }
 
   has(field: string): boolean {
@@ -36,7 +40,7 @@ export class FieldErrors {
     const result: string[] = [];
     for (const [field, messages] of this.byField) {
       const label = this.labels[field] ?? field;
-      for (const message of messages) result.push(`${label} ${message}`);
+      for (const message of messages) result.push(this.standalone.has(message) ? message : `${label} ${message}`);
     }
     return result;
   }

@@ -8,8 +8,9 @@ import { FieldErrors } from '../../http/validation.ts';
 import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
 import { IMAGE_LABEL, applyImageChange, commitImageChange, readImageChange, touchesImage } from '../attachments/images.ts';
+import { checkFieldsOrder } from './fields-order.ts';
 import { findCompany, serializeCompany } from './queries.ts';
-import { COMPANY_LABELS, COMPANY_TRACKED_FIELDS, readCompanyChanges } from './update.ts';
+import { COMPANY_LABELS, COMPANY_TRACKED_FIELDS, parseFieldsOrder, readCompanyChanges } from './update.ts';
 
 type CompanyParams = { Params: { companyId: string } };
 
@@ -28,6 +29,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, files }: AppDe
     authorize(request, 'update', subject('Company', current));
 
     const changes = readCompanyChanges(input);
+    const fieldsOrder = parseFieldsOrder(input.customer_fields_order);
     // Only what would really change needs the right to change it: the print layout screen may
     // send the whole company back.
     const changedFields = Object.entries(changes)
@@ -43,6 +45,8 @@ export async function companiesRoutes(app: FastifyInstance, { db, files }: AppDe
     const company = await commitImageChange(request, files, image, () =>
       db.transaction().execute(async (trx) => {
         const before = await findCompany(trx, companyId, { forUpdate: true });
+        // Checked under the lock that adding or deleting a question also takes.
+        if (fieldsOrder) await checkFieldsOrder(trx, companyId, fieldsOrder);
         const { imageId, removedKey } = await applyImageChange(trx, companyId, before.image_id, image);
         const set = { ...changes, ...(imageId !== undefined ? { image_id: imageId } : {}) };
         if (Object.keys(set).length > 0) {

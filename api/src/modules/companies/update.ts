@@ -43,7 +43,7 @@ export function parseDateTime(value: string): Date | undefined {
 }
 
 /** A JSON list of field ids, sent as a real list (JSON body) or as JSON text (form fields). */
-function parseFieldsOrder(value: unknown): number[] | undefined {
+export function parseFieldsOrder(value: unknown): number[] | undefined {
   let list: unknown = value;
   if (typeof value === 'string') {
     if (value.trim() === '') return [];

@@ -1,8 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import { isPlanIdentifier } from '@practice/common';
 import type { AppDeps } from '../../app.ts';
-import { listPlans, serializePlan } from './catalog.ts';
+import { parseId, requireCompany } from '../../auth/hook.ts';
+import { notFound } from '../../http/errors.ts';
+import { findPlanByIdentifier, listPlans, serializePlan } from './catalog.ts';
+import { customersQuota, findPlan } from './quota.ts';
 
 /** Public: the signup page shows the plans before anyone has an account. */
 export async function publicPlansRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   app.get('/api/v1/plans', async () => ({ plans: (await listPlans(db)).map(serializePlan) }));
+}
+
+/**
+ * A plan with the company's standing against its customer limit, as if the company were on it;
+ * the web asks for the company's own plan. `planId` is the plan's id or its identifier (free, lean, team).
+ */
+export async function companyPlansRoutes(app: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
+  app.get<{ Params: { companyId: string; planId: string } }>(
+    '/api/v1/companies/:companyId/plans/:planId',
+    async (request) => {
+      const companyId = requireCompany(request, request.params.companyId);
+      const { planId } = request.params;
+      const plan = isPlanIdentifier(planId) ? await findPlanByIdentifier(db, planId) : await findPlan(db, parseId(planId));
+      if (!plan) throw notFound();
+      return { plan: { ...serializePlan(plan), quota: await customersQuota(db, companyId, plan, clock()) } };
+    },
+  );
 }

@@ -1,0 +1,62 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/index.ts';
+import type { CustomerField } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+
+/**
+ * The company's questions in its saved order (`customer_fields_order`); a question the order does
+ * not name yet comes after, oldest first.
+ */
+export async function listCustomerFields(db: Executor, companyId: number): Promise<CustomerField[]> {
+  const fields = await db.selectFrom('customer_fields').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
+  const company = await db
+    .selectFrom('companies')
+    .select('customer_fields_order')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  const position = new Map((company?.customer_fields_order ?? []).map((id, index) => [id, index]));
+  const rank = (field: CustomerField) => position.get(field.id) ?? Number.MAX_SAFE_INTEGER;
+  return fields.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}
+
+export async function findCustomerField(
+  db: Executor,
+  companyId: number,
+  fieldId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<CustomerField> {
+  let query = db.selectFrom('customer_fields').selectAll().where('id', '=', fieldId).where('company_id', '=', companyId);
+  if (options.forUpdate) query = query.forUpdate();
+  const field = await query.executeTakeFirst();
+  if (!field) throw notFound();
+  return field;
+}
+
+export async function customerFieldIds(db: Executor, companyId: number): Promise<number[]> {
+  const rows = await db.selectFrom('customer_fields').select('id').where('company_id', '=', companyId).execute();
+  return rows.map((row) => row.id);
+}
+
+/** Takes a deleted question's answers out of every customer of the company. */
+export async function removeAnswers(db: Executor, companyId: number, fieldId: number): Promise<void> {
+  const key = String(fieldId);
+  await db
+    .updateTable('customers')
+    .set({ fields_values: sql`fields_values - ${key}::text` })
+    .where('company_id', '=', companyId)
+    .where(sql<boolean>`fields_values ? ${key}::text`)
+    .execute();
+}
+
+export function serializeCustomerField(field: CustomerField) {
+  return {
+    id: field.id,
+    company_id: field.company_id,
+    question: field.question,
+    answer_type: field.answer_type,
+    mandatory: field.mandatory,
+    options: field.options,
+    created_at: field.created_at,
+    updated_at: field.updated_at,
+  };
+}

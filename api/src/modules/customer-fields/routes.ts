@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../app.ts';
+import { authorize, subject } from '../../auth/abilities.ts';
+import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
+import { jsonb } from '../../db/index.ts';
+import type { CustomerField } from '../../db/schema.ts';
+import { section } from '../../http/input.ts';
+import { diffChanges, recordActivity } from '../activity/record.ts';
+import { appendToFieldsOrder, removeFromFieldsOrder } from '../companies/fields-order.ts';
+import { findCompany } from '../companies/queries.ts';
+import { readCustomerField } from './input.ts';
+import {
+  findCustomerField,
+  listCustomerFields,
+  removeAnswers,
+  serializeCustomerField,
+} from './queries.ts';
+
+const TRACKED_FIELDS = ['question', 'answer_type', 'mandatory', 'options'] as const;
+
+type CompanyParams = { Params: { companyId: string } };
+type FieldParams = { Params: { companyId: string; fieldId: string } };
+
+function activityOf(field: CustomerField) {
+  return { itemType: 'CustomerField', itemId: field.id, itemName: field.question };
+}
+
+function fieldTarget(request: FastifyRequest<FieldParams>) {
+  const companyId = requireCompany(request, request.params.companyId);
+  return { companyId, fieldId: parseId(request.params.fieldId) };
+}
+
+export async function customerFieldsRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+  app.get<CompanyParams>('/api/v1/companies/:companyId/customer_fields', async (request) => {
+    const companyId = requireCompany(request, request.params.companyId);
+    authorize(request, 'read', subject('CustomerField', { company_id: companyId }));
+    const fields = await listCustomerFields(db, companyId);
+    return { customer_fields: fields.map(serializeCustomerField), meta: { total_count: fields.length } };
+  });
+
+  app.get<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', async (request) => {
+    const { companyId, fieldId } = fieldTarget(request);
+    const field = await findCustomerField(db, companyId, fieldId);
+    authorize(request, 'read', subject('CustomerField', field));
+    return { customer_field: serializeCustomerField(field) };
+  });
+
+  app.post<CompanyParams>('/api/v1/companies/:companyId/customer_fields', async (request, reply) => {
+    const companyId = requireCompany(request, request.params.companyId);
+    authorize(request, 'create', subject('CustomerField', { company_id: companyId }));
+    const caller = getCaller(request);
+    const values = readCustomerField(section(request.body, 'customer_field'));
+    const field = await db.transaction().execute(async (trx) => {
+      const company = await findCompany(trx, companyId, { forUpdate: true });
+      const created = await trx
+        .insertInto('customer_fields')
+        .values({ company_id: companyId, ...values, options: jsonb(values.options) })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await appendToFieldsOrder(trx, companyId, company.customer_fields_order, created.id);
+      await recordActivity(trx, {
+        companyId,
+        userId: caller.user.id,
+        event: 'create',
+        ...activityOf(created),
+        changes: diffChanges(null, created, TRACKED_FIELDS),
+      });
+      return created;
+    });
+    return reply.status(201).send({ customer_field: serializeCustomerField(field) });
+  });
+
+  const update = async (request: FastifyRequest<FieldParams>) => {
+    const { companyId, fieldId } = fieldTarget(request);
+    const caller = getCaller(request);
+    const input = section(request.body, 'customer_field');
+    const field = await db.transaction().execute(async (trx) => {
+      const before = await findCustomerField(trx, companyId, fieldId, { forUpdate: true });
+      authorize(request, 'update', subject('CustomerField', before));
+      const values = readCustomerField(input, before);
+      const after = await trx
+        .updateTable('customer_fields')
+        .set({ ...values, options: jsonb(values.options), updated_at: sql<Date>`now()` })
+        .where('id', '=', fieldId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await recordActivity(trx, {
+        companyId,
+        userId: caller.user.id,
+        event: 'update',
+        ...activityOf(after),
+        changes: diffChanges(before, after, TRACKED_FIELDS),
+      });
+      return after;
+    });
+    return { customer_field: serializeCustomerField(field) };
+  };
+  app.patch<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', update);
+  app.put<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', update);
+
+  app.delete<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', async (request) => {
+    const { companyId, fieldId } = fieldTarget(request);
+    const caller = getCaller(request);
+    const field = await db.transaction().execute(async (trx) => {
+      // The company row first, as creating a customer does, so a customer saved meanwhile cannot
+      // bring back an answer to the deleted question.
+      const company = await findCompany(trx, companyId, { forUpdate: true });
+      const deleted = await findCustomerField(trx, companyId, fieldId, { forUpdate: true });
+      authorize(request, 'delete', subject('CustomerField', deleted));
+      await removeAnswers(trx, companyId, fieldId);
+      await trx.deleteFrom('customer_fields').where('id', '=', fieldId).execute();
+      await removeFromFieldsOrder(trx, companyId, company.customer_fields_order, fieldId);
+      await recordActivity(trx, {
+        companyId,
+        userId: caller.user.id,
+        event: 'destroy',
+        ...activityOf(deleted),
+        changes: diffChanges(deleted, null, TRACKED_FIELDS),
+      });
+      return deleted;
+    });
+    return { customer_field: serializeCustomerField(field) };
+  });
+}

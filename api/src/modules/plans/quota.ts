@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/index.ts';
+import type { Plan } from '../../db/schema.ts';
+import { HttpError } from '../../http/errors.ts';
+import { currentSubscription } from '../billing/status.ts';
+import type { CompanyWithPlan } from '../companies/queries.ts';
+
+/** Monthly limits follow the calendar month where the practices are. */
+export const PRACTICE_TIME_ZONE = 'America/Sao_Paulo';
+
+export interface CustomersQuota {
+  /** What the limit counts: every customer on a `total` plan, this month's on a `month` plan. */
+  customers_count: number;
+  /** The limit now; null when unlimited (no limit, or a paid plan's first month). */
+  customers_limit: number | null;
+  customers_limit_period: Plan['customers_limit_period'];
+  /** No further customer can be registered. */
+  exceeded_customers_limit: boolean;
+  /** Until when a monthly plan is still unlimited (its first month); null otherwise. */
+  unlimited_until: Date | null;
+}
+
+function zoneParts(timeZone: string, at: Date): Record<string, number> {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  return Object.fromEntries(parts.filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]));
+}
+
+/** The instant the calendar month containing `now` started in `timeZone`. */
+export function startOfMonth(now: Date, timeZone = PRACTICE_TIME_ZONE): Date {
+  const { year, month } = zoneParts(timeZone, now);
+  const midnightAsUtc = Date.UTC(year!, month! - 1, 1);
+  // The zone's offset at that midnight (what its wall clock reads there, minus UTC).
+  const wall = zoneParts(timeZone, new Date(midnightAsUtc));
+  const offset = Date.UTC(wall.year!, wall.month! - 1, wall.day!, wall.hour!, wall.minute!, wall.second!) - midnightAsUtc;
+  return new Date(midnightAsUtc - offset);
+}
+
+/** One calendar month later; the 31st of January becomes the last day of February. */
+export function addMonth(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCDate(1);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
+  next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return next;
+}
+
+async function countCustomers(db: Executor, companyId: number, since: Date | null): Promise<number> {
+  let query = db
+    .selectFrom('customers')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('company_id', '=', companyId);
+  if (since) query = query.where('created_at', '>=', since);
+  return (await query.executeTakeFirstOrThrow()).count;
+}
+
+/**
+ * Where a company stands against `plan`'s customer limit at `now`. A `total` limit counts every
+ * customer. A `month` limit starts one month after the subscription did (unlimited until then) and
+ * counts the customers created since the later of the calendar month's start and that date.
+ */
+export async function customersQuota(db: Executor, companyId: number, plan: Plan, now: Date): Promise<CustomersQuota> {
+  const base = { customers_limit_period: plan.customers_limit_period, unlimited_until: null };
+  if (plan.customers_limit_period === 'total') {
+    const count = await countCustomers(db, companyId, null);
+    const limit = plan.customers_limit;
+    return { ...base, customers_count: count, customers_limit: limit, exceeded_customers_limit: limit !== null && count >= limit };
+  }
+  const monthStart = startOfMonth(now);
+  const subscription = await currentSubscription(db, companyId);
+  const unlimitedUntil = addMonth(subscription.created_at);
+  if (plan.customers_limit === null || now < unlimitedUntil) {
+    const count = await countCustomers(db, companyId, monthStart);
+    return {
+      ...base,
+      customers_count: count,
+      customers_limit: null,
+      exceeded_customers_limit: false,
+      unlimited_until: plan.customers_limit === null ? null : unlimitedUntil,
+    };
+  }
+  const since = unlimitedUntil > monthStart ? unlimitedUntil : monthStart;
+  const count = await countCustomers(db, companyId, since);
+  return {
+    ...base,
+    customers_count: count,
+    customers_limit: plan.customers_limit,
+    exceeded_customers_limit: count >= plan.customers_limit,
+  };
+}
+
+export async function findPlan(db: Executor, planId: number): Promise<Plan | undefined> {
+  return db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
+}
+
+/** Whether a plan that costs more exists, to offer the upgrade in the refusal. */
+async function hasUpgrade(db: Executor, plan: Plan): Promise<boolean> {
+  const row = await db.selectFrom('plans').select('id').where('value_cents', '>', plan.value_cents).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The refusal when a limit is reached; it mentions 'limite', which the web looks for. */
+export function customersLimitMessage(plan: Plan, limit: number, customerTermPlural: string, upgrade: boolean): string {
+  const people = customerTermPlural.toLocaleLowerCase('pt-BR');
+  if (plan.customers_limit_period === 'total') {
+    return `Você atingiu o limite de ${limit} ${people} do plano ${plan.name}. Faça upgrade para continuar cadastrando.`;
+  }
+  const next = upgrade
+    ? 'Faça upgrade ou aguarde o próximo mês para continuar cadastrando.'
+    : 'Aguarde o próximo mês para continuar cadastrando.';
+  return `Você atingiu o limite de ${limit} novos cadastros de ${people} por mês do plano ${plan.name}. ${next}`;
+}
+
+/**
+ * Refuses a new customer past the plan's limit: `422 { message, errors: { base: [message] },
+ * full_messages: [message] }`. Call it inside the transaction that inserts the customer, with the
+ * company row locked (`findCompany(..., { forUpdate: true })`), so parallel registrations are
+ * counted one after the other and cannot pass the limit together.
+ */
+export async function assertCanAddCustomer(db: Executor, company: CompanyWithPlan, now: Date): Promise<void> {
+  const plan = await findPlan(db, company.plan_id);
+  if (!plan) return;
+  const quota = await customersQuota(db, company.id, plan, now);
+  if (!quota.exceeded_customers_limit || quota.customers_limit === null) return;
+  const upgrade = plan.customers_limit_period === 'month' && (await hasUpgrade(db, plan));
+  const message = customersLimitMessage(plan, quota.customers_limit, company.customer_treatment_plural, upgrade);
+  throw new HttpError(422, message, { errors: { base: [message] }, full_messages: [message] });
+}
