@@ -10,6 +10,7 @@ import type {
   RestPlanWithQuota,
   RestSubscriptionStatus,
   RestUser,
+  RestUserPage,
 } from './rest/types.ts';
 
 /**
@@ -47,6 +48,12 @@ export function createSessionLoaders(send: Send) {
     return user;
   };
 
+  const user = resource(
+    send,
+    ({ companyId, userId }: { companyId: number; userId: number }) => paths.user(companyId, userId),
+    (body: { user: RestUser }) => primeCompanyOf(body.user),
+  );
+
   const viewer = resource(send, (_: typeof ONLY) => paths.validateToken, (body: { data: RestUser }) => primeCompanyOf(body.data));
 
   const rememberCompany = (changed: RestCompany): void => {
@@ -78,11 +85,19 @@ export function createSessionLoaders(send: Send) {
       ({ companyId, planId }: { companyId: number; planId: number }) => paths.companyPlan(companyId, planId),
       (body: { plan: RestPlanWithQuota }) => body.plan,
     ),
-    user: resource(
-      send,
-      ({ companyId, userId }: { companyId: number; userId: number }) => paths.user(companyId, userId),
-      (body: { user: RestUser }) => primeCompanyOf(body.user),
-    ),
+    user,
+    /** A page of the company's users; each one is kept, so reading it again by id costs no call. */
+    userPage: resource(send, paths.userList, (body: { users: RestUser[]; meta?: { total_count?: number } }) => {
+      for (const record of body.users) user.prime({ companyId: record.company_id, userId: record.id }, record);
+      return { users: body.users, totalCount: body.meta?.total_count ?? body.users.length } satisfies RestUserPage;
+    }),
+    rememberUser(record: RestUser): void {
+      const key = { companyId: record.company_id, userId: record.id };
+      user.clear(key).prime(key, record);
+    },
+    forgetUser(companyId: number, userId: number): void {
+      user.clear({ companyId, userId });
+    },
     subscriptionStatus: resource(
       send,
       (companyId: number) => paths.subscriptionStatus(companyId),

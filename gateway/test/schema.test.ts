@@ -40,6 +40,7 @@ describe('schema', () => {
       (type) => isObjectType(type) && !type.name.startsWith('__') && !['Query', 'Mutation'].includes(type.name) && !builtInGraphQLShape(type.name),
     );
     expect(restTypes.map((type) => type.name).sort()).toEqual([
+      'AbilityRule',
       'Company',
       'Customer',
       'CustomerAnswer',

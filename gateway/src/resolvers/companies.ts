@@ -3,6 +3,7 @@ import type { GatewayContext } from '../context.ts';
 import { validationFailureOf } from '../errors.ts';
 import { ONLY } from '../loaders.ts';
 import { toGlobalId } from '../relay.ts';
+import type { UploadFile } from '../rest/multipart.ts';
 import type { CompanyChanges, RestCompany, RestSubscriptionStatus } from '../rest/types.ts';
 
 interface UpdateCompanyInput {
@@ -21,8 +22,14 @@ function apiTimestamp(instant: Date): string {
 async function changeCompany(context: GatewayContext, changes: CompanyChanges) {
   const { loaders, calls } = context.session();
   const viewer = await loaders.viewer.load(ONLY);
+  return companyPayload(context, () => calls.updateCompany(viewer.company_id, changes));
+}
+
+/** The payload of a company write, whose answer the rest of the operation reads without asking again. */
+async function companyPayload(context: GatewayContext, write: () => Promise<RestCompany>) {
+  const { loaders } = context.session();
   try {
-    const company = await calls.updateCompany(viewer.company_id, changes);
+    const company = await write();
     loaders.rememberCompany(company);
     return { company, errors: [], fullMessages: [] };
   } catch (error) {
@@ -70,5 +77,18 @@ export const companyResolvers: IResolvers<unknown, GatewayContext> = {
         customer_treatment_plural: input.customerTreatmentPlural ?? undefined,
       }),
     completeOnboarding: (_, __, context) => changeCompany(context, { onboarding_completed_at: apiTimestamp(new Date()) }),
+    async updateCompanyImage(_, { input }: { input: { image: UploadFile } }, context) {
+      const { loaders, calls } = context.session();
+      const viewer = await loaders.viewer.load(ONLY);
+      return companyPayload(context, () => calls.updateCompanyImage(viewer.company_id, input.image));
+    },
+    async removeCompanyImage(_, __, context) {
+      const { loaders, calls } = context.session();
+      const viewer = await loaders.viewer.load(ONLY);
+      const company = await loaders.company.load(viewer.company_id);
+      if (!company.image_id) return { company, errors: [], fullMessages: [] };
+      const imageId = company.image_id;
+      return companyPayload(context, () => calls.removeCompanyImage(viewer.company_id, imageId));
+    },
   },
 };

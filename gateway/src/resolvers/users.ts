@@ -1,9 +1,130 @@
 import type { IResolvers } from '@graphql-tools/utils';
+import { GraphQLError } from 'graphql';
+import { connectionOf, cursorOf, restPagesOf, sliceOf, type SliceArgs } from '../connections.ts';
 import type { GatewayContext } from '../context.ts';
-import { toGlobalId } from '../relay.ts';
-import type { RestUser } from '../rest/types.ts';
+import { validationFailureOf } from '../errors.ts';
+import { ONLY } from '../loaders.ts';
+import { fromGlobalId, toGlobalId } from '../relay.ts';
+import { HttpError } from '../rest/client.ts';
+import type { UploadFile } from '../rest/multipart.ts';
+import type { RestCompany, RestRule, RestUser, UserChanges } from '../rest/types.ts';
+
+interface UserOrder {
+  field: 'email' | 'name' | 'created_at';
+  direction: 'ASC' | 'DESC';
+}
+
+interface UsersArgs extends SliceArgs {
+  search?: string | null;
+  orderBy?: UserOrder | null;
+}
+
+interface CreateUserInput {
+  email: string;
+  name: string;
+  password: string;
+  passwordConfirmation: string;
+  phone?: string | null;
+  accountType: string;
+  image?: UploadFile | null;
+}
+
+interface UpdateUserInput {
+  id: string;
+  email?: string | null;
+  name?: string | null;
+  password?: string | null;
+  passwordConfirmation?: string | null;
+  phone?: string | null;
+  accountType?: string | null;
+  image?: UploadFile | null;
+  removeImage?: boolean | null;
+}
+
+interface UpdateProfileInput {
+  name: string;
+  phone?: string | null;
+  image?: UploadFile | null;
+  removeImage?: boolean | null;
+}
+
+/** The REST id of a user's global id; an id of anything else is the caller's mistake. */
+function userIdOf(globalId: string): number {
+  const parsed = fromGlobalId(globalId);
+  if (parsed?.type !== 'User') {
+    throw new GraphQLError(`O id ${JSON.stringify(globalId)} não identifica um usuário.`, {
+      extensions: { code: 'BAD_USER_INPUT', status: 400 },
+    });
+  }
+  return parsed.databaseId;
+}
+
+const list = (value: string | string[] | null | undefined): string[] | null =>
+  value === null || value === undefined ? null : Array.isArray(value) ? value : [value];
+
+/** Only what was given: a field left out (or a password left empty) is not sent, so it stays as it is. */
+function userChanges(input: Omit<UpdateUserInput, 'id' | 'image' | 'removeImage'>): UserChanges {
+  const changes: UserChanges = {};
+  if (input.email !== undefined && input.email !== null) changes.email = input.email;
+  if (input.name !== undefined && input.name !== null) changes.name = input.name;
+  if (input.phone !== undefined) changes.phone = input.phone === '' ? null : input.phone;
+  if (input.accountType) changes.account_type = input.accountType;
+  if (input.password) {
+    changes.password = input.password;
+    changes.password_confirmation = input.passwordConfirmation ?? '';
+  }
+  return changes;
+}
+
+/** Asks to remove the photo of a user who has one. */
+function withoutImage(changes: UserChanges, user: RestUser): UserChanges {
+  return user.image_id ? { ...changes, attachment_attributes: { id: user.image_id, _destroy: true } } : changes;
+}
+
+/** Runs a write whose 422 is the payload's field errors; anything else is thrown. */
+async function payload<T extends object, R extends object>(write: () => Promise<T>, refused: R) {
+  try {
+    return { ...(await write()), errors: [], fullMessages: [] };
+  } catch (error) {
+    const failure = validationFailureOf(error);
+    if (failure) return { ...refused, ...failure };
+    throw error;
+  }
+}
 
 export const userResolvers: IResolvers<unknown, GatewayContext> = {
+  Query: {
+    async user(_, { databaseId }: { databaseId: number }, context) {
+      const { loaders } = context.session();
+      const viewer = await loaders.viewer.load(ONLY);
+      try {
+        return await loaders.user.load({ companyId: viewer.company_id, userId: databaseId });
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+  },
+  Company: {
+    async users(company: RestCompany, args: UsersArgs, context) {
+      const { loaders } = context.session();
+      const slice = sliceOf(args);
+      const pages = await Promise.all(
+        restPagesOf(slice).map(async ({ page, perPage }) => {
+          const answer = await loaders.userPage.load({
+            companyId: company.id,
+            page,
+            perPage,
+            search: args.search?.trim() || undefined,
+            sort: args.orderBy?.field,
+            direction: args.orderBy ? (args.orderBy.direction === 'DESC' ? 'desc' : 'asc') : undefined,
+          });
+          return { rows: answer.users, totalCount: answer.totalCount };
+        }),
+      );
+      return connectionOf(slice, pages);
+    },
+  },
   User: {
     id: (user: RestUser) => toGlobalId('User', user.id),
     databaseId: (user: RestUser) => user.id,
@@ -16,6 +137,99 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
     createdAt: (user: RestUser) => user.created_at,
     // Through the loader, so a company changed earlier in the same operation is read fresh.
     company: (user: RestUser, _, context) => context.session().loaders.company.load(user.company_id),
+    rules: (user: RestUser) => user.rules ?? [],
+  },
+  AbilityRule: {
+    actions: (rule: RestRule) => list(rule.action) ?? [],
+    subjects: (rule: RestRule) => list(rule.subject) ?? [],
+    conditions: (rule: RestRule) => (rule.conditions && Object.keys(rule.conditions).length > 0 ? JSON.stringify(rule.conditions) : null),
+    fields: (rule: RestRule) => list(rule.fields),
+    inverted: (rule: RestRule) => rule.inverted === true,
   },
   AccountType: { LIMITED: 'limited', STANDARD: 'standard', SYSTEM_ADMIN: 'system_admin' },
+  UserOrderField: { EMAIL: 'email', NAME: 'name', CREATED_AT: 'created_at' },
+  Mutation: {
+    async createUser(_, { input }: { input: CreateUserInput }, context) {
+      const { loaders, calls } = context.session();
+      const viewer = await loaders.viewer.load(ONLY);
+      return payload(
+        async () => {
+          const user = await calls.createUser(
+            viewer.company_id,
+            {
+              email: input.email,
+              name: input.name,
+              phone: input.phone || null,
+              account_type: input.accountType,
+              password: input.password,
+              password_confirmation: input.passwordConfirmation,
+            },
+            input.image ?? undefined,
+          );
+          loaders.rememberUser(user);
+          return { user, userEdge: { cursor: cursorOf(0), node: user } };
+        },
+        { user: null, userEdge: null },
+      );
+    },
+    async updateUser(_, { input }: { input: UpdateUserInput }, context) {
+      const { loaders, calls } = context.session();
+      const viewer = await loaders.viewer.load(ONLY);
+      const userId = userIdOf(input.id);
+      let changes = userChanges(input);
+      if (input.removeImage && !input.image) {
+        changes = withoutImage(changes, await loaders.user.load({ companyId: viewer.company_id, userId }));
+      }
+      return payload(
+        async () => {
+          const user = await calls.updateUser(viewer.company_id, userId, changes, input.image ?? undefined);
+          loaders.rememberUser(user);
+          if (user.id === viewer.id) loaders.rememberViewer(user);
+          return { user };
+        },
+        { user: null },
+      );
+    },
+    async deleteUser(_, { input }: { input: { id: string } }, context) {
+      const { loaders, calls } = context.session();
+      const viewer = await loaders.viewer.load(ONLY);
+      const userId = userIdOf(input.id);
+      return payload(
+        async () => {
+          await calls.deleteUser(viewer.company_id, userId);
+          loaders.forgetUser(viewer.company_id, userId);
+          return { deletedUserId: toGlobalId('User', userId) };
+        },
+        { deletedUserId: null },
+      );
+    },
+    async updateProfile(_, { input }: { input: UpdateProfileInput }, context) {
+      const { loaders, calls } = context.session();
+      const viewer = await loaders.viewer.load(ONLY);
+      let changes: UserChanges = { name: input.name, phone: input.phone || null };
+      if (input.removeImage && !input.image) changes = withoutImage(changes, viewer);
+      return payload(
+        async () => {
+          const user = await calls.updateUser(viewer.company_id, viewer.id, changes, input.image ?? undefined);
+          loaders.rememberViewer(user);
+          return { viewer: user };
+        },
+        { viewer: null },
+      );
+    },
+    async changePassword(_, { input }: { input: { password: string; passwordConfirmation: string } }, context) {
+      const { loaders, calls } = context.session();
+      const viewer = await loaders.viewer.load(ONLY);
+      return payload(
+        async () => {
+          await calls.updateUser(viewer.company_id, viewer.id, {
+            password: input.password,
+            password_confirmation: input.passwordConfirmation,
+          });
+          return { success: true };
+        },
+        { success: false },
+      );
+    },
+  },
 };

@@ -1,4 +1,5 @@
-import type { Send } from './client.ts';
+import type { RequestBody, Send } from './client.ts';
+import type { UploadFile } from './multipart.ts';
 import { paths } from './paths.ts';
 import type {
   CheckoutProcess,
@@ -30,6 +31,17 @@ export function anonymousCalls(send: Send) {
   };
 }
 
+/** A user's fields as JSON, or as multipart form data when a photo goes with them. */
+function userBody(changes: UserChanges, image: UploadFile | undefined): RequestBody {
+  if (!image) return { json: { user: changes } };
+  return {
+    multipart: {
+      fields: { user: { ...changes } },
+      files: [{ name: 'user[attachment_attributes][attachment]', file: image }],
+    },
+  };
+}
+
 /** Writes made with the caller's session. */
 export function sessionCalls(send: Send) {
   return {
@@ -37,9 +49,24 @@ export function sessionCalls(send: Send) {
     updateCompany: async (companyId: number, changes: CompanyChanges) =>
       (await send<{ company: RestCompany }>('PATCH', paths.company(companyId), { body: { json: { company: changes } } }))
         .body.company,
-    updateUser: async (companyId: number, userId: number, changes: UserChanges) =>
-      (await send<{ user: RestUser }>('PATCH', paths.user(companyId, userId), { body: { json: { user: changes } } })).body
-        .user,
+    updateUser: async (companyId: number, userId: number, changes: UserChanges, image?: UploadFile) =>
+      (await send<{ user: RestUser }>('PATCH', paths.user(companyId, userId), { body: userBody(changes, image) })).body.user,
+    createUser: async (companyId: number, changes: UserChanges, image?: UploadFile) =>
+      (await send<{ user: RestUser }>('POST', paths.users(companyId), { body: userBody(changes, image) })).body.user,
+    deleteUser: (companyId: number, userId: number) =>
+      send<unknown>('DELETE', paths.user(companyId, userId), { body: { form: {} } }),
+    updateCompanyImage: async (companyId: number, image: UploadFile) =>
+      (
+        await send<{ company: RestCompany }>('PATCH', paths.company(companyId), {
+          body: { multipart: { fields: {}, files: [{ name: 'company[attachment_attributes][attachment]', file: image }] } },
+        })
+      ).body.company,
+    removeCompanyImage: async (companyId: number, imageId: number) =>
+      (
+        await send<{ company: RestCompany }>('PATCH', paths.company(companyId), {
+          body: { json: { company: { attachment_attributes: { id: imageId, _destroy: true } } } },
+        })
+      ).body.company,
     createCustomerField: async (companyId: number, field: CustomerFieldChanges) =>
       (
         await send<{ customer_field: RestCustomerField }>('POST', paths.customerFields(companyId), {

@@ -1,6 +1,6 @@
 /** Every path of the `/api/v1` REST service the gateway calls (api/README.md, "Endpoints"). */
 
-import type { CustomerListQuery } from './types.ts';
+import type { CustomerListQuery, UserListQuery } from './types.ts';
 
 const segment = (id: number | string): string => encodeURIComponent(String(id));
 
@@ -10,6 +10,14 @@ function customerList(query: CustomerListQuery): string {
   if (query.sort) params.set('sort', query.sort);
   if (query.direction) params.set('direction', query.direction);
   return `/api/v1/customers?${params.toString()}`;
+}
+
+function userList(query: UserListQuery): string {
+  const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage) });
+  if (query.search) params.set('search', query.search);
+  if (query.sort) params.set('sort', query.sort);
+  if (query.direction) params.set('direction', query.direction);
+  return `/api/v1/companies/${segment(query.companyId)}/users?${params.toString()}`;
 }
 
 export const paths = {
@@ -22,6 +30,8 @@ export const paths = {
   company: (companyId: number) => `/api/v1/companies/${segment(companyId)}`,
   subscriptionStatus: (companyId: number) => `/api/v1/companies/${segment(companyId)}/subscription_status`,
   user: (companyId: number, userId: number) => `/api/v1/companies/${segment(companyId)}/users/${segment(userId)}`,
+  users: (companyId: number) => `/api/v1/companies/${segment(companyId)}/users`,
+  userList,
   customerFields: (companyId: number) => `/api/v1/companies/${segment(companyId)}/customer_fields`,
   customerField: (companyId: number, fieldId: number) =>
     `/api/v1/companies/${segment(companyId)}/customer_fields/${segment(fieldId)}`,

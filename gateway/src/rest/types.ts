@@ -11,6 +11,7 @@ export interface RestCompany {
   customer_treatment_plural: string;
   customer_fields_order: number[] | null;
   image_url: string | null;
+  image_id?: number | null;
   professional_role: string | null;
   professional_description: string | null;
   onboarding_completed_at: string | null;
@@ -26,9 +27,38 @@ export interface RestUser {
   phone: string | null;
   account_type: string;
   image_url: string | null;
+  image_id?: number | null;
   onboarding_completed: boolean;
   created_at: string;
   company?: RestCompany;
+  /** The CASL rules of what the user may do. */
+  rules?: RestRule[];
+}
+
+/** A CASL rule as the api writes it: single values or lists, conditions as an object. */
+export interface RestRule {
+  action: string | string[];
+  subject: string | string[];
+  conditions?: Record<string, unknown> | null;
+  fields?: string | string[] | null;
+  inverted?: boolean;
+}
+
+/** One page of GET /api/v1/companies/{id}/users, as its query string asks for it. */
+export interface UserListQuery {
+  companyId: number;
+  /** From 1. */
+  page: number;
+  perPage: number;
+  search?: string;
+  /** `email`, `name` or `created_at`. */
+  sort?: string;
+  direction?: 'asc' | 'desc';
+}
+
+export interface RestUserPage {
+  users: RestUser[];
+  totalCount: number;
 }
 
 export interface RestPlan {
@@ -62,8 +92,14 @@ export interface CompanyChanges {
 }
 
 export interface UserChanges {
+  email?: string;
   name?: string;
   phone?: string | null;
+  password?: string;
+  password_confirmation?: string;
+  account_type?: string;
+  /** Removes the user's image: the id of the attachment and the marker. */
+  attachment_attributes?: { id: number; _destroy: boolean };
 }
 
 export interface CheckoutProcess {
