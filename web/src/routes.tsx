@@ -1,6 +1,7 @@
 import { redirect, type RouteObject } from 'react-router';
 import { requireSession, sessionRedirect } from './lib/sessionGuard';
 import { lowerFirst, type CompanyTerms } from './lib/terms';
+import { guardedLazy, type RoutePermission } from './lib/abilities';
 import type { RouteHandle } from './lib/routeHandle';
 import { RootLayout, RootHydrateFallback } from './layouts/RootLayout';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
@@ -15,6 +16,16 @@ const placeholder = () => import('./features/placeholders/PlaceholderPage');
 
 function page(path: string, title: (terms: CompanyTerms) => string, extra: Omit<RouteHandle, 'title'> = {}): RouteObject {
   return { path, lazy: placeholder, handle: { title, ...extra } satisfies RouteHandle };
+}
+
+/** A screen of the business administration or another area that needs a permission (spec section 6). */
+function screen(
+  path: string,
+  permission: RoutePermission | null,
+  load: () => Promise<Record<string, unknown>>,
+  title: (terms: CompanyTerms) => string,
+): RouteObject {
+  return { path, lazy: permission ? guardedLazy(permission, load) : load, handle: { title } satisfies RouteHandle };
 }
 
 /** A path that only forwards elsewhere; its element is never drawn because the loader redirects first. */
@@ -83,24 +94,30 @@ export const routes: RouteObject[] = [
                 children: [
                   page('dashboard', () => 'Início'),
                   forward('business', '/business/main'),
-                  page('business/main', (t) => t.company),
                   {
-                    path: 'business/form',
-                    lazy: () => import('./features/business-form/BusinessFormPage'),
-                    handle: { title: () => 'Formulário de cadastro' } satisfies RouteHandle,
+                    // The business screens share the company's title and tabs.
+                    lazy: () => import('./features/business/BusinessLayout'),
+                    children: [
+                      screen('business/main', 'company', () => import('./features/business/BusinessMainPage'), (t) => t.company),
+                      {
+                        path: 'business/form',
+                        lazy: guardedLazy('customerFields', () => import('./features/business-form/BusinessFormPage')),
+                        handle: { title: () => 'Formulário de cadastro' } satisfies RouteHandle,
+                      },
+                      screen('business/log', 'company', placeholder, () => 'Histórico de alterações'),
+                      screen('business/subscription', 'company', placeholder, () => 'Plano e Assinatura'),
+                      screen('business/users', 'users', () => import('./features/users/UsersPage'), () => 'Usuários'),
+                      screen('business/users/add', 'users', () => import('./features/users/UserFormPage'), () => 'Novo usuário'),
+                      screen('business/users/edit/:id', 'editUser', () => import('./features/users/UserFormPage'), () => 'Editar usuário'),
+                    ],
                   },
-                  page('business/log', () => 'Histórico de alterações'),
-                  page('business/subscription', () => 'Plano e Assinatura'),
-                  page('business/users', () => 'Usuários'),
-                  page('business/users/add', () => 'Novo usuário'),
-                  page('business/users/edit/:id', () => 'Editar usuário'),
-                  page('customers', (t) => t.customerPlural),
-                  page('customers/add', (t) => `Cadastrar ${lowerFirst(t.customer)}`),
-                  page('customers/edit/:id', (t) => `Editar ${lowerFirst(t.customer)}`),
-                  page('customers/details/:id', (t) => `Detalhes do ${lowerFirst(t.customer)}`),
-                  page('note-templates', () => 'Modelos de anotação'),
-                  page('note-templates/add', () => 'Novo modelo'),
-                  page('note-templates/edit/:id', () => 'Editar modelo'),
+                  screen('customers', 'customers', placeholder, (t) => t.customerPlural),
+                  screen('customers/add', 'customers', placeholder, (t) => `Cadastrar ${lowerFirst(t.customer)}`),
+                  screen('customers/edit/:id', 'customers', placeholder, (t) => `Editar ${lowerFirst(t.customer)}`),
+                  screen('customers/details/:id', 'customers', placeholder, (t) => `Detalhes do ${lowerFirst(t.customer)}`),
+                  screen('note-templates', 'noteTemplates', placeholder, () => 'Modelos de anotação'),
+                  screen('note-templates/add', 'noteTemplates', placeholder, () => 'Novo modelo'),
+                  screen('note-templates/edit/:id', 'noteTemplates', placeholder, () => 'Editar modelo'),
                   page('print-layout', () => 'Layout de impressão'),
                   page('tasks', () => 'Tarefas'),
                   page('tasks/add', () => 'Nova tarefa'),
@@ -110,8 +127,8 @@ export const routes: RouteObject[] = [
                   page('reports/customers', (t) => `Relatório de ${lowerFirst(t.customerPlural)}`, { reportsOnly: true }),
                   page('activity-history', () => 'Histórico de atividades'),
                   forward('personal-profile', '/personal-profile/personal-data'),
-                  page('personal-profile/personal-data', () => 'Dados pessoais'),
-                  page('personal-profile/password', () => 'Alterar senha'),
+                  screen('personal-profile/personal-data', null, () => import('./features/profile/PersonalDataPage'), () => 'Dados pessoais'),
+                  screen('personal-profile/password', null, () => import('./features/profile/PasswordPage'), () => 'Alterar senha'),
                 ],
               },
             ],

@@ -24,10 +24,20 @@ type Env = ReturnType<typeof createMockEnvironment>;
 /** Route modules load lazily and compile on first use. */
 const WAIT = { timeout: 5000 };
 
+/** CASL rules as the api gives them: everything to an administrator, staff work to a limited user. */
+function rulesOf(accountType: string) {
+  const rule = { conditions: null, fields: null, inverted: false };
+  if (accountType !== 'LIMITED') return [{ ...rule, actions: ['manage'], subjects: ['all'] }];
+  return [
+    { ...rule, actions: ['read'], subjects: ['Company', 'CustomerField', 'NoteTemplate'] },
+    { ...rule, actions: ['read', 'create', 'update'], subjects: ['Customer'] },
+  ];
+}
+
 function viewerResolvers(accountType: string, viewer: 'present' | 'absent' = 'present'): MockResolvers {
   return {
     Query: () => ({ viewer: viewer === 'present' ? undefined : null }),
-    User: () => ({ name: 'Ana Paula Souza', email: 'ana@clinica.com.br', imageUrl: null, accountType }),
+    User: () => ({ name: 'Ana Paula Souza', email: 'ana@clinica.com.br', imageUrl: null, accountType, rules: rulesOf(accountType) }),
     Company: () => ({
       companyTreatment: 'Clínica',
       companyTreatmentPlural: 'Clínicas',

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
+import { AbilityContext, abilityFor } from '../lib/abilities';
 import { isRouteHandle } from '../lib/routeHandle';
 import { requireSession } from '../lib/sessionGuard';
 import { CompanyTermsContext, termsFromCompany, type CompanyTerms } from '../lib/terms';
@@ -28,6 +29,13 @@ export const mainLayoutQuery = graphql`
       email
       imageUrl
       accountType
+      rules {
+        actions
+        subjects
+        conditions
+        fields
+        inverted
+      }
       company {
         id
         companyTreatment
@@ -89,6 +97,7 @@ export function MainLayout() {
         : null,
     [viewer],
   );
+  const ability = useMemo(() => abilityFor(viewer?.rules ?? []), [viewer?.rules]);
   usePageTitle(terms);
 
   // A new page closes the mobile menu, whether it was opened from the menu or from a link on the page.
@@ -100,6 +109,7 @@ export function MainLayout() {
 
   return (
     <ViewerContext.Provider value={summary}>
+      <AbilityContext.Provider value={ability}>
       <CompanyTermsContext.Provider value={terms}>
         <ScreenProviders>
           <a href="#conteudo" className={classes.skipLink}>
@@ -148,6 +158,7 @@ export function MainLayout() {
           </AppShell>
         </ScreenProviders>
       </CompanyTermsContext.Provider>
+      </AbilityContext.Provider>
     </ViewerContext.Provider>
   );
 }

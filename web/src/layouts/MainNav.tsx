@@ -11,20 +11,28 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { ROUTE_PERMISSIONS, useAbility, type RoutePermission } from '../lib/abilities';
 import { useCompanyTerms, type CompanyTerms } from '../lib/terms';
 import classes from './MainNav.module.css';
 
-type Entry = { to: string; label: (terms: CompanyTerms) => string; icon: Icon; group: 'work' | 'admin' };
+type Entry = {
+  to: string;
+  label: (terms: CompanyTerms) => string;
+  icon: Icon;
+  group: 'work' | 'admin';
+  /** Left out of the menu for a user who may not open it. */
+  permission?: RoutePermission;
+};
 
 export const NAV_ENTRIES: Entry[] = [
   { to: '/dashboard', label: () => 'Início', icon: IconHome, group: 'work' },
-  { to: '/customers', label: (t) => t.customerPlural, icon: IconUsers, group: 'work' },
+  { to: '/customers', label: (t) => t.customerPlural, icon: IconUsers, group: 'work', permission: 'customers' },
   { to: '/tasks', label: () => 'Tarefas', icon: IconChecklist, group: 'work' },
   { to: '/calendar', label: () => 'Calendário', icon: IconCalendarEvent, group: 'work' },
-  { to: '/note-templates', label: () => 'Modelos de anotação', icon: IconNotes, group: 'work' },
+  { to: '/note-templates', label: () => 'Modelos de anotação', icon: IconNotes, group: 'work', permission: 'noteTemplates' },
   { to: '/reports', label: () => 'Relatórios', icon: IconChartBar, group: 'admin' },
   { to: '/activity-history', label: () => 'Histórico de atividades', icon: IconHistory, group: 'admin' },
-  { to: '/business', label: (t) => t.company, icon: IconBuildingStore, group: 'admin' },
+  { to: '/business', label: (t) => t.company, icon: IconBuildingStore, group: 'admin', permission: 'company' },
 ];
 
 /** Templates and the print layout are tabs of one area, so both light up the same entry. */
@@ -40,9 +48,10 @@ export function isActiveEntry(entry: string, pathname: string): boolean {
 export function MainNav({ onNavigate }: { onNavigate: () => void }) {
   const terms = useCompanyTerms();
   const { pathname } = useLocation();
+  const ability = useAbility();
 
   const render = (group: Entry['group']) =>
-    NAV_ENTRIES.filter((entry) => entry.group === group).map((entry) => {
+    NAV_ENTRIES.filter((entry) => entry.group === group && (!entry.permission || ROUTE_PERMISSIONS[entry.permission](ability))).map((entry) => {
       const active = isActiveEntry(entry.to, pathname);
       return (
         <NavLink

@@ -1,4 +1,11 @@
-import { Observable, type CacheConfig, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import {
+  Observable,
+  type CacheConfig,
+  type GraphQLResponse,
+  type RequestParameters,
+  type UploadableMap,
+  type Variables,
+} from 'relay-runtime';
 import { authHeaders, hasSessionTrace } from '../lib/session';
 import { currentPath, logoutPath, navigateTo } from '../lib/navigation';
 import { reportWarning } from '../lib/errorReporter';
@@ -75,6 +82,33 @@ function responseStatus(errors: GraphQLErrorLike[]): number | undefined {
   return errors.length > 0 ? 0 : undefined;
 }
 
+/**
+ * The GraphQL multipart request: each file under a number, mapped to the variable it fills
+ * (`uploadables` keys are variable paths such as 'input.image'), which is sent as null.
+ */
+function multipartRequest(
+  operation: { query: string | null | undefined; variables: Variables; operationName: string },
+  uploadables: UploadableMap,
+): FormData {
+  const form = new FormData();
+  const variables = structuredClone(operation.variables) as Record<string, unknown>;
+  const map: Record<string, string[]> = {};
+  Object.keys(uploadables).forEach((path, index) => {
+    map[String(index)] = [`variables.${path}`];
+    const keys = path.split('.');
+    let target: Record<string, unknown> = variables;
+    for (const key of keys.slice(0, -1)) {
+      target[key] = (target[key] as Record<string, unknown> | undefined) ?? {};
+      target = target[key] as Record<string, unknown>;
+    }
+    target[keys[keys.length - 1]!] = null;
+  });
+  form.set('operations', JSON.stringify({ ...operation, variables }));
+  form.set('map', JSON.stringify(map));
+  Object.values(uploadables).forEach((file, index) => form.set(String(index), file));
+  return form;
+}
+
 export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
   const lastShown = new Map<string, number>();
   let signingOut = false;
@@ -110,7 +144,12 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
     showOnce(status, operation, message);
   }
 
-  async function attempt(request: RequestParameters, variables: Variables, outer: AbortSignal): Promise<Outcome> {
+  async function attempt(
+    request: RequestParameters,
+    variables: Variables,
+    outer: AbortSignal,
+    uploadables?: UploadableMap | null,
+  ): Promise<Outcome> {
     const controller = new AbortController();
     const abort = () => controller.abort();
     outer.addEventListener('abort', abort);
@@ -123,15 +162,18 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
       controller.abort();
     }, REQUEST_TIMEOUT_MS);
     try {
+      const operation = { query: request.text, variables, operationName: request.name };
+      const multipart = uploadables ? multipartRequest(operation, uploadables) : null;
       const response = await deps.fetch(GRAPHQL_PATH, {
         method: 'POST',
         headers: {
-          'content-type': 'application/json',
+          // A multipart body sets its own content type, with the boundary.
+          ...(multipart ? {} : { 'content-type': 'application/json' }),
           accept: 'application/graphql-response+json, application/json',
           'x-graphql-csrf': '1',
           ...authHeaders(),
         },
-        body: JSON.stringify({ query: request.text, variables, operationName: request.name }),
+        body: multipart ?? JSON.stringify(operation),
         signal: controller.signal,
       });
       let body: unknown;
@@ -170,6 +212,7 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
     request: RequestParameters,
     variables: Variables,
     cacheConfig: CacheConfig,
+    uploadables?: UploadableMap | null,
   ): Observable<GraphQLResponse> {
     return Observable.create<GraphQLResponse>((sink) => {
       const controller = new AbortController();
@@ -180,7 +223,7 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
         for (let tries = 0; tries <= retries; tries += 1) {
           if (tries > 0) await sleep(RETRY_DELAY_MS, controller.signal);
           if (controller.signal.aborted) return;
-          outcome = await attempt(request, variables, controller.signal);
+          outcome = await attempt(request, variables, controller.signal, uploadables);
           if (controller.signal.aborted) return;
           const status = outcome.kind === 'failure' ? outcome.error.status : outcome.status;
           if (status === undefined || !RETRY_STATUSES.has(status)) break;

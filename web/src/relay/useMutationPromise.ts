@@ -7,6 +7,7 @@ import {
   type MutationParameters,
   type PayloadError,
   type SelectorStoreUpdater,
+  type UploadableMap,
 } from 'relay-runtime';
 import { RequestError, type GraphQLErrorLike } from './requestErrors';
 
@@ -16,6 +17,8 @@ export type MutationPromiseConfig<T extends MutationParameters> = {
   optimisticResponse?: T['rawResponse'];
   /** The screen shows its own message, so the global error toast stays quiet. */
   skipErrorToast?: boolean;
+  /** Files to send with the GraphQL multipart request, keyed by the variable they fill ('input.image'). */
+  uploadables?: UploadableMap;
 };
 
 function toRequestError(errors: ReadonlyArray<PayloadError>): RequestError {
@@ -53,6 +56,7 @@ export function useMutationPromise<T extends MutationParameters>(
           variables: config.variables,
           updater: config.updater,
           optimisticResponse: config.optimisticResponse as MutationConfig<T>['optimisticResponse'],
+          uploadables: config.uploadables,
           cacheConfig: { metadata: { skipErrorToast: config.skipErrorToast === true } },
           onCompleted: (response, errors) => {
             settle();

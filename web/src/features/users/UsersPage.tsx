@@ -1,0 +1,244 @@
+import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { Suspense, useCallback } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { subjectOf, useAbility } from '../../lib/abilities';
+import type { AccountType } from '../../lib/viewer';
+import { getEnvironment } from '../../relay/environment';
+import { useMutationPromise } from '../../relay/useMutationPromise';
+import { DataTable, orderByOf, useDataTableQuery, type DataTableColumn, type DataTableQuery } from '../../ui/DataTable';
+import { notify } from '../../ui/notify';
+import { PageLoader } from '../../ui/PageLoader';
+import { LoadBoundary } from '../business/LoadBoundary';
+import { initials } from '../../layouts/UserMenu';
+import type { UsersPageDeleteMutation } from './__generated__/UsersPageDeleteMutation.graphql';
+import type { UsersPageQuery, UserOrder } from './__generated__/UsersPageQuery.graphql';
+import type { UsersTable_company$data, UsersTable_company$key } from './__generated__/UsersTable_company.graphql';
+import { ACCOUNT_TYPE_LABELS, restAccountType } from './accountTypes';
+
+export const LOAD_FAILED = 'Erro ao carregar usuários';
+export const DELETE_FAILED = 'Erro ao excluir o usuário';
+export const DELETED = 'Usuário excluído com sucesso';
+export const USERS_PATH = '/business/users';
+
+const query = graphql`
+  query UsersPageQuery($page: Int!, $search: String, $orderBy: UserOrder) {
+    viewer {
+      id
+      company {
+        id
+        databaseId
+        ...UsersTable_company @arguments(page: $page, search: $search, orderBy: $orderBy)
+      }
+    }
+  }
+`;
+
+const tableFragment = graphql`
+  fragment UsersTable_company on Company
+  @refetchable(queryName: "UsersTableRefetchQuery")
+  @argumentDefinitions(
+    first: { type: "Int", defaultValue: 40 }
+    after: { type: "String" }
+    page: { type: "Int", defaultValue: 1 }
+    search: { type: "String" }
+    orderBy: { type: "UserOrder" }
+  ) {
+    users(first: $first, after: $after, page: $page, search: $search, orderBy: $orderBy)
+      @connection(key: "UsersTable_users", filters: ["page", "search", "orderBy"]) {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          databaseId
+          email
+          name
+          accountType
+          imageUrl
+          createdAt
+        }
+      }
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation UsersPageDeleteMutation($input: DeleteUserInput!, $connections: [ID!]!) {
+    deleteUser(input: $input) {
+      deletedUserId @deleteEdge(connections: $connections)
+      fullMessages
+    }
+  }
+`;
+
+type LoaderData = { queryRef: PreloadedQuery<UsersPageQuery> };
+
+export function loader(): LoaderData {
+  // Users added or changed elsewhere (the form, another administrator) show as the list opens.
+  return { queryRef: loadQuery<UsersPageQuery>(getEnvironment(), query, { page: 1 }, { fetchPolicy: 'store-and-network' }) };
+}
+
+type Row = NonNullable<UsersTable_company$data['users']['edges'][number]>['node'];
+
+function UsersTable({ company, companyId }: { company: UsersTable_company$key; companyId: number }) {
+  const [data, refetch] = useRefetchableFragment(tableFragment, company);
+  const ability = useAbility();
+  const navigate = useNavigate();
+  const [remove] = useMutationPromise<UsersPageDeleteMutation>(deleteMutation);
+  const load = useCallback(
+    (q: DataTableQuery) =>
+      refetch(
+        { page: q.page, search: q.search || null, orderBy: orderByOf(q.sort) as UserOrder | null },
+        { fetchPolicy: 'store-and-network' },
+      ),
+    [refetch],
+  );
+  const table = useDataTableQuery(load);
+  const rows = data.users.edges.flatMap((edge) => (edge ? [edge.node] : []));
+
+  const asSubject = (row: Row) => subjectOf('User', { id: row.databaseId, company_id: companyId, account_type: restAccountType(row.accountType) });
+  const canEdit = (row: Row) => ability.can('update', asSubject(row));
+  const canDelete = (row: Row) => ability.can('delete', asSubject(row));
+
+  const confirmDelete = (row: Row) =>
+    modals.openConfirmModal({
+      title: 'Excluir usuário',
+      children: (
+        <Text size="sm">
+          Deseja excluir o usuário <strong>{row.name || row.email}</strong>? Ele não poderá mais acessar o sistema.
+        </Text>
+      ),
+      labels: { confirm: 'Excluir', cancel: 'Cancelar' },
+      confirmProps: { color: 'red' },
+      onConfirm: async () => {
+        try {
+          const { deleteUser } = await remove({
+            variables: { input: { id: row.id }, connections: [data.users.__id] },
+            skipErrorToast: true,
+          });
+          if (!deleteUser.deletedUserId) {
+            notify.error(DELETE_FAILED, { title: deleteUser.fullMessages.join(' ') || undefined });
+            return;
+          }
+          notify.success(DELETED);
+          table.reload();
+        } catch {
+          notify.error(DELETE_FAILED);
+        }
+      },
+    });
+
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: 'email',
+      title: 'E-mail',
+      sortable: true,
+      render: (row) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={row.imageUrl} alt="" size={32} radius="xl" color="brand">
+            {initials(row.name, row.email)}
+          </Avatar>
+          <Text size="sm" truncate>
+            {row.email}
+          </Text>
+        </Group>
+      ),
+    },
+    {
+      key: 'name',
+      title: 'Nome',
+      sortable: true,
+      render: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm">{row.name}</Text>
+          <Badge size="sm" variant="light" color={row.accountType === 'LIMITED' ? 'gray' : 'brand'}>
+            {ACCOUNT_TYPE_LABELS[row.accountType as AccountType] ?? row.accountType}
+          </Badge>
+        </Group>
+      ),
+    },
+    {
+      key: 'created_at',
+      title: 'Criado em',
+      sortable: true,
+      hiddenByDefault: true,
+      render: (row) => dayjs(row.createdAt).format('DD/MM/YYYY'),
+    },
+  ];
+
+  return (
+    <DataTable<Row>
+      tableId="users"
+      label="Usuários"
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      totalCount={data.users.totalCount}
+      {...table.tableProps}
+      onSearchChange={table.tableProps.onSearchChange}
+      searchPlaceholder="Pesquisar por nome ou e-mail"
+      onRowClick={(row) => canEdit(row) && navigate(`${USERS_PATH}/edit/${row.databaseId}`)}
+      rowActions={(row) => (
+        <>
+          {canEdit(row) && (
+            <Tooltip label="Editar">
+              <ActionIcon component={Link} to={`${USERS_PATH}/edit/${row.databaseId}`} variant="subtle" aria-label={`Editar ${row.name || row.email}`}>
+                <IconPencil size={18} stroke={1.7} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+          {canDelete(row) && (
+            <Tooltip label="Excluir">
+              <ActionIcon variant="subtle" color="red" aria-label={`Excluir ${row.name || row.email}`} onClick={() => confirmDelete(row)}>
+                <IconTrash size={18} stroke={1.7} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </>
+      )}
+      empty={
+        <Stack align="center" gap="sm">
+          <Text c="dimmed">Nenhum usuário cadastrado além de você.</Text>
+          <Button component={Link} to={`${USERS_PATH}/add`} variant="light" leftSection={<IconUserPlus size={18} aria-hidden />}>
+            Cadastrar o primeiro usuário
+          </Button>
+        </Stack>
+      }
+    />
+  );
+}
+
+function Users({ queryRef }: LoaderData) {
+  const { viewer } = usePreloadedQuery<UsersPageQuery>(query, queryRef);
+  if (!viewer) return null;
+  return <UsersTable company={viewer.company} companyId={viewer.company.databaseId} />;
+}
+
+/** /business/users: the company's users, with add, edit and delete. */
+export function UsersPage() {
+  const { queryRef } = useLoaderData() as LoaderData;
+  const revalidator = useRevalidator();
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Text c="dimmed" size="sm">
+          Quem acessa o sistema e o que cada um pode fazer.
+        </Text>
+        <Button component={Link} to={`${USERS_PATH}/add`} leftSection={<IconPlus size={18} aria-hidden />}>
+          Novo usuário
+        </Button>
+      </Group>
+      <LoadBoundary message={LOAD_FAILED} onRetry={() => void revalidator.revalidate()} resetKey={queryRef}>
+        <Suspense fallback={<PageLoader />}>
+          <Users queryRef={queryRef} />
+        </Suspense>
+      </LoadBoundary>
+    </Stack>
+  );
+}
+
+export const Component = UsersPage;

@@ -1,0 +1,150 @@
+import { createMongoAbility, subject as tagSubject, type MongoAbility, type RawRuleOf } from '@casl/ability';
+import { createContext, useContext } from 'react';
+import { fetchQuery, graphql } from 'react-relay';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { getEnvironment } from '../relay/environment';
+import type { abilitiesQuery } from './__generated__/abilitiesQuery.graphql';
+
+/**
+ * What the signed-in user may do, built once from the rules the api sends with the user
+ * (`viewer.rules`, CASL rules). Routes and menus follow it; the api enforces the same rules anyway.
+ * Actions are the api's: manage (every action), read, create, update, delete.
+ */
+export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
+export type SubjectName = 'Company' | 'CustomerField' | 'User' | 'Customer' | 'NoteTemplate' | 'all';
+type SubjectRecord = ReturnType<typeof tagSubject<SubjectName, Record<string, unknown>>>;
+export type AppAbility = MongoAbility<[Action, SubjectName | SubjectRecord]>;
+
+/** A rule as `AbilityRule` in schema.graphql carries it. */
+export type AbilityRuleData = {
+  readonly actions: ReadonlyArray<string>;
+  readonly subjects: ReadonlyArray<string>;
+  readonly conditions: string | null | undefined;
+  readonly fields: ReadonlyArray<string> | null | undefined;
+  readonly inverted: boolean;
+};
+
+export const ACCESS_DENIED_PATH = '/access-denied';
+
+/** Spec section 6: a list in a rule's conditions means "any of these", CASL's `$in`. */
+function conditionsOf(text: string | null | undefined): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+  return Object.fromEntries(
+    Object.entries(parsed as Record<string, unknown>).map(([field, value]) => [field, Array.isArray(value) ? { $in: value } : value]),
+  );
+}
+
+export function buildAbility(rules: ReadonlyArray<AbilityRuleData>): AppAbility {
+  return createMongoAbility<AppAbility>(
+    rules.map(
+      (rule) =>
+        ({
+          action: [...rule.actions],
+          subject: [...rule.subjects],
+          conditions: conditionsOf(rule.conditions),
+          fields: rule.fields ? [...rule.fields] : undefined,
+          inverted: rule.inverted,
+        }) as RawRuleOf<AppAbility>,
+    ),
+  );
+}
+
+/** A record to check a rule's conditions against, named by its subject (REST field names). */
+export function subjectOf(type: Exclude<SubjectName, 'all'>, attributes: Record<string, unknown>): SubjectRecord {
+  return tagSubject(type, { ...attributes });
+}
+
+/** Nobody may do anything: the value before the viewer is known. */
+export const NO_ABILITY = buildAbility([]);
+
+export const AbilityContext = createContext<AppAbility>(NO_ABILITY);
+
+/** The signed-in user's ability, provided by the main layout. */
+export function useAbility(): AppAbility {
+  return useContext(AbilityContext);
+}
+
+/**
+ * Spec section 6, route permissions by subject. Business screens need the right to change what they
+ * show, so that reading a record (which staff may) does not open its administration.
+ */
+export const ROUTE_PERMISSIONS = {
+  /** Business main, log and subscription: changing the company's own words. */
+  company: (ability: AppAbility) => ability.can('update', 'Company', 'company_treatment'),
+  /** The business form builder. */
+  customerFields: (ability: AppAbility) => ability.can('update', 'CustomerField'),
+  /** The users list and the add form. */
+  users: (ability: AppAbility) => ability.can('create', 'User'),
+  /** Editing a user: the api's rules decide per record, the route needs the right to change users. */
+  editUser: (ability: AppAbility) => ability.can('update', 'User'),
+  customers: (ability: AppAbility) => ability.can('read', 'Customer'),
+  noteTemplates: (ability: AppAbility) => ability.can('read', 'NoteTemplate'),
+} satisfies Record<string, (ability: AppAbility) => boolean>;
+
+export type RoutePermission = keyof typeof ROUTE_PERMISSIONS;
+
+const query = graphql`
+  query abilitiesQuery {
+    viewer {
+      id
+      rules {
+        actions
+        subjects
+        conditions
+        fields
+        inverted
+      }
+    }
+  }
+`;
+
+let built: { rules: ReadonlyArray<AbilityRuleData>; ability: AppAbility } | null = null;
+
+/** Builds the ability once per set of rules, so every screen shares the same one. */
+export function abilityFor(rules: ReadonlyArray<AbilityRuleData>): AppAbility {
+  if (built?.rules !== rules) built = { rules, ability: buildAbility(rules) };
+  return built.ability;
+}
+
+/**
+ * The viewer's ability for route loaders. The main layout's query already holds the rules after the
+ * first page, so this is then answered from the Relay store without a request.
+ */
+export async function viewerAbility(): Promise<AppAbility> {
+  const data = await fetchQuery<abilitiesQuery>(getEnvironment(), query, {}, { fetchPolicy: 'store-or-network' }).toPromise();
+  return abilityFor(data?.viewer?.rules ?? []);
+}
+
+/** For route loaders: throws the redirect to the access-denied page unless the viewer may open the route. */
+export async function requirePermission(permission: RoutePermission): Promise<AppAbility> {
+  const ability = await viewerAbility();
+  if (!ROUTE_PERMISSIONS[permission](ability)) throw redirect(ACCESS_DENIED_PATH);
+  return ability;
+}
+
+type RouteModule = { loader?: (args: LoaderFunctionArgs) => unknown } & Record<string, unknown>;
+
+/**
+ * A lazy route that only the users with `permission` may open: the check runs before the route's
+ * own loader, so a refused user never starts the screen's query and lands on 'Acesso negado'.
+ */
+export function guardedLazy(permission: RoutePermission, load: () => Promise<RouteModule>) {
+  return async () => {
+    const module = await load();
+    const inner = module.loader;
+    return {
+      ...module,
+      loader: async (args: LoaderFunctionArgs) => {
+        await requirePermission(permission);
+        return inner ? inner(args) : null;
+      },
+    };
+  };
+}
