@@ -28,6 +28,8 @@ export interface TestApi {
   db: Db;
   /** Where password reset e-mails land as `.eml` files; see `waitForMail`. */
   mailDir: string;
+  /** Where the local file storage keeps uploaded files. */
+  filesDir: string;
   close(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       app,
       db: database.db,
       mailDir: join(dataDir, 'mail'),
+      filesDir: join(dataDir, 'files'),
       close: async () => {
         await app.close();
         await database.drop();

@@ -180,8 +180,9 @@ export async function receiveBase64(storage: FileStorage, request: FastifyReques
 }
 
 /**
- * Deletes the files of a request that no route claimed: after the answer, or as soon as the client
- * goes away (a route that claims a file after that is told the request is over).
+ * Deletes the files of a request that no route claimed: before the answer goes out (so a client
+ * that hears of a refusal finds nothing kept), or as soon as the client goes away (a route that
+ * claims a file after that is told the request is over).
  */
 export function installUploadCleanup(app: FastifyInstance, storage: FileStorage): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -189,8 +190,9 @@ export function installUploadCleanup(app: FastifyInstance, storage: FileStorage)
       if (!reply.raw.writableFinished) void discardUnclaimed(request, storage);
     });
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onSend', async (request, _reply, payload) => {
     await discardUnclaimed(request, storage);
+    return payload;
   });
 }
 

@@ -177,7 +177,7 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     return { user: await userPayload(deps, user) };
   });
 
-  app.patch<UserParams>('/api/v1/companies/:companyId/users/:userId', { config: IMAGE_FIELD_ROUTE }, async (request) => {
+  app.patch<UserParams>('/api/v1/companies/:companyId/users/:userId', { config: IMAGE_FIELD_ROUTE }, async (request, reply) => {
     const { companyId, userId, caller } = target(request);
     const current = await findCompanyUser(db, companyId, userId);
     authorize(request, 'update', subject('User', current));
@@ -249,6 +249,8 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
         return { result: after, removedKey };
       }),
     ).catch(emailTakenOnRace);
+    // Sessions are found by the e-mail (the `uid` header): one's own new address is the new uid.
+    if (userId === caller.user.id && user.email !== caller.user.email) reply.header('uid', user.email);
     return { user: await userPayload(deps, user) };
   });
 
