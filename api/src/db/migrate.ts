@@ -6,6 +6,7 @@ import * as sessions from './migrations/0003_sessions.ts';
 import * as activities from './migrations/0004_activities.ts';
 import * as attachments from './migrations/0005_attachments.ts';
 import * as customers from './migrations/0006_customers.ts';
+import * as customersSortKeys from './migrations/0006_customers_sort_keys.ts';
 
 /** Listed here rather than read from disk, so the order is explicit and nothing depends on the cwd. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_activities': activities,
   '0005_attachments': attachments,
   '0006_customers': customers,
+  '0006_customers_sort_keys': customersSortKeys,
 };
 
 /** Brings the schema up to date; applied migrations are skipped, so running it at every start is safe. */

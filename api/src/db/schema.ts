@@ -152,6 +152,8 @@ export interface CustomersTable {
   search_text: GeneratedAlways<string>;
   /** The name, lower case and without accents, for sorting. */
   sort_name: GeneratedAlways<string>;
+  /** Each answer's sort key: lower case, without accents, a list by its first choice. */
+  answers_sort: GeneratedAlways<Record<string, string | null>>;
   image_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -62,17 +62,9 @@ function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/**
- * The text an answer sorts by: dates (YYYY-MM-DD) and times (HH:MM) as stored, which orders them
- * in time; lists by their first choice; other texts ignoring case and accents, as names do.
- */
+/** An answer's sort key (`answers_sort`): lower case and unaccented text, which also orders dates and times. */
 function answerSortKey(field: CustomerField): Expression<string | null> {
-  const key = String(field.id);
-  if (field.answer_type === 'date' || field.answer_type === 'time') return sql<string | null>`fields_values ->> ${key}::text`;
-  if (field.answer_type === 'multiple_response') {
-    return sql<string | null>`search_normalize(fields_values -> ${key}::text ->> 0)`;
-  }
-  return sql<string | null>`search_normalize(fields_values ->> ${key}::text)`;
+  return sql<string | null>`answers_sort ->> ${String(field.id)}::text`;
 }
 
 export interface CustomerPage {
