@@ -74,7 +74,8 @@ describe('GET /api/v1/customers', () => {
   it('refuses an unknown sort or direction', async () => {
     const other = await newAccount(api.app);
     const foreign = await createField(api, other, { question: 'De outra empresa', answer_type: 'short_text' });
-    for (const query of [{ sort: 'email' }, { sort: 'field:999999' }, { sort: `field:${foreign}` }, { direction: 'up' }]) {
+    const queries: Record<string, string>[] = [{ sort: 'email' }, { sort: 'field:999999' }, { sort: `field:${foreign}` }, { direction: 'up' }];
+    for (const query of queries) {
       const response = await api.app.inject({ method: 'GET', url: `/api/v1/customers?${new URLSearchParams(query)}`, headers: a.auth });
       expect(response.statusCode).toBe(422);
     }
