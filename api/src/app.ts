@@ -16,7 +16,7 @@ import { customerFieldsRoutes } from './modules/customer-fields/routes.ts';
 import { customersRoutes } from './modules/customers/routes.ts';
 import { companyPlansRoutes, publicPlansRoutes } from './modules/plans/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
-import { createFiles, type FileStorage, type Files } from './storage/index.ts';
+import { createFiles, type Files } from './storage/index.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { MAX_UPLOAD_BYTES, installUploadCleanup, receiveFileParts } from './storage/uploads.ts';
 
@@ -28,8 +28,6 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
-  /** Where files go; defaults to the folder `DATA_DIR/files`. */
-  storage?: FileStorage;
 }
 
 /** What every module's routes receive. */
@@ -55,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const mailer = options.mailer ?? createMailer(config, app.log);
   const clock = options.clock ?? systemClock;
-  const files = await createFiles(config, clock, options.storage);
+  const files = await createFiles(config, clock);
   const deps: AppDeps = { config, db, clock, mail: new MailQueue(mailer, app.log), files };
 
   await installBodyParsing(app, { onFile: receiveFileParts(files.storage), maxFileBytes: MAX_UPLOAD_BYTES });

@@ -1,8 +1,8 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
-import type { AccountType, User } from '../db/schema.ts';
-import { forbidden, notFound, unauthenticated } from '../http/errors.ts';
+import type { User } from '../db/schema.ts';
+import { notFound, unauthenticated } from '../http/errors.ts';
 import { findToken, readTokenHeaders } from './tokens.ts';
 
 /** Who is calling: resolved from the auth headers before any protected handler runs. */
@@ -48,12 +48,6 @@ export function requireCompany(request: FastifyRequest, companyIdParam: unknown)
   const companyId = getCaller(request).user.company_id;
   if (String(companyIdParam) !== String(companyId)) throw notFound();
   return companyId;
-}
-
-export function requireAccountType(request: FastifyRequest, allowed: readonly AccountType[]): Caller {
-  const caller = getCaller(request);
-  if (!allowed.includes(caller.user.account_type)) throw forbidden();
-  return caller;
 }
 
 /** Route params are text; an id that is not a positive integer cannot name a record. */

@@ -12,11 +12,10 @@ export interface Files {
   urls: FileUrls;
 }
 
-/** `storage` defaults to the folder `DATA_DIR/files`. */
-export async function createFiles(
-  config: { dataDir: string; filesSecret: string | undefined },
-  clock: Clock,
-  storage: FileStorage = new LocalFileStorage(join(config.dataDir, 'files')),
-): Promise<Files> {
-  return { storage, urls: new FileUrls(await loadFilesSecret(config), clock) };
+/** Files in the folder `DATA_DIR/files`. */
+export async function createFiles(config: { dataDir: string; filesSecret: string | undefined }, clock: Clock): Promise<Files> {
+  return {
+    storage: new LocalFileStorage(join(config.dataDir, 'files')),
+    urls: new FileUrls(await loadFilesSecret(config), clock),
+  };
 }
