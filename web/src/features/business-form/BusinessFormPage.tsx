@@ -1,12 +1,11 @@
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { Suspense } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import { getEnvironment } from '../../relay/environment';
-import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
-import { LoadFailureBoundary } from '../customers/LoadFailure';
+import { LoadBoundary } from '../business/LoadBoundary';
 import type { BusinessFormPageQuery } from './__generated__/BusinessFormPageQuery.graphql';
 import { FormBuilder } from './FormBuilder';
 import { loadFailedMessage } from './messages';
@@ -41,11 +40,11 @@ export function BusinessFormPage() {
   const revalidator = useRevalidator();
   return (
     <Stack gap="lg" maw={760}>
-      <PageHeader
-        title="Formulário de cadastro"
-        description={`As perguntas que aparecem ao cadastrar um(a) ${lowerFirst(terms.customer)}, nesta ordem. Arraste uma pergunta para mudar o lugar dela; cada alteração é salva na hora.`}
-      />
-      <LoadFailureBoundary
+      <Text c="dimmed">
+        As perguntas que aparecem ao cadastrar um(a) {lowerFirst(terms.customer)}, nesta ordem. Arraste uma pergunta para mudar o
+        lugar dela; cada alteração é salva na hora.
+      </Text>
+      <LoadBoundary
         message={loadFailedMessage(lowerFirst(terms.company))}
         onRetry={() => void revalidator.revalidate()}
         resetKey={queryRef}
@@ -53,7 +52,7 @@ export function BusinessFormPage() {
         <Suspense fallback={<PageLoader />}>
           <BusinessForm queryRef={queryRef} />
         </Suspense>
-      </LoadFailureBoundary>
+      </LoadBoundary>
     </Stack>
   );
 }

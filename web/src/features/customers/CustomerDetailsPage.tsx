@@ -1,0 +1,209 @@
+import { Anchor, Avatar, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconArrowLeft, IconChevronDown, IconChevronUp, IconNotes, IconPencil } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import { Suspense, useEffect, useId } from 'react';
+import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { lowerFirst, useCompanyTerms } from '../../lib/terms';
+import { getEnvironment } from '../../relay/environment';
+import { notify } from '../../ui/notify';
+import { PageLoader } from '../../ui/PageLoader';
+import { initials } from '../../layouts/UserMenu';
+import type { CustomerDetailsPage_customer$key } from './__generated__/CustomerDetailsPage_customer.graphql';
+import type { CustomerDetailsPageQuery } from './__generated__/CustomerDetailsPageQuery.graphql';
+import { displayAnswer, typeOf } from './answers';
+import { databaseIdParam } from './CustomerFormPage';
+import { LoadBoundary } from '../business/LoadBoundary';
+import { CUSTOMERS_PATH, customerPath, loadFailed } from './messages';
+
+dayjs.extend(relativeTime);
+
+export const query = graphql`
+  query CustomerDetailsPageQuery($databaseId: Int!) {
+    customer(databaseId: $databaseId) {
+      id
+      ...CustomerDetailsPage_customer
+    }
+  }
+`;
+
+const fragment = graphql`
+  fragment CustomerDetailsPage_customer on Customer {
+    id
+    databaseId
+    name
+    imageUrl
+    createdAt
+    answers {
+      field {
+        id
+        question
+        answerType
+        options
+      }
+      values
+    }
+  }
+`;
+
+type LoaderData = { queryRef: PreloadedQuery<CustomerDetailsPageQuery> };
+
+export function loader({ params }: LoaderFunctionArgs): LoaderData {
+  const databaseId = databaseIdParam(params.id) ?? 0;
+  return { queryRef: loadQuery<CustomerDetailsPageQuery>(getEnvironment(), query, { databaseId }, { fetchPolicy: 'store-and-network' }) };
+}
+
+/** A date answer as a distance from today, in pt-BR ('há 3 anos', 'em 2 meses'). */
+export function dateDistance(isoDate: string): string | null {
+  const date = dayjs(isoDate, 'YYYY-MM-DD');
+  return date.isValid() ? date.locale('pt-br').fromNow() : null;
+}
+
+function Answers({ customer }: { customer: CustomerDetailsPage_customer$key }) {
+  const data = useFragment(fragment, customer);
+  const answered = data.answers.filter((answer) => answer.values.length > 0);
+  if (data.answers.length === 0) {
+    return (
+      <Text c="dimmed" size="sm">
+        O formulário de cadastro ainda não tem perguntas.
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md" component="dl" m={0}>
+      {data.answers.map((answer) => {
+        const isDate = typeOf(answer.field) === 'date';
+        const distance = isDate && answer.values[0] ? dateDistance(answer.values[0]) : null;
+        return (
+          <Stack key={answer.field.id} gap={2}>
+            <Text component="dt" size="sm" c="dimmed" fw={500}>
+              {answer.field.question}
+            </Text>
+            <Text component="dd" m={0} style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+              {answer.values.length > 0 ? displayAnswer(answer.field, answer.values) : <Text span c="dimmed">Não informado</Text>}
+              {distance && (
+                <Text span c="dimmed" size="sm" ml={8}>
+                  ({distance})
+                </Text>
+              )}
+            </Text>
+          </Stack>
+        );
+      })}
+      {answered.length === 0 && (
+        <Text c="dimmed" size="sm">
+          Nenhuma pergunta respondida ainda.
+        </Text>
+      )}
+    </SimpleGrid>
+  );
+}
+
+function CustomerDetails({ queryRef }: LoaderData) {
+  const { customer } = usePreloadedQuery<CustomerDetailsPageQuery>(query, queryRef);
+  const terms = useCompanyTerms();
+  const navigate = useNavigate();
+
+  // The company has no such customer (another company's id answers the same): back to the list.
+  useEffect(() => {
+    if (customer) return;
+    notify.error(loadFailed(terms), { id: `load-failure:${loadFailed(terms)}` });
+    navigate(CUSTOMERS_PATH, { replace: true });
+  }, [customer, navigate, terms]);
+
+  return customer ? <CustomerProfile customer={customer} /> : null;
+}
+
+function CustomerProfile({ customer }: { customer: CustomerDetailsPage_customer$key }) {
+  const data = useFragment(fragment, customer);
+  const terms = useCompanyTerms();
+  const [open, { toggle }] = useDisclosure(false);
+  const answersId = useId();
+  const customerWord = lowerFirst(terms.customer);
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={CUSTOMERS_PATH} size="sm" w="fit-content">
+        <Group gap={4} wrap="nowrap" component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          {terms.customerPlural}
+        </Group>
+      </Anchor>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Group justify="space-between" align="center" gap="md" wrap="wrap">
+          <Group gap="md" wrap="nowrap" miw={0}>
+            <Avatar src={data.imageUrl} alt={data.name} size={72} radius="xl" color="brand">
+              {initials(data.name, data.name)}
+            </Avatar>
+            <Stack gap={2} miw={0}>
+              <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
+                {data.name}
+              </Title>
+              <Text c="dimmed" size="sm">
+                {terms.customer} desde {dayjs(data.createdAt).format('DD/MM/YYYY')}
+              </Text>
+            </Stack>
+          </Group>
+          <Button component={Link} to={customerPath.edit(data.databaseId)} variant="light" leftSection={<IconPencil size={18} aria-hidden />}>
+            Editar
+          </Button>
+        </Group>
+        <Button
+          variant="subtle"
+          mt="md"
+          px={0}
+          onClick={toggle}
+          aria-expanded={open}
+          aria-controls={answersId}
+          rightSection={open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+        >
+          {open ? `Ocultar dados do ${customerWord}` : `Mostrar dados do ${customerWord}`}
+        </Button>
+        <Collapse expanded={open} id={answersId}>
+          <Paper bg="gray.0" p="md" mt="xs" radius="md">
+            <Answers customer={customer} />
+          </Paper>
+        </Collapse>
+      </Paper>
+
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="customer-notes-title">
+        <Title order={2} fz="lg" id="customer-notes-title" mb="md">
+          Anotações
+        </Title>
+        <Stack align="center" gap="xs" py="xl" ta="center" style={{ border: '1px dashed var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}>
+          <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+            <IconNotes size={24} stroke={1.6} aria-hidden />
+          </ThemeIcon>
+          <Text fw={500}>Nenhuma anotação</Text>
+          <Text size="sm" c="dimmed" maw={420} px="md">
+            As anotações sobre cada atendimento do {customerWord} ficarão reunidas aqui.
+          </Text>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** /customers/details/{id}: the customer's photo, name and answers, and the place of their notes. */
+export function CustomerDetailsPage() {
+  const { queryRef } = useLoaderData() as LoaderData;
+  const terms = useCompanyTerms();
+  const navigate = useNavigate();
+  return (
+    <LoadBoundary
+      message={loadFailed(terms)}
+      onRetry={() => navigate(0)}
+      onFailure={() => navigate(CUSTOMERS_PATH, { replace: true })}
+      resetKey={queryRef}
+    >
+      <Suspense fallback={<PageLoader />}>
+        <CustomerDetails queryRef={queryRef} />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
+export const Component = CustomerDetailsPage;

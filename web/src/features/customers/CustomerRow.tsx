@@ -1,0 +1,100 @@
+import { Avatar, Group, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { graphql, useFragment } from 'react-relay';
+import { initials } from '../../layouts/UserMenu';
+import type { DataTableColumn, DataTableSort } from '../../ui/DataTable';
+import type { CustomerRow_customer$data, CustomerRow_customer$key } from './__generated__/CustomerRow_customer.graphql';
+import { displayAnswer, type FormField } from './answers';
+
+const fragment = graphql`
+  fragment CustomerRow_customer on Customer @relay(plural: true) {
+    id
+    databaseId
+    name
+    imageUrl
+    createdAt
+    answers {
+      field {
+        id
+      }
+      values
+    }
+  }
+`;
+
+export type CustomerRowData = CustomerRow_customer$data[number];
+
+/** The rows of one page of the customers table. */
+export function useCustomerRows(customers: CustomerRow_customer$key): CustomerRow_customer$data {
+  return useFragment(fragment, customers);
+}
+
+/** Spec section 2: the first three questions of the form are columns from the start; the others are offered. */
+export const VISIBLE_FIELD_COLUMNS = 3;
+
+const FIELD_KEY_PREFIX = 'field:';
+
+export type ColumnField = Pick<FormField, 'id' | 'question' | 'answerType' | 'options'>;
+
+/** Name and registration date, then one column per question of the form, in the form's order. */
+export function customerColumns(fields: ReadonlyArray<ColumnField>): DataTableColumn<CustomerRowData>[] {
+  return [
+    {
+      key: 'name',
+      title: 'Nome',
+      sortable: true,
+      render: (row) => (
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={row.imageUrl} alt="" size={32} radius="xl" color="brand">
+            {initials(row.name, row.name)}
+          </Avatar>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'break-word' }}>
+            {row.name}
+          </Text>
+        </Group>
+      ),
+    },
+    {
+      key: 'created_at',
+      title: 'Cadastrado em',
+      sortable: true,
+      render: (row) => dayjs(row.createdAt).format('DD/MM/YYYY'),
+    },
+    ...fields.map<DataTableColumn<CustomerRowData>>((field, index) => ({
+      key: `${FIELD_KEY_PREFIX}${field.id}`,
+      title: field.question,
+      sortable: true,
+      hiddenByDefault: index >= VISIBLE_FIELD_COLUMNS,
+      render: (row) => {
+        const values = row.answers.find((answer) => answer.field.id === field.id)?.values ?? [];
+        return values.length > 0 ? (
+          <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            {displayAnswer(field, values)}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed" aria-label="Não informado">
+            —
+          </Text>
+        );
+      },
+    })),
+  ];
+}
+
+export type CustomerOrderInput = {
+  field: 'NAME' | 'CREATED_AT' | 'ANSWER';
+  direction: 'ASC' | 'DESC';
+  customerFieldId?: string | null;
+};
+
+/** The connection's order for a sorted column: by name, by date, or by the answers to a question. */
+export function customerOrderOf(sort: DataTableSort | null): CustomerOrderInput | null {
+  if (!sort) return null;
+  const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
+  if (sort.key === 'name') return { field: 'NAME', direction };
+  if (sort.key === 'created_at') return { field: 'CREATED_AT', direction };
+  if (sort.key.startsWith(FIELD_KEY_PREFIX)) {
+    return { field: 'ANSWER', direction, customerFieldId: sort.key.slice(FIELD_KEY_PREFIX.length) };
+  }
+  return null;
+}

@@ -1,0 +1,154 @@
+import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Suspense, useCallback, useMemo } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
+import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { lowerFirst, useCompanyTerms } from '../../lib/terms';
+import { getEnvironment } from '../../relay/environment';
+import { DataTable, useDataTableQuery, type DataTableQuery } from '../../ui/DataTable';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageLoader } from '../../ui/PageLoader';
+import type { CustomersPageQuery } from './__generated__/CustomersPageQuery.graphql';
+import type { CustomersPageTable_company$key } from './__generated__/CustomersPageTable_company.graphql';
+import { customerColumns, customerOrderOf, useCustomerRows } from './CustomerRow';
+import { LoadBoundary } from '../business/LoadBoundary';
+import { customerPath, TABLE_LOAD_FAILED } from './messages';
+import { QuotaBanner } from './QuotaBanner';
+
+export const query = graphql`
+  query CustomersPageQuery($page: Int!, $search: String, $orderBy: CustomerOrder) {
+    viewer {
+      company {
+        id
+        ...QuotaBanner_company
+        ...CustomersPageTable_company @arguments(page: $page, search: $search, orderBy: $orderBy)
+      }
+    }
+  }
+`;
+
+const tableFragment = graphql`
+  fragment CustomersPageTable_company on Company
+  @refetchable(queryName: "CustomersPageTableRefetchQuery")
+  @argumentDefinitions(
+    first: { type: "Int", defaultValue: 40 }
+    page: { type: "Int", defaultValue: 1 }
+    search: { type: "String" }
+    orderBy: { type: "CustomerOrder" }
+  ) {
+    customerFields {
+      id
+      question
+      answerType
+      options
+    }
+    customers(first: $first, page: $page, search: $search, orderBy: $orderBy) {
+      totalCount
+      edges {
+        node {
+          ...CustomerRow_customer
+        }
+      }
+    }
+  }
+`;
+
+type LoaderData = { queryRef: PreloadedQuery<CustomersPageQuery> };
+
+export function loader(): LoaderData {
+  // Customers registered or changed since the list was last seen show as it opens.
+  return { queryRef: loadQuery<CustomersPageQuery>(getEnvironment(), query, { page: 1 }, { fetchPolicy: 'store-and-network' }) };
+}
+
+function EmptyCustomers() {
+  const terms = useCompanyTerms();
+  return (
+    <Stack align="center" gap="sm" ta="center" py="lg">
+      <ThemeIcon size={56} radius="xl" variant="light">
+        <IconUsersGroup size={28} stroke={1.6} aria-hidden />
+      </ThemeIcon>
+      <Text fw={600}>Nenhum {lowerFirst(terms.customer)} cadastrado ainda</Text>
+      <Text size="sm" c="dimmed" maw={400}>
+        Cadastre seus {lowerFirst(terms.customerPlural)} para ter os dados de cada um sempre à mão.
+      </Text>
+      <Button component={Link} to={customerPath.add} leftSection={<IconPlus size={18} aria-hidden />}>
+        Cadastrar o primeiro {lowerFirst(terms.customer)}
+      </Button>
+    </Stack>
+  );
+}
+
+function CustomersTable({ company }: { company: CustomersPageTable_company$key }) {
+  const [data, refetch] = useRefetchableFragment(tableFragment, company);
+  const terms = useCompanyTerms();
+  const navigate = useNavigate();
+  const load = useCallback(
+    (next: DataTableQuery) =>
+      refetch(
+        { page: next.page, search: next.search || null, orderBy: customerOrderOf(next.sort) },
+        {
+          fetchPolicy: 'store-and-network',
+          onComplete: (error) => {
+            if (error) notify.error(TABLE_LOAD_FAILED, { id: `load-failure:${TABLE_LOAD_FAILED}` });
+          },
+        },
+      ),
+    [refetch],
+  );
+  const table = useDataTableQuery(load);
+  const columns = useMemo(() => customerColumns(data.customerFields), [data.customerFields]);
+  const rows = useCustomerRows(data.customers.edges.map((edge) => edge.node));
+
+  return (
+    <DataTable
+      tableId="customers"
+      label={terms.customerPlural}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      totalCount={data.customers.totalCount}
+      {...table.tableProps}
+      searchPlaceholder={`Pesquisar ${lowerFirst(terms.customerPlural)}`}
+      onRowClick={(row) => navigate(customerPath.details(row.databaseId))}
+      empty={<EmptyCustomers />}
+    />
+  );
+}
+
+function Customers({ queryRef }: LoaderData) {
+  const { viewer } = usePreloadedQuery<CustomersPageQuery>(query, queryRef);
+  if (!viewer) return null;
+  return (
+    <>
+      <QuotaBanner company={viewer.company} />
+      <CustomersTable company={viewer.company} />
+    </>
+  );
+}
+
+/** /customers: the company's customers with their answers, searchable, sortable and paged. */
+export function CustomersPage() {
+  const { queryRef } = useLoaderData() as LoaderData;
+  const terms = useCompanyTerms();
+  const revalidator = useRevalidator();
+  return (
+    <>
+      <PageHeader
+        title={terms.customerPlural}
+        actions={
+          <Button component={Link} to={customerPath.add} leftSection={<IconPlus size={18} aria-hidden />}>
+            Cadastrar {lowerFirst(terms.customer)}
+          </Button>
+        }
+      />
+      <LoadBoundary message={TABLE_LOAD_FAILED} onRetry={() => void revalidator.revalidate()} resetKey={queryRef}>
+        <Suspense fallback={<PageLoader />}>
+          <Customers queryRef={queryRef} />
+        </Suspense>
+      </LoadBoundary>
+    </>
+  );
+}
+
+export const Component = CustomersPage;

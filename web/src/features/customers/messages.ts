@@ -1,0 +1,35 @@
+import { lowerFirst, type CompanyTerms } from '../../lib/terms';
+
+/** The customer screens' words (spec sections 5 and 8), in the company's terms. */
+export const FILL_CORRECTLY = 'Preencha corretamente todos os campos para prosseguir (verifique os obrigatórios)';
+export const TABLE_LOAD_FAILED = 'Erro ao carregar os dados';
+
+export const CUSTOMERS_PATH = '/customers';
+export const FORM_EDITOR_PATH = '/business/form';
+
+export const customerPath = {
+  add: '/customers/add',
+  edit: (databaseId: number) => `/customers/edit/${databaseId}`,
+  details: (databaseId: number) => `/customers/details/${databaseId}`,
+};
+
+export function loadFailed(terms: CompanyTerms): string {
+  return `Erro ao carregar o ${lowerFirst(terms.customer)}`;
+}
+
+export function saveFailed(terms: CompanyTerms): string {
+  return `Não foi possível cadastrar o ${lowerFirst(terms.customer)}`;
+}
+
+export function created(terms: CompanyTerms): string {
+  return `${terms.customer} cadastrado com sucesso`;
+}
+
+export function updated(terms: CompanyTerms): string {
+  return `${terms.customer} alterado com sucesso`;
+}
+
+/** The api refuses a registration past the plan's limit with a message that mentions it (spec section 8). */
+export function isLimitRefusal(messages: ReadonlyArray<string>): boolean {
+  return messages.some((message) => message.toLocaleLowerCase('pt-BR').includes('limite'));
+}
