@@ -26,7 +26,7 @@ export async function createField(api: TestApi, account: Pick<Account, 'companyI
   return response.json<{ customer_field: { id: number } }>().customer_field.id;
 }
 
-export function postCustomer(api: TestApi, auth: AuthHeaders, customer: { name?: string; fields_values?: unknown }) {
+export function postCustomer(api: TestApi, auth: AuthHeaders, customer: Record<string, unknown>) {
   return api.app.inject({ method: 'POST', url: '/api/v1/customers', headers: auth, payload: { customer } });
 }
 

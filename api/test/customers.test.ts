@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../src/testing.ts';
 import { addUser, createCustomer, createField, patchCustomer, postCustomer } from './customer-helpers.ts';
@@ -58,7 +59,7 @@ describe('registering a customer', () => {
     expect(response.statusCode).toBe(201);
     const { customer } = response.json();
     expect(Object.keys(customer).sort()).toEqual(
-      ['id', 'company_id', 'name', 'image_url', 'created_at', 'updated_at', 'fields_values'].sort(),
+      ['id', 'company_id', 'name', 'image_url', 'image_id', 'created_at', 'updated_at', 'fields_values'].sort(),
     );
     expect(customer).toMatchObject({
       name: 'Maria José',
@@ -290,5 +291,83 @@ describe('another company’s customers', () => {
   it('needs a session', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/v1/customers' })).statusCode).toBe(401);
     expect((await api.app.inject({ method: 'POST', url: '/api/v1/customers', payload: { customer: { name: 'X' } } })).statusCode).toBe(401);
+  });
+});
+
+describe('photo', () => {
+  /** A 1×1 PNG. */
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const photo = (bytes: Buffer = PNG) => ({ attachment: `data:image/png;base64,${bytes.toString('base64')}` });
+
+  async function storedFiles(): Promise<string[]> {
+    return readdir(api.filesDir).catch(() => []);
+  }
+
+  it('takes a photo on registration and serves it through a signed URL', async () => {
+    const response = await postCustomer(api, a.auth, { name: 'Helena', attachment_attributes: photo() });
+    expect(response.statusCode).toBe(201);
+    const { customer } = response.json();
+    expect(customer.image_url).toMatch(/^\/files\/[A-Za-z0-9_-]+\.png\?expires=\d+&signature=/);
+    const file = await api.app.inject({ method: 'GET', url: customer.image_url });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(PNG)).toBe(true);
+    const listed = await api.app.inject({ method: 'GET', url: '/api/v1/customers?search=helena', headers: a.auth });
+    expect(listed.json().customers[0].image_url).toMatch(/^\/files\//);
+  });
+
+  it('replaces and removes the photo, deleting the old files', async () => {
+    const id = (await postCustomer(api, a.auth, { name: 'Igor', attachment_attributes: photo() })).json().customer.id;
+    const first = (await getCustomer(id, a.auth)).json().customer;
+    const replaced = (await patchCustomer(api, a.auth, id, { attachment_attributes: photo() })).json().customer;
+    expect(replaced.image_id).not.toBe(first.image_id);
+    expect((await api.app.inject({ method: 'GET', url: first.image_url })).statusCode).toBe(404);
+
+    const removed = await patchCustomer(api, a.auth, id, { attachment_attributes: { id: String(replaced.image_id), _destroy: 'true' } });
+    expect(removed.json().customer).toMatchObject({ image_url: null, image_id: null, name: 'Igor' });
+    expect((await api.app.inject({ method: 'GET', url: replaced.image_url })).statusCode).toBe(404);
+    const changes = await api.db
+      .selectFrom('activities')
+      .select('changes')
+      .where('item_type', '=', 'Customer')
+      .where('item_id', '=', id)
+      .where('event', '=', 'update')
+      .orderBy('id')
+      .execute();
+    expect(changes.map((row) => row.changes)).toEqual([
+      [{ field_name: 'image_id', from: first.image_id, to: replaced.image_id }],
+      [{ field_name: 'image_id', from: replaced.image_id, to: null }],
+    ]);
+  });
+
+  it('refuses a file that is not an image together with the answers, keeping nothing', async () => {
+    const files = await storedFiles();
+    const before = await counts(api.db);
+    const response = await postCustomer(api, a.auth, {
+      name: 'Joel',
+      fields_values: JSON.stringify({ [field.cpf!]: '111.111.111-11' }),
+      attachment_attributes: photo(Buffer.from('isto não é uma imagem')),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().full_messages).toEqual(['CPF não é um CPF válido', 'Imagem deve ser uma imagem JPG ou PNG']);
+    const valid = await postCustomer(api, a.auth, {
+      name: 'Joel',
+      fields_values: JSON.stringify({ [field.cpf!]: '111.111.111-11' }),
+      attachment_attributes: photo(),
+    });
+    expect(valid.statusCode).toBe(422);
+    expect(await storedFiles()).toEqual(files);
+    expect(await counts(api.db)).toEqual(before);
+  });
+
+  it('goes with its customer, after the deletion is committed', async () => {
+    const { customer } = (await postCustomer(api, a.auth, { name: 'Kátia', attachment_attributes: photo() })).json();
+    const files = await storedFiles();
+    expect((await deleteCustomer(customer.id, a.auth)).statusCode).toBe(200);
+    expect(await storedFiles()).toHaveLength(files.length - 1);
+    expect(await api.db.selectFrom('attachments').select('id').where('id', '=', customer.image_id).executeTakeFirst()).toBeUndefined();
+    expect((await api.app.inject({ method: 'GET', url: customer.image_url })).statusCode).toBe(404);
   });
 });

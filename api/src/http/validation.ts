@@ -32,6 +32,11 @@ export class FieldErrors {
     return this.byField.has(field);
   }
 
+  /** One field's messages, to carry errors found apart (an upload) into another list. */
+  messages(field: string): readonly string[] {
+    return this.byField.get(field) ?? [];
+  }
+
   get empty(): boolean {
     return this.byField.size === 0;
   }

@@ -2,6 +2,7 @@ import { checkAnswer, type AnswerValue } from '@practice/common';
 import type { CustomerField } from '../../db/schema.ts';
 import { has, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
+import { IMAGE_LABEL } from '../attachments/images.ts';
 
 export type Answers = Record<string, AnswerValue>;
 
@@ -36,13 +37,19 @@ function parseAnswers(value: unknown): Record<string, unknown> | undefined {
  * update. Answers sent replace those stored for the same questions (a blank one removes it) and the
  * others are kept; each answer sent is checked against its question, and every mandatory question
  * must end up answered. Errors are keyed by the question's id and labelled with its text
- * ('CPF não é um CPF válido'). Throws the 422.
+ * ('CPF não é um CPF válido'). `photoErrors`, found while reading the upload, join the same 422.
  */
-export function readCustomer(input: Input, fields: readonly CustomerField[], current?: CustomerValues): CustomerValues {
+export function readCustomer(
+  input: Input,
+  fields: readonly CustomerField[],
+  current?: CustomerValues,
+  photoErrors: readonly string[] = [],
+): CustomerValues {
   const byId = new Map(fields.map((field) => [String(field.id), field]));
   const errors = new FieldErrors({
     name: 'Nome',
     fields_values: 'Respostas',
+    attachment: IMAGE_LABEL,
     ...Object.fromEntries(fields.map((field) => [String(field.id), field.question])),
   });
 
@@ -69,6 +76,7 @@ export function readCustomer(input: Input, fields: readonly CustomerField[], cur
     if (field.mandatory && !(fieldId in answers) && !errors.has(fieldId)) errors.add(fieldId, VALIDATION.blank);
   }
 
+  for (const message of photoErrors) errors.add('attachment', message);
   errors.throwIfAny();
   return { name, fields_values: answers };
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/index.ts';
 import type { Customer } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import type { FileUrls } from '../../storage/signed-urls.ts';
 
 /** Every column but the generated search and sort keys, which stay inside the database. */
 export const CUSTOMER_COLUMNS = ['id', 'company_id', 'name', 'fields_values', 'image_id', 'created_at', 'updated_at'] as const;
@@ -22,4 +23,27 @@ export async function findCustomer(
   const customer = await query.executeTakeFirst();
   if (!customer) throw notFound();
   return customer;
+}
+
+/** Where the photos of `customers` are stored, by attachment id, to sign their URLs. */
+export async function photoKeys(db: Executor, customers: readonly CustomerRow[]): Promise<Map<number, string>> {
+  const ids = customers.map((customer) => customer.image_id).filter((id): id is number => id !== null);
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('attachments').select(['id', 'key']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.key]));
+}
+
+/** The customer as the api answers it; `image_url` is a signed URL valid for the next hour. */
+export function serializeCustomer(customer: CustomerRow, keys: Map<number, string>, urls: FileUrls) {
+  const key = customer.image_id === null ? undefined : keys.get(customer.image_id);
+  return {
+    id: customer.id,
+    company_id: customer.company_id,
+    name: customer.name,
+    image_url: key ? urls.sign(key) : null,
+    image_id: customer.image_id,
+    created_at: customer.created_at,
+    updated_at: customer.updated_at,
+    fields_values: customer.fields_values,
+  };
 }

@@ -5,40 +5,30 @@ import { getCaller, parseId } from '../../auth/hook.ts';
 import { jsonb, type Executor } from '../../db/index.ts';
 import type { ActivityChange, CustomerField } from '../../db/schema.ts';
 import { asInput, section } from '../../http/input.ts';
+import { FieldErrors } from '../../http/validation.ts';
+import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
+import { applyImageChange, commitImageChange, readImageChange } from '../attachments/images.ts';
 import { findCompany } from '../companies/queries.ts';
 import { listCustomerFields } from '../customer-fields/queries.ts';
 import { assertCanAddCustomer } from '../plans/quota.ts';
 import { readCustomer, type CustomerValues } from './input.ts';
 import { listCustomers, readListQuery } from './list.ts';
-import { CUSTOMER_COLUMNS, findCustomer, type CustomerRow } from './queries.ts';
+import { CUSTOMER_COLUMNS, findCustomer, photoKeys, serializeCustomer, type CustomerRow } from './queries.ts';
 
 type CustomerParams = { Params: { customerId: string } };
 
-export function serializeCustomer(customer: CustomerRow) {
-  return {
-    id: customer.id,
-    company_id: customer.company_id,
-    name: customer.name,
-    image_url: null,
-    created_at: customer.created_at,
-    updated_at: customer.updated_at,
-    fields_values: customer.fields_values,
-  };
-}
+type Tracked = CustomerValues & { image_id?: number | null };
 
 /**
- * The history's changes: the name, then one entry per answer that changed, named by its question's
- * text as the form shows it.
+ * The history's changes: the name, one entry per answer that changed (named by its question's
+ * text, as the form shows it) and the photo.
  */
-function customerChanges(
-  before: CustomerValues | null,
-  after: CustomerValues | null,
-  fields: readonly CustomerField[],
-): ActivityChange[] {
-  const flat = (customer: CustomerValues | null) => customer && { name: customer.name, ...customer.fields_values };
+function customerChanges(before: Tracked | null, after: Tracked | null, fields: readonly CustomerField[]): ActivityChange[] {
+  const flat = (customer: Tracked | null) =>
+    customer && { name: customer.name, ...customer.fields_values, image_id: customer.image_id ?? null };
   const questions = new Map(fields.map((field) => [String(field.id), field.question]));
-  const keys = ['name', ...fields.map((field) => String(field.id))];
+  const keys = ['name', ...fields.map((field) => String(field.id)), 'image_id'];
   return diffChanges(flat(before), flat(after), keys).map((change) => ({
     ...change,
     field_name: questions.get(change.field_name) ?? change.field_name,
@@ -71,14 +61,19 @@ async function recordCustomerActivity(
   });
 }
 
-export async function customersRoutes(app: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
+export async function customersRoutes(app: FastifyInstance, { db, clock, files }: AppDeps): Promise<void> {
+  const answer = async (customer: CustomerRow) => ({
+    customer: serializeCustomer(customer, await photoKeys(db, [customer]), files.urls),
+  });
+
   app.get('/api/v1/customers', async (request) => {
     const { companyId } = scope(request);
     authorize(request, 'read', subject('Customer', { company_id: companyId }));
     const query = readListQuery(asInput(request.query), await listCustomerFields(db, companyId));
     const { customers, totalCount } = await listCustomers(db, companyId, query);
+    const keys = await photoKeys(db, customers);
     return {
-      customers: customers.map(serializeCustomer),
+      customers: customers.map((customer) => serializeCustomer(customer, keys, files.urls)),
       meta: {
         total_count: totalCount,
         page: query.page,
@@ -92,75 +87,95 @@ export async function customersRoutes(app: FastifyInstance, { db, clock }: AppDe
     const { companyId } = scope(request);
     const customer = await findCustomer(db, companyId, parseId(request.params.customerId));
     authorize(request, 'read', subject('Customer', customer));
-    return { customer: serializeCustomer(customer) };
+    return answer(customer);
   });
 
-  app.post('/api/v1/customers', async (request, reply) => {
+  app.post('/api/v1/customers', { config: IMAGE_FIELD_ROUTE }, async (request, reply) => {
     const { companyId } = scope(request);
     authorize(request, 'create', subject('Customer', { company_id: companyId }));
     const input = section(request.body, 'customer');
-    const customer = await db.transaction().execute(async (trx) => {
-      // The lock makes registrations of one company wait for each other, so the limit holds.
-      const company = await findCompany(trx, companyId, { forUpdate: true });
-      const now = clock();
-      await assertCanAddCustomer(trx, company, now);
-      const fields = await listCustomerFields(trx, companyId);
-      const values = readCustomer(input, fields);
-      const created = await trx
-        .insertInto('customers')
-        .values({
-          company_id: companyId,
-          name: values.name,
-          fields_values: jsonb(values.fields_values),
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(CUSTOMER_COLUMNS)
-        .executeTakeFirstOrThrow();
-      await recordCustomerActivity(trx, request, 'create', created, customerChanges(null, values, fields));
-      return created;
-    });
-    return reply.status(201).send({ customer: serializeCustomer(customer) });
+    const photoErrors = new FieldErrors({});
+    const photo = await readImageChange(request, files, input, null, photoErrors);
+
+    const customer = await commitImageChange(request, files, photo, () =>
+      db.transaction().execute(async (trx) => {
+        // The lock makes registrations of one company wait for each other, so the limit holds.
+        const company = await findCompany(trx, companyId, { forUpdate: true });
+        const now = clock();
+        await assertCanAddCustomer(trx, company, now);
+        const fields = await listCustomerFields(trx, companyId);
+        const values = readCustomer(input, fields, undefined, photoErrors.messages('attachment'));
+        const { imageId } = await applyImageChange(trx, companyId, null, photo);
+        const created = await trx
+          .insertInto('customers')
+          .values({
+            company_id: companyId,
+            name: values.name,
+            fields_values: jsonb(values.fields_values),
+            image_id: imageId ?? null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning(CUSTOMER_COLUMNS)
+          .executeTakeFirstOrThrow();
+        await recordCustomerActivity(trx, request, 'create', created, customerChanges(null, created, fields));
+        return { result: created };
+      }),
+    );
+    reply.status(201);
+    return answer(customer);
   });
 
   const update = async (request: FastifyRequest<CustomerParams>) => {
     const { companyId } = scope(request);
     const customerId = parseId(request.params.customerId);
+    const current = await findCustomer(db, companyId, customerId);
+    authorize(request, 'update', subject('Customer', current));
     const input = section(request.body, 'customer');
-    const customer = await db.transaction().execute(async (trx) => {
-      // A shared lock on the company keeps its questions from being deleted while answers are checked.
-      await trx.selectFrom('companies').select('id').where('id', '=', companyId).forShare().execute();
-      const before = await findCustomer(trx, companyId, customerId, { forUpdate: true });
-      authorize(request, 'update', subject('Customer', before));
-      const fields = await listCustomerFields(trx, companyId);
-      const values = readCustomer(input, fields, before);
-      const changes = customerChanges(before, values, fields);
-      if (changes.length === 0) return before;
-      const after = await trx
-        .updateTable('customers')
-        .set({ name: values.name, fields_values: jsonb(values.fields_values), updated_at: clock() })
-        .where('id', '=', customerId)
-        .returning(CUSTOMER_COLUMNS)
-        .executeTakeFirstOrThrow();
-      await recordCustomerActivity(trx, request, 'update', after, changes);
-      return after;
-    });
-    return { customer: serializeCustomer(customer) };
+    const photoErrors = new FieldErrors({});
+    const photo = await readImageChange(request, files, input, current.image_id, photoErrors);
+
+    const customer = await commitImageChange(request, files, photo, () =>
+      db.transaction().execute(async (trx) => {
+        // A shared lock on the company keeps its questions from being deleted while answers are checked.
+        await trx.selectFrom('companies').select('id').where('id', '=', companyId).forShare().execute();
+        const before = await findCustomer(trx, companyId, customerId, { forUpdate: true });
+        const fields = await listCustomerFields(trx, companyId);
+        const values = readCustomer(input, fields, before, photoErrors.messages('attachment'));
+        const { imageId, removedKey } = await applyImageChange(trx, companyId, before.image_id, photo);
+        const image_id = imageId === undefined ? before.image_id : imageId;
+        const changes = customerChanges(before, { ...values, image_id }, fields);
+        if (changes.length === 0) return { result: before };
+        const after = await trx
+          .updateTable('customers')
+          .set({ name: values.name, fields_values: jsonb(values.fields_values), image_id, updated_at: clock() })
+          .where('id', '=', customerId)
+          .returning(CUSTOMER_COLUMNS)
+          .executeTakeFirstOrThrow();
+        await recordCustomerActivity(trx, request, 'update', after, changes);
+        return { result: after, removedKey };
+      }),
+    );
+    return answer(customer);
   };
-  app.patch<CustomerParams>('/api/v1/customers/:customerId', update);
-  app.put<CustomerParams>('/api/v1/customers/:customerId', update);
+  app.patch<CustomerParams>('/api/v1/customers/:customerId', { config: IMAGE_FIELD_ROUTE }, update);
+  app.put<CustomerParams>('/api/v1/customers/:customerId', { config: IMAGE_FIELD_ROUTE }, update);
 
   app.delete<CustomerParams>('/api/v1/customers/:customerId', async (request) => {
     const { companyId } = scope(request);
     const customerId = parseId(request.params.customerId);
-    const customer = await db.transaction().execute(async (trx) => {
-      const deleted = await findCustomer(trx, companyId, customerId, { forUpdate: true });
-      authorize(request, 'delete', subject('Customer', deleted));
-      const fields = await listCustomerFields(trx, companyId);
-      await trx.deleteFrom('customers').where('id', '=', customerId).execute();
-      await recordCustomerActivity(trx, request, 'destroy', deleted, customerChanges(deleted, null, fields));
-      return deleted;
-    });
-    return { customer: serializeCustomer(customer) };
+    // The photo's file goes once the deletion is committed; its row goes with the customer.
+    const customer = await commitImageChange(request, files, { kind: 'remove' }, () =>
+      db.transaction().execute(async (trx) => {
+        const deleted = await findCustomer(trx, companyId, customerId, { forUpdate: true });
+        authorize(request, 'delete', subject('Customer', deleted));
+        const fields = await listCustomerFields(trx, companyId);
+        await trx.deleteFrom('customers').where('id', '=', customerId).execute();
+        const { removedKey } = await applyImageChange(trx, companyId, deleted.image_id, { kind: 'remove' });
+        await recordCustomerActivity(trx, request, 'destroy', deleted, customerChanges(deleted, null, fields));
+        return { result: deleted, removedKey };
+      }),
+    );
+    return { customer: serializeCustomer(customer, new Map(), files.urls) };
   });
 }
