@@ -111,6 +111,17 @@ describe('customers', () => {
     for (const call of m.calls()) expect(call.headers).toMatchObject(session);
   });
 
+  it('reads the limit in force from the quota, which a paid plan lifts in its first month', async () => {
+    m.api
+      .intercept({ path: '/api/v1/auth/validate_token', method: 'GET' })
+      .reply(200, { success: true, data: { ...user, company: { ...freeCompany, plan_id: 2, plan_identifier: 'lean' } } }, json);
+    m.api
+      .intercept({ path: '/api/v1/companies/7/plans/2', method: 'GET' })
+      .reply(200, { plan: { ...plans[1], quota: { customers_count: 14, customers_limit: null, exceeded_customers_limit: false } } }, json);
+    const result = await m.graphql('{ viewer { company { customersQuota { customersCount customersLimit exceededCustomersLimit } } } }', withSession);
+    expect((result.data as Data).viewer.company.customersQuota).toEqual({ customersCount: 14, customersLimit: null, exceededCustomersLimit: false });
+  });
+
   it('passes the search and the order by a question to the api', async () => {
     validateToken();
     fieldList();

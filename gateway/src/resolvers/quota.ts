@@ -10,7 +10,8 @@ export const quotaResolvers: IResolvers<unknown, GatewayContext> = {
   },
   CustomersQuota: {
     customersCount: (plan: RestPlanWithQuota) => plan.quota.customers_count,
-    customersLimit: (plan: RestPlanWithQuota) => plan.customers_limit,
+    customersLimit: (plan: RestPlanWithQuota) =>
+      plan.quota.customers_limit === undefined ? plan.customers_limit : plan.quota.customers_limit,
     exceededCustomersLimit: (plan: RestPlanWithQuota) => plan.quota.exceeded_customers_limit,
   },
 };

@@ -155,7 +155,12 @@ export interface RestCustomer {
 }
 
 export interface RestPlanWithQuota extends RestPlan {
-  quota: { customers_count: number; exceeded_customers_limit: boolean };
+  quota: {
+    customers_count: number;
+    exceeded_customers_limit: boolean;
+    /** The limit in force now, when the api tells it (a paid plan's first month is unlimited). */
+    customers_limit?: number | null;
+  };
 }
 
 export interface CustomerFieldChanges {

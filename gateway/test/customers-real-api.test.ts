@@ -1,0 +1,183 @@
+import { startTestApi, type TestApi } from '@practice/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../src/server.ts';
+import type { GraphQLResult } from './helpers.ts';
+
+let api: TestApi;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  api = await startTestApi({ seedDemo: true });
+  gateway = createGateway({ apiUrl: api.url });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+// Answers are checked with expect(); reading a value out of one to send it back needs no type of its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyData = Record<string, any>;
+type Headers = Record<string, string>;
+
+async function graphql(query: string, headers: Headers, variables?: Record<string, unknown>) {
+  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLResult & { data: AnyData };
+}
+
+async function signIn(email: string, password: string): Promise<Headers> {
+  const result = await graphql(
+    'mutation ($input: SignInInput!) { signIn(input: $input) { session { accessToken client expiry tokenType uid } errors } }',
+    {},
+    { input: { email, password } },
+  );
+  const session = result.data.signIn.session;
+  return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
+}
+
+const CREATE_FIELD = `mutation ($input: CreateCustomerFieldInput!) {
+  createCustomerField(input: $input) { customerField { id databaseId answerType } company { customerFields { id } } errors { field messages } }
+}`;
+
+const TYPES = ['SHORT_TEXT', 'TEXT', 'MULTIPLE_CHOICE', 'MULTIPLE_RESPONSE', 'SELECTBOX', 'RG', 'CPF', 'DATE', 'TIME', 'PHONE'] as const;
+const CHOICES = ['Google', 'Indicação', 'Outros'];
+
+describe('customers against the real api', () => {
+  it('builds a form, registers, finds, sorts, changes and reads a customer through the gateway', async () => {
+    const admin = await signIn('admin@demo.com.br', 'demo1234');
+
+    const ids: Record<string, string> = {};
+    const databaseIds: Record<string, number> = {};
+    for (const type of TYPES) {
+      const options = ['MULTIPLE_CHOICE', 'MULTIPLE_RESPONSE', 'SELECTBOX'].includes(type) ? CHOICES : [];
+      const created = await graphql(CREATE_FIELD, admin, { input: { question: `Pergunta ${type}`, answerType: type, mandatory: type === 'DATE', options } });
+      expect(created.data.createCustomerField.errors).toEqual([]);
+      ids[type] = created.data.createCustomerField.customerField.id;
+      databaseIds[type] = created.data.createCustomerField.customerField.databaseId;
+    }
+
+    const refused = await graphql(CREATE_FIELD, admin, {
+      input: { question: 'Origem', answerType: 'SELECTBOX', mandatory: false, options: ['Outros', 'outras'] },
+    });
+    expect(refused.data.createCustomerField).toMatchObject({
+      customerField: null,
+      errors: [{ field: 'options', messages: expect.arrayContaining(['Já existe uma opção similar em sua lista']) }],
+    });
+
+    const order = [ids.DATE, ...TYPES.filter((type) => type !== 'DATE').map((type) => ids[type])];
+    const reordered = await graphql(
+      'mutation ($ids: [ID!]!) { reorderCustomerFields(input: { ids: $ids }) { company { customerFields { id } } errors { field } } }',
+      admin,
+      { ids: order },
+    );
+    expect(reordered.data.reorderCustomerFields.company.customerFields.map((field: AnyData) => field.id)).toEqual(order);
+
+    const answers = [
+      { fieldId: ids.SHORT_TEXT, values: ['Unimed'] },
+      { fieldId: ids.TEXT, values: ['Primeira consulta\nem março'] },
+      { fieldId: ids.MULTIPLE_CHOICE, values: ['Outros {Vizinho}'] },
+      { fieldId: ids.MULTIPLE_RESPONSE, values: ['Google', 'Outros {Jornal}'] },
+      { fieldId: ids.SELECTBOX, values: ['Indicação'] },
+      { fieldId: ids.RG, values: ['12.345.678-9'] },
+      { fieldId: ids.CPF, values: ['529.982.247-25'] },
+      { fieldId: ids.DATE, values: ['1990-04-12'] },
+      { fieldId: ids.TIME, values: ['08:30'] },
+      { fieldId: ids.PHONE, values: ['(11) 98765-4321'] },
+    ];
+    const created = await graphql(
+      `mutation ($input: CreateCustomerInput!) {
+        createCustomer(input: $input) {
+          customer { id databaseId name answers { field { id } values } }
+          customerEdge { node { id } }
+          company { customersQuota { customersCount customersLimit } }
+          errors { field messages }
+        }
+      }`,
+      admin,
+      { input: { name: 'José Antônio', answers } },
+    );
+    expect(created.data.createCustomer.errors).toEqual([]);
+    const customer = created.data.createCustomer.customer;
+    expect(customer.answers.map((answer: AnyData) => answer.field.id)).toEqual(order);
+    expect(customer.answers.find((answer: AnyData) => answer.field.id === ids.MULTIPLE_RESPONSE).values).toEqual(['Google', 'Outros {Jornal}']);
+    expect(customer.answers.find((answer: AnyData) => answer.field.id === ids.DATE).values).toEqual(['1990-04-12']);
+
+    const invalid = await graphql(
+      'mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } errors { field messages } } }',
+      admin,
+      { input: { name: 'Sem data', answers: [{ fieldId: ids.CPF, values: ['111.111.111-11'] }] } },
+    );
+    expect(invalid.data.createCustomer.customer).toBeNull();
+    // The answers' errors are keyed by the question's REST id: the invalid CPF and the mandatory date left out.
+    expect(invalid.data.createCustomer.errors.map((error: AnyData) => error.field).sort()).toEqual(
+      [String(databaseIds.CPF), String(databaseIds.DATE)].sort(),
+    );
+
+    const found = await graphql(
+      '{ viewer { company { customers(search: "jose", page: 1) { totalCount edges { node { id name } } } } } }',
+      admin,
+    );
+    expect(found.data.viewer.company.customers).toEqual({ totalCount: 1, edges: [{ node: { id: customer.id, name: 'José Antônio' } }] });
+
+    const sorted = await graphql(
+      `query ($orderBy: CustomerOrder) { viewer { company { customers(first: 5, orderBy: $orderBy) { totalCount edges { node { name } } } } } }`,
+      admin,
+      { orderBy: { field: 'ANSWER', direction: 'DESC', customerFieldId: ids.DATE } },
+    );
+    expect(sorted.errors).toBeUndefined();
+    expect(sorted.data.viewer.company.customers.totalCount).toBeGreaterThanOrEqual(1);
+
+    const updated = await graphql(
+      'mutation ($input: UpdateCustomerInput!) { updateCustomer(input: $input) { customer { name answers { field { id } values } } errors { field } } }',
+      admin,
+      { input: { id: customer.id, name: 'José Antônio Lima', answers: [{ fieldId: ids.SHORT_TEXT, values: [] }] } },
+    );
+    expect(updated.data.updateCustomer.errors).toEqual([]);
+    expect(updated.data.updateCustomer.customer.name).toBe('José Antônio Lima');
+    expect(updated.data.updateCustomer.customer.answers.find((answer: AnyData) => answer.field.id === ids.SHORT_TEXT).values).toEqual([]);
+
+    const read = await graphql(`{ customer(databaseId: ${customer.databaseId}) { name } missing: customer(databaseId: 999999) { id } }`, admin);
+    expect(read.data).toEqual({ customer: { name: 'José Antônio Lima' }, missing: null });
+  });
+
+  it('refuses the customer past the free plan limit with a message that mentions the limit', async () => {
+    const signedUp = await graphql(
+      `mutation ($input: SignUpInput!) { signUp(input: $input) { session { accessToken client expiry tokenType uid } viewer { company { databaseId } } } }`,
+      {},
+      {
+        input: {
+          planIdentifier: 'FREE',
+          customerName: 'Livia Prado',
+          customerEmail: 'livia@gratis.com.br',
+          customerEmailConfirmation: 'livia@gratis.com.br',
+          customerPassword: 'segredo123',
+          customerPasswordConfirmation: 'segredo123',
+        },
+      },
+    );
+    const session = signedUp.data.signUp.session;
+    const headers = { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
+    const companyId = signedUp.data.signUp.viewer.company.databaseId as number;
+    await api.db
+      .insertInto('customers')
+      .values(Array.from({ length: 50 }, (_, index) => ({ company_id: companyId, name: `Cliente ${index + 1}` })))
+      .execute();
+
+    const quota = await graphql('{ viewer { company { plan { identifier } customersQuota { customersCount customersLimit exceededCustomersLimit } } } }', headers);
+    expect(quota.data.viewer.company).toEqual({
+      plan: { identifier: 'FREE' },
+      customersQuota: { customersCount: 50, customersLimit: 50, exceededCustomersLimit: true },
+    });
+
+    const refused = await graphql(
+      'mutation { createCustomer(input: { name: "Número 51", answers: [] }) { customer { id } errors { field messages } fullMessages } }',
+      headers,
+    );
+    expect(refused.data.createCustomer.customer).toBeNull();
+    expect(refused.data.createCustomer.fullMessages[0]).toContain('limite');
+  });
+});
