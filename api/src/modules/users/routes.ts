@@ -208,6 +208,8 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       db.transaction().execute(async (trx) => {
         await lockCompany(trx, companyId);
         const before = await findCompanyUser(trx, companyId, userId, { forUpdate: true });
+        // Checked again on the locked row, in case someone changed its account type meanwhile.
+        authorize(request, 'update', subject('User', before), changed);
         const demoted =
           before.account_type === 'system_admin' &&
           values.account_type !== undefined &&
@@ -262,6 +264,7 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       db.transaction().execute(async (trx) => {
         await lockCompany(trx, companyId);
         const user: User = await findCompanyUser(trx, companyId, userId, { forUpdate: true });
+        authorize(request, 'delete', subject('User', user));
         if (user.account_type === 'system_admin' && !(await hasAnotherSystemAdmin(trx, companyId, userId))) {
           throw baseError(USER_MESSAGES.lastAdminDeleted);
         }
