@@ -86,6 +86,7 @@ describe('loadConfig', () => {
       mailFrom: 'Practice <nao-responda@practice.local>',
       seedDemo: true,
       trustProxy: 'loopback',
+      filesSecret: undefined,
     });
     expect(config.dataDir).toBe(resolve(import.meta.dirname, '../../.data'));
   });
@@ -101,6 +102,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Clínica <oi@exemplo.com.br>',
       SEED_DEMO: 'false',
       LOGIN_LOCKOUT_AFTER: '7',
+      FILES_SECRET: 'f'.repeat(32),
     });
     expect(config).toMatchObject({
       port: 5001,
@@ -111,6 +113,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:25',
       mailFrom: 'Clínica <oi@exemplo.com.br>',
       seedDemo: false,
+      filesSecret: 'f'.repeat(32),
     });
     expect(config.loginThrottle.lockoutAfter).toBe(7);
   });
@@ -120,5 +123,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ API_PORT: 'quatro' })).toThrow(/API_PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'talvez' })).toThrow(/SEED_DEMO/);
+    expect(() => loadConfig({ FILES_SECRET: 'curto' })).toThrow(/FILES_SECRET/);
   });
 });
