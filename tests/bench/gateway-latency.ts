@@ -1,10 +1,7 @@
 // The gateway's added latency: the viewer query through /graphql against the same REST calls made
 // directly to the api, both at 50 concurrent callers, on a fresh database with the demo company.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Agent, request } from 'undici';
-import { startTestApi } from '@practice/api/testing';
-import { createGateway } from '@practice/gateway/server';
+import { startApiProcess, startGatewayProcess } from './processes.ts';
 import { measure } from './stats.ts';
 
 const CONCURRENCY = 50;
@@ -22,11 +19,9 @@ const VIEWER_QUERY = `query BenchViewer {
 }`;
 
 export async function gatewayLatency() {
-  const api = await startTestApi({ seedDemo: true });
-  const gateway = createGateway({ apiUrl: api.url });
-  const server = createServer(gateway.handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const api = await startApiProcess();
+  const gateway = await startGatewayProcess(api.url);
+  const gatewayUrl = gateway.url;
   const dispatcher = new Agent({ connections: CONCURRENCY, keepAliveTimeout: 30_000 });
 
   try {
@@ -49,28 +44,28 @@ export async function gatewayLatency() {
       await response.body.json();
     };
     // What the gateway asks the api for to answer the query: the user, then plans and status together.
-    const direct = await measure(
-      async () => {
-        await rest('/api/v1/auth/validate_token');
-        await Promise.all([rest('/api/v1/plans'), rest(`/api/v1/companies/${companyId}/subscription_status`)]);
-      },
-      { concurrency: CONCURRENCY, durationMs: DURATION_MS },
-    );
-
+    const directCalls = async () => {
+      await rest('/api/v1/auth/validate_token');
+      await Promise.all([rest('/api/v1/plans'), rest(`/api/v1/companies/${companyId}/subscription_status`)]);
+    };
     const body = JSON.stringify({ query: VIEWER_QUERY });
-    const viaGateway = await measure(
-      async () => {
-        const response = await request(`${gatewayUrl}/graphql`, {
-          method: 'POST',
-          dispatcher,
-          headers: { ...auth, 'content-type': 'application/json', 'x-graphql-csrf': '1' },
-          body,
-        });
-        const result = (await response.body.json()) as { errors?: unknown[] };
-        if (response.statusCode !== 200 || result.errors) throw new Error(JSON.stringify(result.errors));
-      },
-      { concurrency: CONCURRENCY, durationMs: DURATION_MS },
-    );
+    const gatewayCall = async () => {
+      const response = await request(`${gatewayUrl}/graphql`, {
+        method: 'POST',
+        dispatcher,
+        headers: { ...auth, 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+        body,
+      });
+      const result = (await response.body.json()) as { errors?: unknown[] };
+      if (response.statusCode !== 200 || result.errors) throw new Error(JSON.stringify(result.errors));
+    };
+
+    // Both paths warm up (JIT, connection pools) before either is measured.
+    const warmup = { concurrency: CONCURRENCY, durationMs: 3000, warmupMs: 0 };
+    await measure(directCalls, warmup);
+    await measure(gatewayCall, warmup);
+    const direct = await measure(directCalls, { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+    const viaGateway = await measure(gatewayCall, { concurrency: CONCURRENCY, durationMs: DURATION_MS });
 
     return {
       direct,
@@ -80,8 +75,7 @@ export async function gatewayLatency() {
     };
   } finally {
     await dispatcher.close();
-    server.close();
-    await gateway.close();
-    await api.close();
+    await gateway.stop();
+    await api.stop();
   }
 }

@@ -1,21 +1,13 @@
 // How much JavaScript the sign-in page makes a browser download, gzipped as the gateway serves it.
 import { gzipSync } from 'node:zlib';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { startTestApi } from '@practice/api/testing';
-import { createGateway } from '@practice/gateway/server';
+import { startApiProcess, startGatewayProcess } from './processes.ts';
 
 export async function loginBundle() {
-  const api = await startTestApi();
-  const gateway = createGateway({
-    apiUrl: api.url,
-    webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
-  });
-  const server = createServer(gateway.handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/login`;
+  const api = await startApiProcess();
+  const gateway = await startGatewayProcess(api.url, fileURLToPath(new URL('../../web/dist', import.meta.url)));
+  const url = `${gateway.url}/login`;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -37,8 +29,7 @@ export async function loginBundle() {
     };
   } finally {
     await browser.close();
-    server.close();
-    await gateway.close();
-    await api.close();
+    await gateway.stop();
+    await api.stop();
   }
 }

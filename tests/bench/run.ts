@@ -5,6 +5,7 @@ import { gatewayLatency } from './gateway-latency.ts';
 import { loginBundle } from './login-bundle.ts';
 
 const which = process.argv[2];
+console.log(`database: ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
 console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`);
 if (!which || which === 'gateway') {
   console.log('viewer query, 50 concurrent:', JSON.stringify(await gatewayLatency(), null, 2));

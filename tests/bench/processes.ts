@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export interface Service {
+  url: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function stopper(child: ChildProcess) {
+  return () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+/** The api with the demo company on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres). */
+export function startApiProcess(): Promise<Service> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./api-process.ts', import.meta.url))], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+  });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = output.match(/READY (\S+)/);
+      if (ready) resolve({ url: ready[1]!, stop: stopper(child) });
+    });
+    child.once('exit', (code) => reject(new Error(`the api exited with ${code} before it was ready`)));
+  });
+}
+
+/** The gateway in front of `apiUrl`, optionally serving the built web app. */
+export async function startGatewayProcess(apiUrl: string, webDist?: string): Promise<Service> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../../gateway/src/main.ts', import.meta.url))], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, ...(webDist ? { WEB_DIST: webDist } : {}) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return { url, stop: stopper(child) };
+}
