@@ -4,9 +4,9 @@ import { IconArrowLeft, IconChevronDown, IconChevronUp, IconNotes, IconPencil } 
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { Suspense, useEffect, useId } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, Navigate, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import { getEnvironment } from '../../relay/environment';
 import { notify } from '../../ui/notify';
@@ -191,14 +191,12 @@ function CustomerProfile({ customer }: { customer: CustomerDetailsPage_customer$
 export function CustomerDetailsPage() {
   const { queryRef } = useLoaderData() as LoaderData;
   const terms = useCompanyTerms();
-  const navigate = useNavigate();
+  // A failed load goes back to the list; <Navigate> does it once mounted, which a failure met on the
+  // very first render (an answer that came back before the page did) would be too early for.
+  const [failed, setFailed] = useState(false);
+  if (failed) return <Navigate to={CUSTOMERS_PATH} replace />;
   return (
-    <LoadBoundary
-      message={loadFailed(terms)}
-      onRetry={() => navigate(0)}
-      onFailure={() => navigate(CUSTOMERS_PATH, { replace: true })}
-      resetKey={queryRef}
-    >
+    <LoadBoundary message={loadFailed(terms)} onFailure={() => setFailed(true)} resetKey={queryRef}>
       <Suspense fallback={<PageLoader />}>
         <CustomerDetails queryRef={queryRef} />
       </Suspense>

@@ -58,7 +58,7 @@ type LoaderData = { queryRef: PreloadedQuery<CustomersPageQuery> };
 
 export function loader(): LoaderData {
   // Customers registered or changed since the list was last seen show as it opens.
-  return { queryRef: loadQuery<CustomersPageQuery>(getEnvironment(), query, { page: 1 }, { fetchPolicy: 'store-and-network' }) };
+  return { queryRef: loadQuery<CustomersPageQuery>(getEnvironment(), query, { page: 1, search: null, orderBy: null }, { fetchPolicy: 'store-and-network' }) };
 }
 
 function EmptyCustomers() {

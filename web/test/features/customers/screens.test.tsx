@@ -1,0 +1,312 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as detailsRoute from '../../../src/features/customers/CustomerDetailsPage';
+import * as formRoute from '../../../src/features/customers/CustomerFormPage';
+import * as listRoute from '../../../src/features/customers/CustomersPage';
+import { CompanyTermsContext } from '../../../src/lib/terms';
+import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+
+const relay = vi.hoisted(() => ({ environment: null as unknown }));
+vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
+
+const TERMS = { company: 'Clínica', companyPlural: 'Clínicas', customer: 'Paciente', customerPlural: 'Pacientes' };
+
+const fieldId = (id: number) => btoa(`CustomerField:${id}`);
+const customerId = (id: number) => btoa(`Customer:${id}`);
+
+const FIELDS = [
+  { id: fieldId(1), databaseId: 1, question: 'Data de nascimento', answerType: 'DATE', mandatory: true, options: [] },
+  { id: fieldId(2), databaseId: 2, question: 'Como nos conheceu?', answerType: 'MULTIPLE_CHOICE', mandatory: false, options: ['Google', 'Outros'] },
+  { id: fieldId(3), databaseId: 3, question: 'CPF', answerType: 'CPF', mandatory: false, options: [] },
+  { id: fieldId(4), databaseId: 4, question: 'Convênio', answerType: 'SHORT_TEXT', mandatory: false, options: [] },
+].map((field) => ({ __typename: 'CustomerField', ...field }));
+
+const withTerms = (element: ReactElement) => <CompanyTermsContext.Provider value={TERMS}>{element}</CompanyTermsContext.Provider>;
+
+function location(router: { state: { location: { pathname: string } } }) {
+  return router.state.location.pathname;
+}
+
+/** Opens a route with its loader and answers the query it starts with `data`. */
+async function open(route: string, routes: RouteObject[], queryName: string, data: Record<string, unknown> | Error) {
+  const environment: MockEnvironment = createMockEnvironment();
+  relay.environment = environment;
+  const rendered = renderWithRelay(<div />, {
+    environment,
+    route,
+    routes: [...routes, { path: '/customers', element: <p>lista</p> }],
+  });
+  const operation = await vi.waitFor(() => {
+    const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === queryName);
+    if (!started) throw new Error(`${queryName} ainda não começou`);
+    return started;
+  });
+  act(() => (data instanceof Error ? environment.mock.reject(operation, data) : environment.mock.resolve(operation, { data })));
+  return rendered;
+}
+
+const company = (extra: Record<string, unknown> = {}) => ({
+  __typename: 'Company',
+  id: btoa('Company:1'),
+  plan: { __typename: 'Plan', id: btoa('Plan:1'), identifier: 'FREE' },
+  customersQuota: { customersCount: 8, customersLimit: 50, exceededCustomersLimit: false },
+  customerFields: FIELDS,
+  ...extra,
+});
+
+const row = (id: number, name: string, answers: Record<number, string[]> = {}) => ({
+  __typename: 'Customer',
+  id: customerId(id),
+  databaseId: id,
+  name,
+  imageUrl: null,
+  createdAt: '2026-03-02T15:00:00.000Z',
+  answers: FIELDS.map((field) => ({ field: { __typename: 'CustomerField', id: field.id }, values: answers[field.databaseId] ?? [] })),
+});
+
+const listRoutes: RouteObject[] = [
+  { path: '/customers-list', loader: listRoute.loader, element: withTerms(<listRoute.Component />) },
+  { path: '/customers/details/:id', element: <p>detalhes</p> },
+  { path: '/customers/add', element: <p>cadastro</p> },
+];
+
+function openList(companyData: Record<string, unknown>) {
+  return open('/customers-list', listRoutes, 'CustomersPageQuery', { viewer: { __typename: 'User', id: btoa('User:1'), company: companyData } });
+}
+
+afterEach(() => {
+  relay.environment = null;
+  act(() => notifications.clean());
+});
+
+describe('customers list', () => {
+  it('shows name, date and the first three questions as columns, and opens a customer', async () => {
+    const customers = {
+      totalCount: 2,
+      edges: [
+        { node: row(7, 'Ana Lima', { 1: ['1990-04-12'], 2: ['Outros {Vizinho}'], 4: ['Unimed'] }) },
+        { node: row(8, 'Bruno Costa') },
+      ],
+    };
+    const { router } = await openList(company({ customers }));
+    const table = await screen.findByRole('table', { name: 'Pacientes' });
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['Nome', 'Cadastrado em', 'Data de nascimento', 'Como nos conheceu?', 'CPF']);
+    const ana = within(table).getByText('Ana Lima').closest('tr')!;
+    expect(within(ana).getByText('02/03/2026')).toBeTruthy();
+    expect(within(ana).getByText('12/04/1990')).toBeTruthy();
+    expect(within(ana).getByText('Outros: Vizinho')).toBeTruthy();
+    fireEvent.click(ana);
+    await vi.waitFor(() => expect(location(router)).toBe('/customers/details/7'));
+  });
+
+  it('asks for the answers to a question in order when its header is clicked', async () => {
+    const { environment } = await openList(company({ customers: { totalCount: 1, edges: [{ node: row(7, 'Ana Lima') }] } }));
+    fireEvent.click(await screen.findByRole('button', { name: /Data de nascimento/ }));
+    await vi.waitFor(() => {
+      const refetch = environment.mock.getMostRecentOperation();
+      expect(refetch.request.node.params.name).toBe('CustomersPageTableRefetchQuery');
+      expect(refetch.request.variables).toMatchObject({ page: 1, search: null, orderBy: { field: 'ANSWER', direction: 'ASC', customerFieldId: fieldId(1) } });
+    });
+  });
+
+  it('offers to register the first customer when there is none', async () => {
+    await openList(company({ customers: { totalCount: 0, edges: [] } }));
+    expect(await screen.findByText('Nenhum paciente cadastrado ainda')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cadastrar o primeiro paciente' }).getAttribute('href')).toBe('/customers/add');
+  });
+
+  it('warns near the free plan limit, and at it, with a link to the subscription', async () => {
+    await openList(company({ customersQuota: { customersCount: 48, customersLimit: 50, exceededCustomersLimit: false }, customers: { totalCount: 0, edges: [] } }));
+    expect(await screen.findByText('Você já usou 96% do limite do plano Gratuito')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver planos e fazer upgrade' }).getAttribute('href')).toBe('/business/subscription');
+    act(() => notifications.clean());
+
+    await openList(company({ customersQuota: { customersCount: 50, customersLimit: 50, exceededCustomersLimit: true }, customers: { totalCount: 0, edges: [] } }));
+    expect(await screen.findByText('Você atingiu o limite de 50 pacientes do plano Gratuito')).toBeTruthy();
+  });
+
+  it('shows no banner below 96% or on a paid plan', async () => {
+    await openList(company({ customersQuota: { customersCount: 47, customersLimit: 50, exceededCustomersLimit: false }, customers: { totalCount: 0, edges: [] } }));
+    await screen.findByText('Nenhum paciente cadastrado ainda');
+    expect(screen.queryByText(/do limite do plano Gratuito/)).toBeNull();
+
+    await openList(
+      company({
+        plan: { __typename: 'Plan', id: btoa('Plan:3'), identifier: 'TEAM' },
+        customersQuota: { customersCount: 30, customersLimit: 30, exceededCustomersLimit: true },
+        customers: { totalCount: 0, edges: [] },
+      }),
+    );
+    expect(screen.queryByText(/limite/)).toBeNull();
+  });
+
+  it('says the data could not be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await open('/customers-list', listRoutes, 'CustomersPageQuery', new Error('Failed to fetch'));
+    expect(await screen.findAllByText('Erro ao carregar os dados')).not.toHaveLength(0);
+  });
+});
+
+const formRoutes: RouteObject[] = [
+  { path: '/customers/add', loader: formRoute.loader, element: withTerms(<formRoute.Component />) },
+  { path: '/customers/edit/:id', loader: formRoute.loader, element: withTerms(<formRoute.Component />) },
+  { path: '/customers/details/:id', element: <p>detalhes</p> },
+  { path: '/business/form', element: <p>editor</p> },
+];
+
+function openForm(route = '/customers/add', customer?: Record<string, unknown> | null, fields = FIELDS) {
+  const data: Record<string, unknown> = { viewer: { __typename: 'User', id: btoa('User:1'), company: { ...company(), customerFields: fields } } };
+  if (customer !== undefined) data.customer = customer;
+  return open(route, formRoutes, 'CustomerFormPageQuery', data);
+}
+
+function mutation(environment: MockEnvironment, name: string) {
+  const operation = environment.mock.getMostRecentOperation();
+  expect(operation.request.node.params.name).toBe(name);
+  return operation;
+}
+
+describe('customer form', () => {
+  it('asks for the name and the mandatory answers before saving', async () => {
+    const { environment } = await openForm();
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Preencha corretamente todos os campos para prosseguir (verifique os obrigatórios)')).toBeTruthy();
+    expect(screen.getAllByText('Campo obrigatório')).toHaveLength(2);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('says "Formato incorreto" once typing has stopped for 750 ms', async () => {
+    await openForm();
+    fireEvent.input(await screen.findByLabelText('CPF'), { target: { value: '123.456.789-00' } });
+    expect(screen.queryByText('Formato incorreto')).toBeNull();
+    expect(await screen.findByText('Formato incorreto', {}, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('registers the customer with dates as YYYY-MM-DD and the "Outros" text in braces, then opens it', async () => {
+    const { environment, router } = await openForm();
+    fireEvent.change(await screen.findByLabelText(/^Nome/), { target: { value: ' Ana Lima ' } });
+    fireEvent.input(screen.getByLabelText(/^Data de nascimento/), { target: { value: '12/04/1990' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Outros' }));
+    fireEvent.change(screen.getByLabelText('Outros: qual?'), { target: { value: 'Vizinho' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+
+    const operation = mutation(environment, 'CustomerFormPageCreateMutation');
+    expect(operation.request.variables.input).toEqual({
+      name: 'Ana Lima',
+      answers: [
+        { fieldId: fieldId(1), values: ['1990-04-12'] },
+        { fieldId: fieldId(2), values: ['Outros {Vizinho}'] },
+        { fieldId: fieldId(3), values: [] },
+        { fieldId: fieldId(4), values: [] },
+      ],
+    });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { createCustomer: { customer: row(9, 'Ana Lima'), company: company(), errors: [], fullMessages: [] } },
+      }),
+    );
+    await vi.waitFor(() => expect(location(router)).toBe('/customers/details/9'));
+    expect(await screen.findByText('Paciente cadastrado com sucesso')).toBeTruthy();
+  });
+
+  it('keeps the toast about a reached limit until it is closed, with the way to upgrade', async () => {
+    const { environment } = await openForm();
+    fireEvent.change(await screen.findByLabelText(/^Nome/), { target: { value: 'Número 51' } });
+    fireEvent.input(screen.getByLabelText(/^Data de nascimento/), { target: { value: '01/01/2000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const message = 'Você atingiu o limite de 50 pacientes do plano Gratuito. Faça upgrade para continuar cadastrando.';
+    act(() =>
+      environment.mock.resolve(mutation(environment, 'CustomerFormPageCreateMutation'), {
+        data: { createCustomer: { customer: null, company: null, errors: [{ field: 'base', messages: [message] }], fullMessages: [message] } },
+      }),
+    );
+    const toast = (await screen.findByText(message)).closest('.mantine-Notification-root') as HTMLElement;
+    expect(within(toast).getByRole('link', { name: 'Ver planos e fazer upgrade' }).getAttribute('href')).toBe('/business/subscription');
+    expect(screen.queryByText('Não foi possível cadastrar o paciente')).toBeNull();
+    const shown = notificationsStore.getState().notifications.find((item) => item.id === 'customers-limit');
+    expect(shown?.autoClose).toBe(false);
+  });
+
+  it('says the customer could not be saved otherwise, and marks the answers the server refused', async () => {
+    const { environment } = await openForm();
+    fireEvent.change(await screen.findByLabelText(/^Nome/), { target: { value: 'Ana' } });
+    fireEvent.input(screen.getByLabelText(/^Data de nascimento/), { target: { value: '01/01/2000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    act(() =>
+      environment.mock.resolve(mutation(environment, 'CustomerFormPageCreateMutation'), {
+        data: { createCustomer: { customer: null, company: null, errors: [{ field: '4', messages: ['é muito longo'] }], fullMessages: ['Convênio é muito longo'] } },
+      }),
+    );
+    expect(await screen.findByText('Não foi possível cadastrar o paciente')).toBeTruthy();
+    expect(screen.getByText('é muito longo')).toBeTruthy();
+  });
+
+  it('cannot be saved while the company has no questions, and links to the form editor', async () => {
+    await openForm('/customers/add', undefined, []);
+    expect((await screen.findByRole('button', { name: 'Salvar' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: /Editar as perguntas do formulário/ }).getAttribute('href')).toBe('/business/form');
+  });
+
+  it('edits a customer with the stored answers filled in', async () => {
+    const { environment } = await openForm('/customers/edit/7', row(7, 'Ana Lima', { 1: ['1990-04-12'], 2: ['Outros {Vizinho}'] }));
+    expect(((await screen.findByLabelText(/^Nome/)) as HTMLInputElement).value).toBe('Ana Lima');
+    expect((screen.getByLabelText(/^Data de nascimento/) as HTMLInputElement).value).toBe('12/04/1990');
+    expect((screen.getByLabelText('Outros: qual?') as HTMLInputElement).value).toBe('Vizinho');
+    fireEvent.change(screen.getByLabelText('Convênio'), { target: { value: 'Amil' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const operation = mutation(environment, 'CustomerFormPageUpdateMutation');
+    expect(operation.request.variables.input).toMatchObject({ id: customerId(7), name: 'Ana Lima' });
+    expect(operation.request.variables.input.answers[3]).toEqual({ fieldId: fieldId(4), values: ['Amil'] });
+  });
+
+  it('goes back to the list when the customer does not exist', async () => {
+    const { router } = await openForm('/customers/edit/999', null);
+    await vi.waitFor(() => expect(location(router)).toBe('/customers'));
+    expect(await screen.findByText('Erro ao carregar o paciente')).toBeTruthy();
+  });
+});
+
+const detailsRoutes: RouteObject[] = [
+  { path: '/customers/details/:id', loader: detailsRoute.loader, element: withTerms(<detailsRoute.Component />) },
+  { path: '/customers/edit/:id', element: <p>edição</p> },
+];
+
+describe('customer details', () => {
+  it('shows the photo, name and edit button, and the answers on request, dates also as a distance in time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-04-12T12:00:00.000Z'));
+    try {
+      const customer = {
+        ...row(7, 'Ana Lima', { 1: ['1990-04-12'], 2: ['Outros {Vizinho}'] }),
+        answers: FIELDS.map((field) => ({
+          field,
+          values: field.databaseId === 1 ? ['1990-04-12'] : field.databaseId === 2 ? ['Outros {Vizinho}'] : [],
+        })),
+      };
+      await open('/customers/details/7', detailsRoutes, 'CustomerDetailsPageQuery', { customer });
+      expect(await screen.findByRole('heading', { name: 'Ana Lima' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/customers/edit/7');
+      const toggle = screen.getByRole('button', { name: 'Mostrar dados do paciente' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      fireEvent.click(toggle);
+      expect(screen.getByRole('button', { name: 'Ocultar dados do paciente' }).getAttribute('aria-expanded')).toBe('true');
+      expect(screen.getByText('12/04/1990')).toBeTruthy();
+      expect(screen.getByText('(há 36 anos)')).toBeTruthy();
+      expect(screen.getByText('Outros: Vizinho')).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Anotações' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('goes back to the list when the customer cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { router } = await open('/customers/details/7', detailsRoutes, 'CustomerDetailsPageQuery', new Error('Failed to fetch'));
+    await vi.waitFor(() => expect(location(router)).toBe('/customers'));
+    expect(await screen.findByText('Erro ao carregar o paciente')).toBeTruthy();
+  });
+});
