@@ -1,0 +1,94 @@
+import { startTestApi, type TestApi } from '@practice/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../src/server.ts';
+import type { GraphQLResult } from './helpers.ts';
+
+let api: TestApi;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  api = await startTestApi({ seedDemo: true });
+  gateway = createGateway({ apiUrl: api.url, webDist: '/nonexistent' });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+// Answers are checked with expect(); reading a value out of one to send it back needs no type of its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyData = Record<string, any>;
+
+async function graphql(query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
+  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...options.headers },
+    body: JSON.stringify({ query, variables: options.variables }),
+  });
+  return (await response.json()) as GraphQLResult & { data: AnyData };
+}
+
+async function signIn(email: string, password: string): Promise<Record<string, string>> {
+  const result = await graphql(
+    'mutation ($input: SignInInput!) { signIn(input: $input) { session { accessToken client expiry tokenType uid } errors } }',
+    { variables: { input: { email, password } } },
+  );
+  const session = result.data.signIn.session;
+  expect(session, JSON.stringify(result.data.signIn.errors)).toBeTruthy();
+  return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
+}
+
+const USERS = `query ($page: Int, $search: String) { viewer { company { users(first: 40, page: $page, search: $search, orderBy: { field: NAME, direction: ASC }) {
+  totalCount edges { node { id databaseId email name accountType } }
+} } } }`;
+
+describe('users against the real api', () => {
+  it('an administrator adds a limited user, who then sees only what its rules allow and changes only itself', async () => {
+    const admin = await signIn('admin@demo.com.br', 'demo1234');
+    const rules = await graphql('{ viewer { rules { actions subjects conditions fields inverted } } }', { headers: admin });
+    expect(rules.errors).toBeUndefined();
+    expect(rules.data.viewer.rules.length).toBeGreaterThan(0);
+
+    const created = await graphql(
+      `mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id databaseId accountType } errors { field messages } fullMessages } }`,
+      {
+        headers: admin,
+        variables: {
+          input: { email: 'lia@demo.com.br', name: 'Lia Limitada', password: 'lia12345', passwordConfirmation: 'lia12345', accountType: 'LIMITED' },
+        },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    expect(created.data.createUser).toMatchObject({ user: { accountType: 'LIMITED' }, errors: [], fullMessages: [] });
+
+    const listed = await graphql(USERS, { headers: admin, variables: { page: 1, search: 'lia' } });
+    expect(listed.errors).toBeUndefined();
+    expect(listed.data.viewer.company.users).toMatchObject({ totalCount: 1, edges: [{ node: { email: 'lia@demo.com.br' } }] });
+
+    const lia = await signIn('lia@demo.com.br', 'lia12345');
+    const profile = await graphql(
+      `mutation { updateProfile(input: { name: "Lia Souza", phone: "(11) 3333-4444" }) { viewer { name phone } errors { field } } }`,
+      { headers: lia },
+    );
+    expect(profile.data.updateProfile).toEqual({ viewer: { name: 'Lia Souza', phone: '(11) 3333-4444' }, errors: [] });
+
+    const refused = await graphql(`mutation ($input: DeleteUserInput!) { deleteUser(input: $input) { deletedUserId } }`, {
+      headers: lia,
+      variables: { input: { id: Buffer.from('User:1').toString('base64') } },
+    });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+
+    const changed = await graphql(
+      `mutation { changePassword(input: { password: "nova1234", passwordConfirmation: "nova1234" }) { success errors { field } } }`,
+      { headers: lia },
+    );
+    expect(changed.data.changePassword).toEqual({ success: true, errors: [] });
+    await signIn('lia@demo.com.br', 'nova1234');
+
+    const deleted = await graphql(`mutation ($input: DeleteUserInput!) { deleteUser(input: $input) { deletedUserId errors { field } } }`, {
+      headers: admin,
+      variables: { input: { id: created.data.createUser.user.id } },
+    });
+    expect(deleted.data.deleteUser).toEqual({ deletedUserId: created.data.createUser.user.id, errors: [] });
+  });
+});
