@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
@@ -224,6 +224,31 @@ describe('company image', () => {
     const sent = await upload(limited, companyUrl(admin), 'company', { bytes: PNG, name: 'logo.png' });
     expect(sent.status).toBe(403);
     expect(await storedFiles()).toEqual(before);
+  });
+});
+
+describe('a storage that fails', () => {
+  it('answers 500 and changes nothing, whichever way the image came', async () => {
+    const admin = await makeCompany(api.db, 'team', { now: clock() });
+    const aside = `${api.filesDir}.aside`;
+    await rename(api.filesDir, aside);
+    // A plain file where the folder should be: every write fails.
+    await writeFile(api.filesDir, '');
+    try {
+      const multipart = await upload(admin, companyUrl(admin), 'company', { bytes: bigPng(MB), name: 'logo.png' }, {
+        'company[company_treatment]': 'Clínica',
+      });
+      expect(multipart.status).toBe(500);
+      const base64 = await patchCompany(admin, { company_treatment: 'Clínica', attachment_attributes: { attachment: dataUrl(PNG) } });
+      expect(base64.statusCode).toBe(500);
+      expect(base64.json()).toEqual({ message: 'Erro no servidor. Tente novamente em alguns instantes' });
+    } finally {
+      await rm(api.filesDir);
+      await rename(aside, api.filesDir);
+    }
+    const company = (await api.app.inject({ method: 'GET', url: companyUrl(admin), headers: admin.auth })).json().company;
+    expect(company).toMatchObject({ company_treatment: 'Empresa', image_id: null });
+    expect(await attachmentRows(admin.companyId)).toEqual([]);
   });
 });
 

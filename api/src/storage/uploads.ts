@@ -91,6 +91,8 @@ async function receivePart(storage: FileStorage, part: MultipartFile): Promise<R
     }
     stored = { key: newFileKey(type), type };
     const stream = new PassThrough();
+    // Its failures reach this function through `writing`; unheard, an 'error' event would end the process.
+    stream.on('error', () => undefined);
     sink = stream;
     writing = storage.put(stored.key, stream);
     // A storage that fails before reading everything must not leave this loop waiting for 'drain'.
@@ -190,8 +192,11 @@ export function installUploadCleanup(app: FastifyInstance, storage: FileStorage)
       if (!reply.raw.writableFinished) void discardUnclaimed(request, storage);
     });
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     await discardUnclaimed(request, storage);
+    // An answer given before the body was read whole (an upload that failed midway) leaves the rest
+    // of it on the connection, where the next request on it would be read from: close it instead.
+    if (request.isMultipart() && request.raw.complete === false) reply.header('connection', 'close');
     return payload;
   });
 }
