@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authenticate } from './auth/hook.ts';
 import { verifyAgainstNobody } from './auth/password.ts';
@@ -27,6 +28,8 @@ export interface BuildAppOptions {
   /** Defaults to SMTP or the `DATA_DIR/mail` outbox, as the config says. */
   mailer?: Mailer;
   clock?: Clock;
+  /** How the api waits, for example to slow repeated failed sign-ins. Defaults to a real timer. */
+  sleep?: (ms: number) => Promise<void>;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -35,6 +38,7 @@ export interface AppDeps {
   config: Config;
   db: Db;
   clock: Clock;
+  sleep: (ms: number) => Promise<void>;
   mail: MailQueue;
   files: Files;
 }
@@ -54,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer(config, app.log);
   const clock = options.clock ?? systemClock;
   const files = await createFiles(config, clock);
-  const deps: AppDeps = { config, db, clock, mail: new MailQueue(mailer, app.log), files };
+  const deps: AppDeps = { config, db, clock, sleep: options.sleep ?? ((ms) => delay(ms)), mail: new MailQueue(mailer, app.log), files };
 
   await installBodyParsing(app, { onFile: receiveFileParts(files.storage), maxFileBytes: MAX_UPLOAD_BYTES });
   installUploadCleanup(app, files.storage);

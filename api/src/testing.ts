@@ -19,6 +19,8 @@ export interface TestApiOptions {
   config?: Partial<Config>;
   /** A clock the api reads instead of the system time. */
   clock?: Clock;
+  /** Replaces the api's waits (the sign-in slow-down), so tests can see them without waiting. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface TestApi {
@@ -90,7 +92,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   try {
     await migrate(database.db);
     await seed(database.db, { demo: config.seedDemo });
-    const app = await buildApp({ config, db: database.db, clock: options.clock, logger: false });
+    const app = await buildApp({ config, db: database.db, clock: options.clock, sleep: options.sleep, logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { getCaller } from '../../auth/hook.ts';
@@ -17,7 +16,7 @@ export const SIGN_IN_MESSAGES = {
 
 /** Sign-in and sign-out: public, since they are how a client gets or drops its token. */
 export async function publicSessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock, config } = deps;
+  const { db, clock, config, sleep } = deps;
   const throttle = new LoginThrottle(db, config.loginThrottle);
 
   app.post('/api/v1/auth/sign_in', async (request, reply) => {
