@@ -1,0 +1,227 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn, signInAsDemo } from './journeys.ts';
+import { STACK_INFO_FILE, type StackInfo } from './stack-info.ts';
+import { uniqueEmail } from './support.ts';
+
+/** One question of every answer type, as the form builder's type picker names them. */
+const QUESTIONS = [
+  { question: 'Convênio', type: 'Resposta curta' },
+  { question: 'Queixa principal', type: 'Parágrafo' },
+  { question: 'Como nos conheceu?', type: 'Múltipla escolha', options: ['Google', 'Indicação', 'Outros'] },
+  { question: 'Atividades', type: 'Caixas de seleção', options: ['Pilates', 'Musculação', 'Natação'] },
+  { question: 'Turno preferido', type: 'Lista suspensa', options: ['Manhã', 'Tarde', 'Noite'] },
+  { question: 'RG', type: 'RG' },
+  { question: 'CPF', type: 'CPF' },
+  { question: 'Data de nascimento', type: 'Data', mandatory: true },
+  { question: 'Horário preferido', type: 'Horário' },
+  { question: 'Celular', type: 'Telefone' },
+];
+
+function questionList(page: Page): Locator {
+  return page.getByRole('list', { name: 'Perguntas do formulário' });
+}
+
+async function fillQuestion(editor: Locator, page: Page, question: (typeof QUESTIONS)[number]) {
+  await editor.getByRole('textbox', { name: 'Pergunta', exact: true }).fill(question.question);
+  await editor.getByRole('combobox', { name: 'Tipo de resposta' }).click();
+  await page.getByRole('option', { name: question.type, exact: true }).click();
+  if (question.mandatory) await editor.getByRole('switch', { name: 'Resposta obrigatória' }).check();
+  for (const [index, option] of (question.options ?? []).entries()) {
+    if (index > 0) await editor.getByRole('button', { name: 'Adicionar opção' }).click();
+    await editor.getByRole('textbox', { name: `Opção ${index + 1}`, exact: true }).fill(option);
+  }
+}
+
+/** Drags a question by its handle onto another's place, the way a mouse does it. */
+async function dragQuestion(page: Page, from: Locator, to: Locator) {
+  const start = await from.boundingBox();
+  const end = await to.boundingBox();
+  if (!start || !end) throw new Error('pergunta fora da tela');
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 - 10, { steps: 5 });
+  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2 - 8, { steps: 25 });
+  await page.mouse.up();
+}
+
+test('a form with every answer type, reordered by dragging, used to register, find, edit and read a customer', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signInAsDemo(page);
+
+  await page.goto('/business/form');
+  await expect(page.getByText('Esse é um campo fixo e não pode ser editado. Ele será útil para você mais tarde.')).toBeVisible();
+  await page.getByRole('button', { name: 'Criar a primeira pergunta' }).click();
+
+  for (const [index, question] of QUESTIONS.entries()) {
+    if (index > 0) await page.getByRole('button', { name: 'Adicionar pergunta' }).click();
+    const editor = page.getByRole('form', { name: 'Nova pergunta' });
+    await fillQuestion(editor, page, question);
+    if (question.type === 'Múltipla escolha') {
+      // A second 'Outros' option is refused before anything is sent.
+      await editor.getByRole('button', { name: 'Adicionar opção' }).click();
+      await editor.getByRole('textbox', { name: 'Opção 3', exact: true }).fill('Outras');
+      await editor.getByRole('button', { name: 'Salvar pergunta' }).click();
+      await expect(editor.getByText('Já existe uma opção similar em sua lista')).toBeVisible();
+      await editor.getByRole('button', { name: 'Remover a opção 3' }).click();
+    }
+    await editor.getByRole('button', { name: 'Salvar pergunta' }).click();
+    await expect(page.getByText('Pergunta criada com sucesso').first()).toBeVisible();
+    await expect(questionList(page).getByRole('listitem', { name: `Pergunta ${index + 2}: ${question.question}` })).toBeVisible();
+  }
+
+  // Editing one question locks the others and the dragging.
+  await page.getByRole('button', { name: 'Editar a pergunta 2' }).click();
+  await expect(page.getByRole('button', { name: 'Editar a pergunta 3' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Arrastar a pergunta 3 para mudar a ordem' })).toBeDisabled();
+  await page.getByRole('form', { name: 'Editar pergunta 2' }).getByRole('button', { name: 'Cancelar' }).click();
+
+  // The last question, Celular, is dragged to the top of the form; a tall window keeps both in sight.
+  await page.setViewportSize({ width: 1366, height: 2000 });
+  await dragQuestion(
+    page,
+    page.getByRole('button', { name: 'Arrastar a pergunta 11 para mudar a ordem' }),
+    questionList(page).getByRole('listitem', { name: /^Pergunta 2:/ }),
+  );
+  await expect(questionList(page).getByRole('listitem').first()).toHaveAccessibleName('Pergunta 2: Celular');
+  await page.reload();
+  await expect(questionList(page).getByRole('listitem').first()).toHaveAccessibleName('Pergunta 2: Celular');
+  await expect(questionList(page).getByRole('listitem').nth(1)).toHaveAccessibleName('Pergunta 3: Convênio');
+  await page.setViewportSize({ width: 1366, height: 768 });
+
+  await page.goto('/customers');
+  await page.getByRole('link', { name: /^Cadastrar / }).first().click();
+  await expect(page).toHaveURL(/\/customers\/add$/);
+  const form = page.locator('form');
+  // The form asks in the company's saved order: the name, then Celular first.
+  const labels = await form.locator('label').allTextContents();
+  expect(labels[0]).toContain('Nome');
+  expect(labels[1]).toContain('Celular');
+
+  await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('José Antônio da Silva');
+  await form.getByRole('textbox', { name: 'Celular', exact: true }).pressSequentially('11987654321');
+  await expect(form.getByRole('textbox', { name: 'Celular', exact: true })).toHaveValue('(11) 98765-4321');
+  await form.getByRole('textbox', { name: 'Convênio', exact: true }).fill('Unimed');
+  await form.getByRole('textbox', { name: 'Queixa principal', exact: true }).fill('Dor lombar há duas semanas');
+  await form.getByRole('radio', { name: 'Outros' }).check();
+  await form.getByRole('textbox', { name: 'Outros: qual?' }).fill('Vizinho');
+  await form.getByRole('checkbox', { name: 'Pilates' }).check();
+  await form.getByRole('checkbox', { name: 'Natação' }).check();
+  await form.getByRole('combobox', { name: 'Turno preferido' }).click();
+  await page.getByRole('option', { name: 'Tarde' }).click();
+  await form.getByRole('textbox', { name: 'RG', exact: true }).fill('12.345.678-9');
+  await form.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially('12345678900');
+  await expect(form.getByRole('textbox', { name: 'CPF', exact: true })).toHaveValue('123.456.789-00');
+  await expect(form.getByText('Formato incorreto')).toBeVisible();
+  await form.getByRole('textbox', { name: 'CPF', exact: true }).fill('');
+  await form.getByRole('textbox', { name: 'CPF', exact: true }).pressSequentially('52998224725');
+  await expect(form.getByText('Formato incorreto')).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Data de nascimento', exact: true }).pressSequentially('12041990');
+  await expect(form.getByRole('textbox', { name: 'Data de nascimento', exact: true })).toHaveValue('12/04/1990');
+  await form.getByRole('textbox', { name: 'Horário preferido', exact: true }).pressSequentially('0830');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+
+  await expect(page.getByText('Paciente cadastrado com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/customers\/details\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'José Antônio da Silva' })).toBeVisible();
+
+  // Found by a search that ignores accents.
+  await page.goto('/customers');
+  await page.getByRole('searchbox').fill('jose antonio');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByText('José Antônio da Silva')).toBeVisible();
+  await page.getByRole('searchbox').fill('ninguem com este nome');
+  await expect(table.getByText('Nenhum resultado para “ninguem com este nome”')).toBeVisible();
+  await page.getByRole('searchbox').fill('unimed');
+  await table.getByText('José Antônio da Silva').click();
+
+  await expect(page).toHaveURL(/\/customers\/details\/\d+$/);
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await expect(page.getByRole('textbox', { name: 'Outros: qual?' })).toHaveValue('Vizinho');
+  await page.getByRole('textbox', { name: 'Convênio', exact: true }).fill('Amil');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Paciente alterado com sucesso')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mostrar dados do paciente' }).click();
+  const answers = page.locator('dl');
+  for (const expected of ['(11) 98765-4321', 'Amil', 'Dor lombar há duas semanas', 'Outros: Vizinho', 'Pilates, Natação', 'Tarde', '12.345.678-9', '529.982.247-25', '08:30']) {
+    await expect(answers.getByText(expected, { exact: true })).toBeVisible();
+  }
+  await expect(answers.getByText('12/04/1990')).toBeVisible();
+  await expect(answers.getByText(/\(há \d+ anos\)/)).toBeVisible();
+});
+
+interface Account {
+  email: string;
+  password: string;
+}
+
+/** A free-plan company made through the api, with one question, 49 customers and onboarding done. */
+async function freeCompanyWith49Customers(): Promise<Account> {
+  const { apiUrl } = JSON.parse(readFileSync(STACK_INFO_FILE, 'utf8')) as StackInfo;
+  const account = { email: uniqueEmail('gratis'), password: 'segredo123' };
+  const signup = await fetch(`${apiUrl}/api/v1/auth/create_account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      checkout_process: {
+        plan_identifier: 'free',
+        customer_name: 'Carla Mendes',
+        customer_email: account.email,
+        customer_email_confirmation: account.email,
+        customer_password: account.password,
+        customer_password_confirmation: account.password,
+      },
+    }),
+  });
+  expect(signup.status).toBe(201);
+  const { data } = (await signup.json()) as { data: { company_id: number } };
+  const auth: Record<string, string> = { 'content-type': 'application/json' };
+  for (const name of ['access-token', 'client', 'expiry', 'token-type', 'uid']) auth[name] = signup.headers.get(name) ?? '';
+
+  const send = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${apiUrl}${path}`, { method, headers: auth, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  };
+  await send('PATCH', `/api/v1/companies/${data.company_id}`, { company: { onboarding_completed_at: new Date().toISOString() } });
+  await send('POST', `/api/v1/companies/${data.company_id}/customer_fields`, {
+    customer_field: { question: 'Telefone', answer_type: 'phone', mandatory: false },
+  });
+  for (let index = 1; index <= 49; index += 1) {
+    await send('POST', '/api/v1/customers', { customer: { name: `Cliente ${index}` } });
+  }
+  return account;
+}
+
+test('the free plan warns near its limit, takes the 50th customer, then refuses more with a lasting toast', async ({ page }) => {
+  test.setTimeout(120_000);
+  const account = await freeCompanyWith49Customers();
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(page.getByText('Você já usou 98% do limite do plano Gratuito')).toBeVisible();
+  await expect(page.getByText('1–40 de 49')).toBeVisible();
+
+  await page.getByRole('link', { name: /^Cadastrar / }).first().click();
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Cliente 50');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page).toHaveURL(/\/customers\/details\/\d+$/);
+
+  await page.getByRole('link', { name: 'Clientes', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/customers$/);
+  const banner = page.getByRole('status').filter({ hasText: 'Você atingiu o limite de 50 clientes do plano Gratuito' });
+  await expect(banner).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Ver planos e fazer upgrade' })).toHaveAttribute('href', '/business/subscription');
+
+  await page.getByRole('link', { name: /^Cadastrar / }).first().click();
+  await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Cliente 51');
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'limite' });
+  await expect(toast).toBeVisible();
+  await expect(page).toHaveURL(/\/customers\/add$/);
+  // Toasts hide after 5 s; this one stays until it is closed or followed.
+  await page.waitForTimeout(6000);
+  await expect(toast).toBeVisible();
+  await toast.getByRole('link', { name: 'Ver planos e fazer upgrade' }).click();
+  await expect(page).toHaveURL(/\/business\/subscription$/);
+});
