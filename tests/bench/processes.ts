@@ -40,9 +40,13 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error(`${url} did not start`);
 }
 
-/** The api with the demo company on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres). */
-export function startApiProcess(): Promise<Service> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./api-process.ts', import.meta.url))], {
+/**
+ * The api with the demo company on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres).
+ * A benchmark that needs data of its own names a script that starts the api the same way and
+ * fills it before printing `READY <url>`.
+ */
+export function startApiProcess(script = './api-process.ts'): Promise<Service> {
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'warn' },
   });

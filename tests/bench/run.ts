@@ -1,6 +1,7 @@
 // Runs the benchmarks and prints their figures with the machine they ran on.
-// Usage: pnpm --filter @practice/tests bench [gateway|login]  (the web app must be built for login)
+// Usage: pnpm --filter @practice/tests bench [gateway|login|customers]  (the web app must be built for login)
 import { cpus, totalmem } from 'node:os';
+import { customersBench } from './customers.ts';
 import { gatewayLatency } from './gateway-latency.ts';
 import { loginBundle } from './login-bundle.ts';
 
@@ -14,5 +15,8 @@ if (!which || which === 'login') {
   const bundle = await loginBundle();
   console.log(`/login JavaScript: ${bundle.files} files, ${bundle.rawKiB} KiB raw, ${bundle.gzippedKiB} KiB gzipped`);
   for (const script of bundle.scripts) console.log(`  ${script.url}: ${(script.gzipped / 1024).toFixed(1)} KiB gzipped`);
+}
+if (!which || which === 'customers') {
+  console.log('customers list, 20,000 customers answering 8 questions:', JSON.stringify(await customersBench(), null, 2));
 }
 process.exit(0);
