@@ -6,20 +6,18 @@ import { useRef, type KeyboardEvent } from 'react';
 export const OTHER_OPTION = 'Outros';
 
 /**
- * The message of each option that repeats an earlier one (ignoring case and accents) or is a second
- * 'Outros' option; the first of them is kept as it is.
+ * The message of each option that repeats an earlier one (ignoring case and accents), and of every
+ * 'Outros' option but the last: 'Outros' stays last, so a second one is the one typed above it.
  */
 export function optionErrors(options: readonly string[]): (string | undefined)[] {
   const seen = new Set<string>();
-  let otherSeen = false;
-  return options.map((option) => {
+  const lastOther = options.findLastIndex((option) => isOtherOption(option.trim()));
+  return options.map((option, index) => {
     const trimmed = option.trim();
     if (trimmed === '') return undefined;
     const folded = foldText(trimmed);
-    const other = isOtherOption(trimmed);
-    const similar = seen.has(folded) || (other && otherSeen);
+    const similar = seen.has(folded) || (isOtherOption(trimmed) && index !== lastOther);
     seen.add(folded);
-    otherSeen ||= other;
     return similar ? SIMILAR_OPTION_MESSAGE : undefined;
   });
 }

@@ -19,7 +19,8 @@ import { databaseIdParam } from './CustomerFormPage';
 import { LoadBoundary } from '../business/LoadBoundary';
 import { CUSTOMERS_PATH, customerPath, loadFailed } from './messages';
 
-dayjs.extend(relativeTime);
+// 46 years and 10 months is 'há 46 anos', as an age is told, not the 47 that rounding gives.
+dayjs.extend(relativeTime, { rounding: Math.floor });
 
 export const query = graphql`
   query CustomerDetailsPageQuery($databaseId: Int!) {
@@ -154,7 +155,7 @@ function CustomerProfile({ customer }: { customer: CustomerDetailsPage_customer$
         <Button
           variant="subtle"
           mt="md"
-          px={0}
+          ml={-12}
           onClick={toggle}
           aria-expanded={open}
           aria-controls={answersId}

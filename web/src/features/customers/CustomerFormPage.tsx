@@ -249,7 +249,7 @@ function CustomerForm({ queryRef, editing }: LoaderData) {
                 Seu formulário de cadastro ainda não tem perguntas. Crie as perguntas que você quer fazer para poder cadastrar{' '}
                 {lowerFirst(terms.customerPlural)}.
               </Text>
-              <Button component={Link} to={FORM_EDITOR_PATH} size="xs" variant="light" color="orange">
+              <Button component={Link} to={FORM_EDITOR_PATH} size="xs" color="orange">
                 Criar as perguntas
               </Button>
             </Stack>

@@ -231,13 +231,13 @@ describe('form builder rules', () => {
     expect(movedOrder(['a', 'b', 'c'], 'a', undefined)).toBeNull();
   });
 
-  it('marks repeated options and a second "Outros", whatever the case and accents', () => {
-    expect(optionErrors(['Sim', 'sím', 'Outros', '', 'Outra opção'])).toEqual([
+  it('marks repeated options and an "Outros" above the last one, whatever the case and accents', () => {
+    expect(optionErrors(['Sim', 'sím', 'Outra opção', '', 'Outros'])).toEqual([
       undefined,
+      'Já existe uma opção similar em sua lista',
       'Já existe uma opção similar em sua lista',
       undefined,
       undefined,
-      'Já existe uma opção similar em sua lista',
     ]);
   });
 });
