@@ -94,9 +94,9 @@ test('a form with every answer type, reordered by dragging, used to register, fi
   await expect(page).toHaveURL(/\/customers\/add$/);
   const form = page.locator('form');
   // The form asks in the company's saved order: the name, then Celular first.
-  const labels = await form.locator('label').allTextContents();
-  expect(labels[0]).toContain('Nome');
-  expect(labels[1]).toContain('Celular');
+  await expect(form.getByRole('textbox').nth(0)).toHaveAccessibleName('Nome');
+  await expect(form.getByRole('textbox').nth(1)).toHaveAccessibleName('Celular');
+  await expect(form.getByRole('textbox').nth(2)).toHaveAccessibleName('Convênio');
 
   await form.getByRole('textbox', { name: 'Nome', exact: true }).fill('José Antônio da Silva');
   await form.getByRole('textbox', { name: 'Celular', exact: true }).pressSequentially('11987654321');
