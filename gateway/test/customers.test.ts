@@ -125,7 +125,7 @@ describe('customers', () => {
   it('passes the search and the order by a question to the api', async () => {
     validateToken();
     fieldList();
-    customerPage('page=1&per_page=3&search=jose&sort=32&direction=desc', [ana], 1);
+    customerPage('page=1&per_page=3&search=jose&sort=field%3A32&direction=desc', [ana], 1);
     quota(1);
     const result = await m.graphql(TABLE_QUERY, {
       ...withSession,

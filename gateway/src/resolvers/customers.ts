@@ -39,7 +39,7 @@ function listOrder(orderBy: CustomersArgs['orderBy']): Pick<CustomerListQuery, '
       extensions: { code: 'BAD_USER_INPUT', status: 400 },
     });
   }
-  return { sort: String(databaseIdOf(orderBy.customerFieldId, 'CustomerField')), direction };
+  return { sort: `field:${databaseIdOf(orderBy.customerFieldId, 'CustomerField')}`, direction };
 }
 
 async function customerConnection(context: GatewayContext, args: CustomersArgs) {

@@ -181,7 +181,7 @@ export interface CustomerListQuery {
   page: number;
   perPage: number;
   search?: string;
-  /** `name`, `created_at`, or the id of the question whose answers order the list. */
+  /** `name`, `created_at`, or `field:{id}` for the question whose answers order the list. */
   sort?: string;
   direction?: 'asc' | 'desc';
 }
