@@ -276,6 +276,55 @@ describe('customers', () => {
     expect(JSON.parse((JSON.parse(patch?.body ?? '') as { customer: { fields_values: string } }).customer.fields_values)).toEqual({ '33': 'Amil' });
   });
 
+  it('registers a customer with a photo streamed to the api as multipart form fields', async () => {
+    validateToken();
+    fieldList();
+    quota(4);
+    let sent: FormData | undefined;
+    m.api
+      .intercept({ path: '/api/v1/customers', method: 'POST' })
+      .reply(201, async (options) => {
+        sent = await new Response(options.body as BodyInit, { headers: options.headers as HeadersInit }).formData();
+        return { customer: { ...bruno, image_id: 12, image_url: '/files/p/12.png?expires=1&signature=s' } };
+      }, json);
+    const form = new FormData();
+    form.set(
+      'operations',
+      JSON.stringify({
+        query: 'mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { imageUrl } errors { field } } }',
+        variables: { input: { name: 'Bruno Costa', answers: [{ fieldId: fieldId(33), values: ['Unimed'] }], image: null } },
+      }),
+    );
+    form.set('map', JSON.stringify({ 0: ['variables.input.image'] }));
+    form.set('0', new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'bruno.png', { type: 'image/png' }));
+    const response = await m.gateway.yoga.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'x-graphql-csrf': '1', ...session }, body: form });
+    const result = (await response.json()) as { data?: Data };
+    expect(result.data?.createCustomer).toEqual({ customer: { imageUrl: '/files/p/12.png?expires=1&signature=s' }, errors: [] });
+    expect(sent?.get('customer[name]')).toBe('Bruno Costa');
+    expect(JSON.parse(String(sent?.get('customer[fields_values]')))).toEqual({ '33': 'Unimed' });
+    const photo = sent?.get('customer[attachment_attributes][attachment]') as File;
+    expect(photo.name).toBe('bruno.png');
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
+  });
+
+  it("removes a customer's photo by its attachment id", async () => {
+    validateToken();
+    fieldList();
+    m.api.intercept({ path: '/api/v1/customers/101', method: 'GET' }).reply(200, { customer: { ...ana, image_id: 12, image_url: '/files/p/12.png' } }, json);
+    m.api.intercept({ path: '/api/v1/customers/101', method: 'PATCH' }).reply(200, { customer: { ...ana, image_id: null, image_url: null } }, json);
+    const result = await m.graphql(
+      `mutation ($input: UpdateCustomerInput!) { updateCustomer(input: $input) { customer { imageUrl } errors { field } } }`,
+      { ...withSession, variables: { input: { id: customerId(101), name: 'Ana Lima', answers: [], removeImage: true } } },
+    );
+    expect(result.data).toEqual({ updateCustomer: { customer: { imageUrl: null }, errors: [] } });
+    const patch = m.calls().find((call) => call.method === 'PATCH');
+    expect((JSON.parse(patch?.body ?? '') as { customer: unknown }).customer).toEqual({
+      name: 'Ana Lima',
+      fields_values: '{}',
+      attachment_attributes: { id: 12, _destroy: true },
+    });
+  });
+
   it('deletes a customer with a form-urlencoded DELETE', async () => {
     validateToken();
     m.api.intercept({ path: '/api/v1/customers/102', method: 'DELETE' }).reply(204, '');

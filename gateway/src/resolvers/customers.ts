@@ -6,7 +6,8 @@ import { payloadOf } from '../errors.ts';
 import { ONLY } from '../loaders.ts';
 import { databaseIdOf, toGlobalId } from '../relay.ts';
 import { HttpError } from '../rest/client.ts';
-import type { CustomerListQuery, RestAnswer, RestCompany, RestCustomer, RestCustomerField } from '../rest/types.ts';
+import type { UploadFile } from '../rest/multipart.ts';
+import type { CustomerChanges, CustomerListQuery, RestAnswer, RestCompany, RestCustomer, RestCustomerField } from '../rest/types.ts';
 import { formOf } from './customer-fields.ts';
 
 interface CustomersArgs extends SliceArgs {
@@ -22,6 +23,12 @@ interface AnswerInput {
 interface CustomerInput {
   name: string;
   answers: AnswerInput[];
+  image?: UploadFile | null;
+}
+
+interface UpdateCustomerInput extends CustomerInput {
+  id: string;
+  removeImage?: boolean | null;
 }
 
 interface CustomerAnswer {
@@ -79,7 +86,7 @@ function fieldsValuesOf(answers: AnswerInput[], fields: RestCustomerField[]): Re
   return values;
 }
 
-async function customerChanges(context: GatewayContext, input: CustomerInput) {
+async function customerChanges(context: GatewayContext, input: CustomerInput): Promise<{ companyId: number; changes: CustomerChanges }> {
   const { company_id: companyId } = await context.session().loaders.viewer.load(ONLY);
   return { companyId, changes: { name: input.name, fields_values: fieldsValuesOf(input.answers, await formOf(context, companyId)) } };
 }
@@ -126,7 +133,7 @@ export const customerResolvers: IResolvers<unknown, GatewayContext> = {
       payloadOf(
         async () => {
           const { companyId, changes } = await customerChanges(context, input);
-          const customer = await context.session().calls.createCustomer(changes);
+          const customer = await context.session().calls.createCustomer(changes, input.image ?? undefined);
           context.session().loaders.rememberCustomer(customer);
           return {
             customer,
@@ -137,12 +144,17 @@ export const customerResolvers: IResolvers<unknown, GatewayContext> = {
         },
         { customer: null, customerEdge: null, company: null },
       ),
-    async updateCustomer(_, { input }: { input: CustomerInput & { id: string } }, context) {
+    async updateCustomer(_, { input }: { input: UpdateCustomerInput }, context) {
       const customerId = databaseIdOf(input.id, 'Customer');
       return payloadOf(
         async () => {
           const { changes } = await customerChanges(context, input);
-          const customer = await context.session().calls.updateCustomer(customerId, changes);
+          // The api removes a photo by its attachment id; a new photo replaces the old one by itself.
+          if (input.removeImage && !input.image) {
+            const { image_id: imageId } = await context.session().loaders.customer.load(customerId);
+            if (imageId) changes.attachment_attributes = { id: imageId, _destroy: true };
+          }
+          const customer = await context.session().calls.updateCustomer(customerId, changes, input.image ?? undefined);
           context.session().loaders.rememberCustomer(customer);
           return { customer };
         },

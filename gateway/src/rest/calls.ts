@@ -42,6 +42,21 @@ function userBody(changes: UserChanges, image: UploadFile | undefined): RequestB
   };
 }
 
+/**
+ * A customer's fields, fields_values as JSON text as the spec's call table sends it; multipart form
+ * data when a photo goes with them.
+ */
+function customerBody(customer: CustomerChanges, image: UploadFile | undefined): RequestBody {
+  const fields = { ...customer, fields_values: JSON.stringify(customer.fields_values) };
+  if (!image) return { json: { customer: fields } };
+  return {
+    multipart: {
+      fields: { customer: fields },
+      files: [{ name: 'customer[attachment_attributes][attachment]', file: image }],
+    },
+  };
+}
+
 /** Writes made with the caller's session. */
 export function sessionCalls(send: Send) {
   return {
@@ -81,19 +96,10 @@ export function sessionCalls(send: Send) {
       ).body.customer_field,
     deleteCustomerField: (companyId: number, fieldId: number) =>
       send<unknown>('DELETE', paths.customerField(companyId, fieldId), { body: { form: {} } }),
-    // fields_values travels as JSON text, as the spec's call table sends it.
-    createCustomer: async (customer: CustomerChanges) =>
-      (
-        await send<{ customer: RestCustomer }>('POST', paths.customers, {
-          body: { json: { customer: { name: customer.name, fields_values: JSON.stringify(customer.fields_values) } } },
-        })
-      ).body.customer,
-    updateCustomer: async (customerId: number, customer: CustomerChanges) =>
-      (
-        await send<{ customer: RestCustomer }>('PATCH', paths.customer(customerId), {
-          body: { json: { customer: { name: customer.name, fields_values: JSON.stringify(customer.fields_values) } } },
-        })
-      ).body.customer,
+    createCustomer: async (customer: CustomerChanges, image?: UploadFile) =>
+      (await send<{ customer: RestCustomer }>('POST', paths.customers, { body: customerBody(customer, image) })).body.customer,
+    updateCustomer: async (customerId: number, customer: CustomerChanges, image?: UploadFile) =>
+      (await send<{ customer: RestCustomer }>('PATCH', paths.customer(customerId), { body: customerBody(customer, image) })).body.customer,
     deleteCustomer: (customerId: number) => send<unknown>('DELETE', paths.customer(customerId), { body: { form: {} } }),
   };
 }

@@ -148,6 +148,7 @@ export interface RestCustomer {
   company_id: number;
   name: string;
   image_url: string | null;
+  image_id?: number | null;
   created_at: string;
   updated_at: string;
   /** Answers keyed by the question's id. */
@@ -173,6 +174,8 @@ export interface CustomerFieldChanges {
 export interface CustomerChanges {
   name: string;
   fields_values: Record<string, RestAnswer>;
+  /** Removes the photo named by id. */
+  attachment_attributes?: { id: number; _destroy: true };
 }
 
 /** One page of GET /api/v1/customers, as its query string asks for it. */

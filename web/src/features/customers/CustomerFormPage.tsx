@@ -17,6 +17,7 @@ import type { CustomerFormPageQuery } from './__generated__/CustomerFormPageQuer
 import type { CustomerFormPageUpdateMutation } from './__generated__/CustomerFormPageUpdateMutation.graphql';
 import { answerProblem, emptyState, stateOf, valuesOf, type AnswerState, type FormField } from './answers';
 import { AnswerInput } from './AnswerInput';
+import { ImageUpload, UPLOAD_FAILED, UPLOAD_SUCCESS } from '../business/ImageUpload';
 import { LoadBoundary } from '../business/LoadBoundary';
 import {
   CUSTOMERS_PATH,
@@ -50,6 +51,7 @@ export const query = graphql`
       id
       databaseId
       name
+      imageUrl
       answers {
         field {
           id
@@ -90,6 +92,7 @@ const updateMutation = graphql`
         id
         databaseId
         name
+        imageUrl
         answers {
           field {
             id
@@ -155,6 +158,9 @@ function showLimitToast(message: string) {
 
 type FieldErrors = Record<string, string>;
 
+/** The api refuses a photo under errors.attachment ('deve ser uma imagem JPG ou PNG', 'é muito grande'). */
+const IMAGE_ERROR_FIELD = 'attachment';
+
 function CustomerForm({ queryRef, editing }: LoaderData) {
   const data = usePreloadedQuery<CustomerFormPageQuery>(query, queryRef);
   const terms = useCompanyTerms();
@@ -171,8 +177,18 @@ function CustomerForm({ queryRef, editing }: LoaderData) {
   const [settled] = useDebouncedValue(answers, VALIDATION_DELAY_MS);
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
   const [create, creating] = useMutationPromise<CustomerFormPageCreateMutation>(createMutation);
   const [update, updating] = useMutationPromise<CustomerFormPageUpdateMutation>(updateMutation);
+
+  useEffect(() => {
+    if (!image) return undefined;
+    const url = URL.createObjectURL(image);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [image]);
 
   const missingCustomer = editing && customer === null;
   useEffect(() => {
@@ -214,11 +230,15 @@ function CustomerForm({ queryRef, editing }: LoaderData) {
     const input = {
       name: name.trim(),
       answers: fields.map((field) => ({ fieldId: field.id, values: valuesOf(field, stateFor(field)) })),
+      image: null,
     };
+    // The photo goes with the save, as the GraphQL multipart request's file for input.image.
+    const uploadables = image ? { 'input.image': image } : undefined;
     try {
       const payload = customer
-        ? (await update({ variables: { input: { id: customer.id, ...input } }, skipErrorToast: true })).updateCustomer
-        : (await create({ variables: { input }, skipErrorToast: true })).createCustomer;
+        ? (await update({ variables: { input: { id: customer.id, ...input, removeImage: removeImage && !image } }, uploadables, skipErrorToast: true }))
+            .updateCustomer
+        : (await create({ variables: { input }, uploadables, skipErrorToast: true })).createCustomer;
       if (!payload.customer) {
         const messages = [...payload.fullMessages, ...payload.errors.flatMap((error) => error.messages)];
         if (isLimitRefusal(messages)) {
@@ -226,10 +246,13 @@ function CustomerForm({ queryRef, editing }: LoaderData) {
           return;
         }
         notify.error(saveFailed(terms));
+        const imageError = payload.errors.find((error) => error.field === IMAGE_ERROR_FIELD);
+        if (imageError) notify.error(UPLOAD_FAILED, { title: imageError.messages.join(' ') || undefined });
         setServerErrors(Object.fromEntries(payload.errors.map((error) => [error.field, error.messages.join(' ')])));
         return;
       }
       notify.success(customer ? updated(terms) : created(terms));
+      if (image) notify.success(UPLOAD_SUCCESS);
       navigate(customerPath.details(payload.customer.databaseId));
     } catch {
       notify.error(saveFailed(terms));
@@ -257,6 +280,20 @@ function CustomerForm({ queryRef, editing }: LoaderData) {
         )}
         <Paper withBorder p={{ base: 'md', sm: 'xl' }}>
           <Stack gap="lg">
+            <ImageUpload
+              label="Foto"
+              src={preview ?? (removeImage ? null : customer?.imageUrl)}
+              onSelect={(file) => {
+                setImage(file);
+                setRemoveImage(false);
+              }}
+              onRemove={() => {
+                setImage(null);
+                setPreview(null);
+                setRemoveImage(true);
+              }}
+              disabled={saving}
+            />
             <TextInput
               label="Nome"
               withAsterisk

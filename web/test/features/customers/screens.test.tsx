@@ -203,6 +203,7 @@ describe('customer form', () => {
         { fieldId: fieldId(3), values: [] },
         { fieldId: fieldId(4), values: [] },
       ],
+      image: null,
     });
     act(() =>
       environment.mock.resolve(operation, {
@@ -261,6 +262,42 @@ describe('customer form', () => {
     const operation = mutation(environment, 'CustomerFormPageUpdateMutation');
     expect(operation.request.variables.input).toMatchObject({ id: customerId(7), name: 'Ana Lima' });
     expect(operation.request.variables.input.answers[3]).toEqual({ fieldId: fieldId(4), values: ['Amil'] });
+  });
+
+  it('sends the chosen photo with the save and says it was sent', async () => {
+    const { environment } = await openForm('/customers/edit/7', { ...row(7, 'Ana Lima', { 1: ['1990-04-12'] }), imageUrl: null });
+    const execute = vi.spyOn(environment.getNetwork(), 'execute');
+    const photo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'ana.png', { type: 'image/png' });
+    const input = (await screen.findByRole('button', { name: 'Enviar imagem' })).parentElement!.querySelector('input[type="file"]')!;
+    fireEvent.change(input, { target: { files: [photo] } });
+    expect(await screen.findByRole('button', { name: 'Remover' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const operation = mutation(environment, 'CustomerFormPageUpdateMutation');
+    expect(operation.request.variables.input).toMatchObject({ id: customerId(7), image: null, removeImage: false });
+    expect(execute.mock.calls.at(-1)?.[3]).toEqual({ 'input.image': photo });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { updateCustomer: { customer: { ...row(7, 'Ana Lima'), imageUrl: '/files/p/1.png' }, errors: [], fullMessages: [] } },
+      }),
+    );
+    expect(await screen.findByText('Arquivo enviado com sucesso')).toBeTruthy();
+    expect(screen.getByText('Paciente alterado com sucesso')).toBeTruthy();
+  });
+
+  it("removes the customer's photo, and says a refused photo could not be sent", async () => {
+    const { environment } = await openForm('/customers/edit/7', { ...row(7, 'Ana Lima', { 1: ['1990-04-12'] }), imageUrl: '/files/p/1.png' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Remover' }));
+    expect(screen.getByRole('button', { name: 'Enviar imagem' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const operation = mutation(environment, 'CustomerFormPageUpdateMutation');
+    expect(operation.request.variables.input).toMatchObject({ removeImage: true });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { updateCustomer: { customer: null, errors: [{ field: 'attachment', messages: ['deve ser uma imagem JPG ou PNG'] }], fullMessages: [] } },
+      }),
+    );
+    expect(await screen.findByText('Erro ao enviar arquivo')).toBeTruthy();
+    expect(screen.getByText('deve ser uma imagem JPG ou PNG')).toBeTruthy();
   });
 
   it('goes back to the list when the customer does not exist', async () => {
