@@ -3,6 +3,7 @@ import { createContext, useContext } from 'react';
 import { fetchQuery, graphql } from 'react-relay';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { getEnvironment } from '../relay/environment';
+import { requireSession } from './sessionGuard';
 import type { abilitiesQuery } from './__generated__/abilitiesQuery.graphql';
 
 /**
@@ -142,6 +143,9 @@ export function guardedLazy(permission: RoutePermission, load: () => Promise<Rou
     return {
       ...module,
       loader: async (args: LoaderFunctionArgs) => {
+        // The layout's session check runs beside this loader, not before it: without a session the
+        // visitor must reach the login, not an 'Acesso negado' drawn from rules nobody could fetch.
+        requireSession(args.request);
         await requirePermission(permission);
         return inner ? inner(args) : null;
       },
