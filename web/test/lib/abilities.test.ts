@@ -69,8 +69,9 @@ describe('a guarded route without a session', () => {
     localStorage.clear();
     sessionStorage.clear();
     const route = await guardedLazy('customers', async () => ({ Component: () => null }))();
+    const url = new URL('http://localhost/customers');
     const outcome = await Promise.resolve(
-      route.loader({ request: new Request('http://localhost/customers'), params: {}, context: undefined }),
+      route.loader({ request: new Request(url), url, params: {}, pattern: '/customers', context: undefined }),
     ).catch((thrown: unknown) => thrown);
     expect(outcome).toBeInstanceOf(Response);
     expect((outcome as Response).headers.get('location')).toBe('/login?redirectTo=%2Fcustomers');
