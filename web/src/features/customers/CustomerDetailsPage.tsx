@@ -1,12 +1,13 @@
 import { Anchor, Avatar, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconChevronDown, IconChevronUp, IconNotes, IconPencil } from '@tabler/icons-react';
+import { IconArrowLeft, IconChevronDown, IconChevronUp, IconNotes, IconPencil, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useAbility } from '../../lib/abilities';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import { getEnvironment } from '../../relay/environment';
 import { notify } from '../../ui/notify';
@@ -18,6 +19,7 @@ import { displayAnswer, typeOf } from './answers';
 import { databaseIdParam } from './CustomerFormPage';
 import { LoadBoundary } from '../business/LoadBoundary';
 import { CUSTOMERS_PATH, customerPath, loadFailed } from './messages';
+import { useDeleteCustomer } from './useDeleteCustomer';
 
 // 46 years and 10 months is 'há 46 anos', as an age is told, not the 47 that rounding gives.
 dayjs.extend(relativeTime, { rounding: Math.floor });
@@ -124,6 +126,11 @@ function CustomerProfile({ customer }: { customer: CustomerDetailsPage_customer$
   const [open, { toggle }] = useDisclosure(false);
   const answersId = useId();
   const customerWord = lowerFirst(terms.customer);
+  const navigate = useNavigate();
+  const leave = useCallback(() => navigate(CUSTOMERS_PATH, { replace: true }), [navigate]);
+  const confirmDelete = useDeleteCustomer(leave);
+  // A limited account may not delete customers (the api answers 403).
+  const canDelete = useAbility().can('delete', 'Customer');
 
   return (
     <Stack gap="lg">
@@ -148,9 +155,21 @@ function CustomerProfile({ customer }: { customer: CustomerDetailsPage_customer$
               </Text>
             </Stack>
           </Group>
-          <Button component={Link} to={customerPath.edit(data.databaseId)} variant="light" leftSection={<IconPencil size={18} aria-hidden />}>
-            Editar
-          </Button>
+          <Group gap="sm">
+            <Button component={Link} to={customerPath.edit(data.databaseId)} variant="light" leftSection={<IconPencil size={18} aria-hidden />}>
+              Editar
+            </Button>
+            {canDelete && (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconTrash size={18} aria-hidden />}
+                onClick={() => confirmDelete({ id: data.id, name: data.name })}
+              >
+                Excluir
+              </Button>
+            )}
+          </Group>
         </Group>
         <Button
           variant="subtle"

@@ -1,8 +1,9 @@
-import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { ActionIcon, Button, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { Suspense, useCallback, useMemo } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { useAbility } from '../../lib/abilities';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import { getEnvironment } from '../../relay/environment';
 import { DataTable, useDataTableQuery, type DataTableQuery } from '../../ui/DataTable';
@@ -11,10 +12,11 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
 import type { CustomersPageQuery } from './__generated__/CustomersPageQuery.graphql';
 import type { CustomersPageTable_company$key } from './__generated__/CustomersPageTable_company.graphql';
-import { customerColumns, customerOrderOf, useCustomerRows } from './CustomerRow';
+import { customerColumns, customerOrderOf, useCustomerRows, type CustomerRowData } from './CustomerRow';
 import { LoadBoundary } from '../business/LoadBoundary';
 import { customerPath, TABLE_LOAD_FAILED } from './messages';
 import { QuotaBanner } from './QuotaBanner';
+import { useDeleteCustomer } from './useDeleteCustomer';
 
 export const query = graphql`
   query CustomersPageQuery($page: Int!, $search: String, $orderBy: CustomerOrder) {
@@ -33,6 +35,7 @@ const tableFragment = graphql`
   @refetchable(queryName: "CustomersPageTableRefetchQuery")
   @argumentDefinitions(
     first: { type: "Int", defaultValue: 40 }
+    after: { type: "String" }
     page: { type: "Int", defaultValue: 1 }
     search: { type: "String" }
     orderBy: { type: "CustomerOrder" }
@@ -43,7 +46,9 @@ const tableFragment = graphql`
       answerType
       options
     }
-    customers(first: $first, page: $page, search: $search, orderBy: $orderBy) {
+    customers(first: $first, after: $after, page: $page, search: $search, orderBy: $orderBy)
+      @connection(key: "CustomersPageTable_customers", filters: ["page", "search", "orderBy"]) {
+      __id
       totalCount
       edges {
         node {
@@ -99,6 +104,21 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
   const table = useDataTableQuery(load);
   const columns = useMemo(() => customerColumns(data.customerFields), [data.customerFields]);
   const rows = useCustomerRows(data.customers.edges.map((edge) => edge.node));
+  const confirmDelete = useDeleteCustomer();
+  // A limited account may not delete customers (the api answers 403): it is offered no action.
+  const canDelete = useAbility().can('delete', 'Customer');
+  const deleteAction = (row: CustomerRowData) => (
+    <Tooltip label="Excluir">
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Excluir ${row.name}`}
+        onClick={() => confirmDelete({ id: row.id, name: row.name, connectionId: data.customers.__id })}
+      >
+        <IconTrash size={18} stroke={1.7} aria-hidden />
+      </ActionIcon>
+    </Tooltip>
+  );
 
   return (
     <DataTable
@@ -111,6 +131,7 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
       {...table.tableProps}
       searchPlaceholder={`Pesquisar ${lowerFirst(terms.customerPlural)}`}
       onRowClick={(row) => navigate(customerPath.details(row.databaseId))}
+      rowActions={canDelete ? deleteAction : undefined}
       empty={<EmptyCustomers />}
     />
   );

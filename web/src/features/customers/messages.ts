@@ -33,3 +33,11 @@ export function updated(terms: CompanyTerms): string {
 export function isLimitRefusal(messages: ReadonlyArray<string>): boolean {
   return messages.some((message) => message.toLocaleLowerCase('pt-BR').includes('limite'));
 }
+
+export function deleted(terms: CompanyTerms): string {
+  return `${terms.customer} excluído com sucesso`;
+}
+
+export function deleteFailed(terms: CompanyTerms): string {
+  return `Erro ao excluir o ${lowerFirst(terms.customer)}`;
+}

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as detailsRoute from '../../../src/features/customers/CustomerDetailsPage';
 import * as formRoute from '../../../src/features/customers/CustomerFormPage';
 import * as listRoute from '../../../src/features/customers/CustomersPage';
+import { AbilityContext, buildAbility } from '../../../src/lib/abilities';
 import { CompanyTermsContext } from '../../../src/lib/terms';
 import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
 
@@ -24,7 +25,17 @@ const FIELDS = [
   { id: fieldId(4), databaseId: 4, question: 'Convênio', answerType: 'SHORT_TEXT', mandatory: false, options: [] },
 ].map((field) => ({ __typename: 'CustomerField', ...field }));
 
-const withTerms = (element: ReactElement) => <CompanyTermsContext.Provider value={TERMS}>{element}</CompanyTermsContext.Provider>;
+const STANDARD = buildAbility([{ actions: ['manage'], subjects: ['Customer'], conditions: '{"company_id":1}', fields: null, inverted: false }]);
+const LIMITED = buildAbility([{ actions: ['read', 'create', 'update'], subjects: ['Customer'], conditions: '{"company_id":1}', fields: null, inverted: false }]);
+/** The viewer's ability, read as each screen renders (the routes are built once). */
+const access = { ability: STANDARD };
+const WithAbility = ({ children }: { children: ReactElement }) => <AbilityContext.Provider value={access.ability}>{children}</AbilityContext.Provider>;
+
+const withTerms = (element: ReactElement) => (
+  <CompanyTermsContext.Provider value={TERMS}>
+    <WithAbility>{element}</WithAbility>
+  </CompanyTermsContext.Provider>
+);
 
 function location(router: { state: { location: { pathname: string } } }) {
   return router.state.location.pathname;
@@ -79,6 +90,7 @@ function openList(companyData: Record<string, unknown>) {
 
 afterEach(() => {
   relay.environment = null;
+  access.ability = STANDARD;
   act(() => notifications.clean());
 });
 
@@ -94,7 +106,7 @@ describe('customers list', () => {
     const { router } = await openList(company({ customers }));
     const table = await screen.findByRole('table', { name: 'Pacientes' });
     const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
-    expect(headers).toEqual(['Nome', 'Cadastrado em', 'Data de nascimento', 'Como nos conheceu?', 'CPF']);
+    expect(headers).toEqual(['Nome', 'Cadastrado em', 'Data de nascimento', 'Como nos conheceu?', 'CPF', 'Ações']);
     const ana = within(table).getByText('Ana Lima').closest('tr')!;
     expect(within(ana).getByText('02/03/2026')).toBeTruthy();
     expect(within(ana).getByText('12/04/1990')).toBeTruthy();
@@ -142,6 +154,45 @@ describe('customers list', () => {
       }),
     );
     expect(screen.queryByText(/limite/)).toBeNull();
+  });
+
+  it('deletes a customer after confirmation: the row leaves the page and the count drops', async () => {
+    const customers = { totalCount: 2, edges: [{ node: row(7, 'Ana Lima') }, { node: row(8, 'Bruno Costa') }] };
+    const { environment } = await openList(company({ customers }));
+    const table = await screen.findByRole('table', { name: 'Pacientes' });
+    expect(screen.getByText(/1–2 de 2/)).toBeTruthy();
+    fireEvent.click(within(table).getByRole('button', { name: 'Excluir Ana Lima' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir paciente?' });
+    expect(within(dialog).getByText(/será excluído junto com suas respostas e anotações/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    const operation = await vi.waitFor(() => mutation(environment, 'useDeleteCustomerMutation'));
+    expect(operation.request.variables.input).toEqual({ id: customerId(7) });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { deleteCustomer: { deletedCustomerId: customerId(7), company: company(), fullMessages: [] } },
+      }),
+    );
+    expect(await screen.findByText('Paciente excluído com sucesso')).toBeTruthy();
+    await vi.waitFor(() => expect(within(table).queryByText('Ana Lima')).toBeNull());
+    expect(within(table).getByText('Bruno Costa')).toBeTruthy();
+    expect(screen.getByText(/1–1 de 1/)).toBeTruthy();
+  });
+
+  it('keeps the customer and says so when it could not be deleted', async () => {
+    const { environment } = await openList(company({ customers: { totalCount: 1, edges: [{ node: row(7, 'Ana Lima') }] } }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir Ana Lima' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Excluir paciente?' })).getByRole('button', { name: 'Excluir' }));
+    const operation = await vi.waitFor(() => mutation(environment, 'useDeleteCustomerMutation'));
+    act(() => environment.mock.reject(operation, new Error('Failed to fetch')));
+    expect(await screen.findByText('Erro ao excluir o paciente')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Pacientes' }).textContent).toContain('Ana Lima');
+  });
+
+  it('offers no deletion to a limited account', async () => {
+    access.ability = LIMITED;
+    await openList(company({ customers: { totalCount: 1, edges: [{ node: row(7, 'Ana Lima') }] } }));
+    await screen.findByText('Ana Lima');
+    expect(screen.queryByRole('button', { name: 'Excluir Ana Lima' })).toBeNull();
   });
 
   it('says the data could not be loaded', async () => {
@@ -338,6 +389,19 @@ describe('customer details', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('deletes the customer from its page after confirmation and goes back to the list', async () => {
+    const { environment, router } = await open('/customers/details/7', detailsRoutes, 'CustomerDetailsPageQuery', { customer: row(7, 'Ana Lima') });
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir paciente?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    const operation = await vi.waitFor(() => mutation(environment, 'useDeleteCustomerMutation'));
+    act(() =>
+      environment.mock.resolve(operation, { data: { deleteCustomer: { deletedCustomerId: customerId(7), company: company(), fullMessages: [] } } }),
+    );
+    await vi.waitFor(() => expect(location(router)).toBe('/customers'));
+    expect(await screen.findByText('Paciente excluído com sucesso')).toBeTruthy();
   });
 
   it('goes back to the list when the customer cannot be loaded', async () => {
