@@ -66,12 +66,22 @@ export async function gatewayLatency() {
     await measure(gatewayCall, warmup);
     const direct = await measure(directCalls, { concurrency: CONCURRENCY, durationMs: DURATION_MS });
     const viaGateway = await measure(gatewayCall, { concurrency: CONCURRENCY, durationMs: DURATION_MS });
+    // One caller at a time shows the gateway's own cost, without queueing on two shared cores.
+    const alone = { concurrency: 1, durationMs: Math.min(DURATION_MS, 5000), warmupMs: 0 };
+    const directAlone = await measure(directCalls, alone);
+    const viaGatewayAlone = await measure(gatewayCall, alone);
 
     return {
       direct,
       viaGateway,
       addedP50: Number((viaGateway.p50 - direct.p50).toFixed(2)),
       addedP99: Number((viaGateway.p99 - direct.p99).toFixed(2)),
+      oneCaller: {
+        direct: directAlone,
+        viaGateway: viaGatewayAlone,
+        addedP50: Number((viaGatewayAlone.p50 - directAlone.p50).toFixed(2)),
+        addedP99: Number((viaGatewayAlone.p99 - directAlone.p99).toFixed(2)),
+      },
     };
   } finally {
     await dispatcher.close();
