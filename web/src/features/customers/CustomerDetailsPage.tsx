@@ -4,9 +4,9 @@ import { IconArrowLeft, IconChevronDown, IconChevronUp, IconNotes, IconPencil, I
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId } from 'react';
 import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, Navigate, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { useAbility } from '../../lib/abilities';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import { getEnvironment } from '../../relay/environment';
@@ -211,12 +211,8 @@ function CustomerProfile({ customer }: { customer: CustomerDetailsPage_customer$
 export function CustomerDetailsPage() {
   const { queryRef } = useLoaderData() as LoaderData;
   const terms = useCompanyTerms();
-  // A failed load goes back to the list; <Navigate> does it once mounted, which a failure met on the
-  // very first render (an answer that came back before the page did) would be too early for.
-  const [failed, setFailed] = useState(false);
-  if (failed) return <Navigate to={CUSTOMERS_PATH} replace />;
   return (
-    <LoadBoundary message={loadFailed(terms)} onFailure={() => setFailed(true)} resetKey={queryRef}>
+    <LoadBoundary message={loadFailed(terms)} leaveTo={CUSTOMERS_PATH} resetKey={queryRef}>
       <Suspense fallback={<PageLoader />}>
         <CustomerDetails queryRef={queryRef} />
       </Suspense>

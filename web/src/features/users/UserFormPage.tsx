@@ -330,9 +330,8 @@ function UserForm({ queryRef, mode }: LoaderData) {
 /** /business/users/add and /business/users/edit/{id}. */
 export function UserFormPage() {
   const { queryRef, mode } = useLoaderData() as LoaderData;
-  const navigate = useNavigate();
   return (
-    <LoadBoundary message={LOAD_FAILED} onFailure={() => navigate(USERS_PATH, { replace: true })} resetKey={queryRef}>
+    <LoadBoundary message={LOAD_FAILED} leaveTo={USERS_PATH} resetKey={queryRef}>
       <Suspense fallback={<PageLoader />}>
         <UserForm key={String(queryRef.variables.databaseId)} queryRef={queryRef} mode={mode} />
       </Suspense>
