@@ -18,6 +18,11 @@ const QUESTIONS = [
   { question: 'Celular', type: 'Telefone' },
 ];
 
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 function questionList(page: Page): Locator {
   return page.getByRole('list', { name: 'Perguntas do formulário' });
 }
@@ -150,6 +155,20 @@ test('a form with every answer type, reordered by dragging, used to register, fi
   }
   await expect(answers.getByText('12/04/1990')).toBeVisible();
   await expect(answers.getByText(/\(há \d+ anos\)/)).toBeVisible();
+
+  // A photo goes with the form's save; deleting the customer from its page takes it off the list.
+  await page.getByRole('link', { name: 'Editar' }).click();
+  await page.locator('input[type="file"]').setInputFiles({ name: 'jose.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+  await expect(page.getByText('Arquivo enviado com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/customers\/details\/\d+$/);
+  await page.getByRole('button', { name: 'Excluir' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Excluir paciente?' });
+  await expect(dialog.getByText(/junto com suas respostas e anotações/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Paciente excluído com sucesso')).toBeVisible();
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(page.getByRole('table').getByText('José Antônio da Silva')).toHaveCount(0);
 });
 
 interface Account {
