@@ -17,7 +17,8 @@ async function main(): Promise<void> {
 
   const db = await openDatabase(databaseTarget(config));
   await migrate(db);
-  await seed(db, { demo: config.seedDemo });
+  // Samples only here: `pnpm start` is where someone signs in to the demo and looks around.
+  await seed(db, { demo: config.seedDemo, demoSamples: true });
 
   const app = await buildApp({ config, db });
   app.addHook('onClose', async () => {

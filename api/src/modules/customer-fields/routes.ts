@@ -4,11 +4,11 @@ import type { AppDeps } from '../../app.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
 import { jsonb } from '../../db/index.ts';
-import type { CustomerField } from '../../db/schema.ts';
 import { section } from '../../http/input.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
-import { appendToFieldsOrder, removeFromFieldsOrder } from '../companies/fields-order.ts';
+import { removeFromFieldsOrder } from '../companies/fields-order.ts';
 import { findCompany } from '../companies/queries.ts';
+import { CUSTOMER_FIELD_TRACKED, createCustomerField, customerFieldActivity } from './create.ts';
 import { readCustomerField } from './input.ts';
 import {
   findCustomerField,
@@ -17,14 +17,8 @@ import {
   serializeCustomerField,
 } from './queries.ts';
 
-const TRACKED_FIELDS = ['question', 'answer_type', 'mandatory', 'options'] as const;
-
 type CompanyParams = { Params: { companyId: string } };
 type FieldParams = { Params: { companyId: string; fieldId: string } };
-
-function activityOf(field: CustomerField) {
-  return { itemType: 'CustomerField', itemId: field.id, itemName: field.question };
-}
 
 function fieldTarget(request: FastifyRequest<FieldParams>) {
   const companyId = requireCompany(request, request.params.companyId);
@@ -51,23 +45,9 @@ export async function customerFieldsRoutes(app: FastifyInstance, { db }: AppDeps
     authorize(request, 'create', subject('CustomerField', { company_id: companyId }));
     const caller = getCaller(request);
     const values = readCustomerField(section(request.body, 'customer_field'));
-    const field = await db.transaction().execute(async (trx) => {
-      const company = await findCompany(trx, companyId, { forUpdate: true });
-      const created = await trx
-        .insertInto('customer_fields')
-        .values({ company_id: companyId, ...values, options: jsonb(values.options) })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await appendToFieldsOrder(trx, companyId, company.customer_fields_order, created.id);
-      await recordActivity(trx, {
-        companyId,
-        userId: caller.user.id,
-        event: 'create',
-        ...activityOf(created),
-        changes: diffChanges(null, created, TRACKED_FIELDS),
-      });
-      return created;
-    });
+    const field = await db
+      .transaction()
+      .execute((trx) => createCustomerField(trx, { companyId, userId: caller.user.id, values }));
     return reply.status(201).send({ customer_field: serializeCustomerField(field) });
   });
 
@@ -89,8 +69,8 @@ export async function customerFieldsRoutes(app: FastifyInstance, { db }: AppDeps
         companyId,
         userId: caller.user.id,
         event: 'update',
-        ...activityOf(after),
-        changes: diffChanges(before, after, TRACKED_FIELDS),
+        ...customerFieldActivity(after),
+        changes: diffChanges(before, after, CUSTOMER_FIELD_TRACKED),
       });
       return after;
     });
@@ -115,8 +95,8 @@ export async function customerFieldsRoutes(app: FastifyInstance, { db }: AppDeps
         companyId,
         userId: caller.user.id,
         event: 'destroy',
-        ...activityOf(deleted),
-        changes: diffChanges(deleted, null, TRACKED_FIELDS),
+        ...customerFieldActivity(deleted),
+        changes: diffChanges(deleted, null, CUSTOMER_FIELD_TRACKED),
       });
       return deleted;
     });

@@ -3,37 +3,21 @@ import type { AppDeps } from '../../app.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId } from '../../auth/hook.ts';
 import { jsonb, type Executor } from '../../db/index.ts';
-import type { ActivityChange, CustomerField } from '../../db/schema.ts';
+import type { ActivityChange } from '../../db/schema.ts';
 import { asInput, section } from '../../http/input.ts';
 import { FieldErrors } from '../../http/validation.ts';
 import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
+import { recordActivity } from '../activity/record.ts';
 import { applyImageChange, commitImageChange, readImageChange } from '../attachments/images.ts';
 import { findCompany } from '../companies/queries.ts';
 import { listCustomerFields } from '../customer-fields/queries.ts';
 import { assertCanAddCustomer } from '../plans/quota.ts';
-import { readCustomer, type CustomerValues } from './input.ts';
+import { customerChanges, insertCustomer } from './create.ts';
+import { readCustomer } from './input.ts';
 import { listCustomers, readListQuery } from './list.ts';
 import { CUSTOMER_COLUMNS, findCustomer, photoKeys, serializeCustomer, type CustomerRow } from './queries.ts';
 
 type CustomerParams = { Params: { customerId: string } };
-
-type Tracked = CustomerValues & { image_id?: number | null };
-
-/**
- * The history's changes: the name, one entry per answer that changed (named by its question's
- * text, as the form shows it) and the photo.
- */
-function customerChanges(before: Tracked | null, after: Tracked | null, fields: readonly CustomerField[]): ActivityChange[] {
-  const flat = (customer: Tracked | null) =>
-    customer && { name: customer.name, ...customer.fields_values, image_id: customer.image_id ?? null };
-  const questions = new Map(fields.map((field) => [String(field.id), field.question]));
-  const keys = ['name', ...fields.map((field) => String(field.id)), 'image_id'];
-  return diffChanges(flat(before), flat(after), keys).map((change) => ({
-    ...change,
-    field_name: questions.get(change.field_name) ?? change.field_name,
-  }));
-}
 
 /** The company whose customers the caller sees: always the caller's own, from the token. */
 function scope(request: FastifyRequest) {
@@ -44,7 +28,7 @@ function scope(request: FastifyRequest) {
 async function recordCustomerActivity(
   trx: Executor,
   request: FastifyRequest,
-  event: 'create' | 'update' | 'destroy',
+  event: 'update' | 'destroy',
   customer: CustomerRow,
   changes: ActivityChange[],
 ) {
@@ -106,19 +90,14 @@ export async function customersRoutes(app: FastifyInstance, { db, clock, files }
         const fields = await listCustomerFields(trx, companyId);
         const values = readCustomer(input, fields, undefined, photoErrors.messages('attachment'));
         const { imageId } = await applyImageChange(trx, companyId, null, photo);
-        const created = await trx
-          .insertInto('customers')
-          .values({
-            company_id: companyId,
-            name: values.name,
-            fields_values: jsonb(values.fields_values),
-            image_id: imageId ?? null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning(CUSTOMER_COLUMNS)
-          .executeTakeFirstOrThrow();
-        await recordCustomerActivity(trx, request, 'create', created, customerChanges(null, created, fields));
+        const created = await insertCustomer(trx, {
+          companyId,
+          userId: getCaller(request).user.id,
+          fields,
+          values,
+          imageId: imageId ?? null,
+          now,
+        });
         return { result: created };
       }),
     );

@@ -1,0 +1,63 @@
+import { jsonb, type Executor } from '../../db/index.ts';
+import type { ActivityChange, CustomerField } from '../../db/schema.ts';
+import { diffChanges, recordActivity } from '../activity/record.ts';
+import type { CustomerValues } from './input.ts';
+import { CUSTOMER_COLUMNS, type CustomerRow } from './queries.ts';
+
+type Tracked = CustomerValues & { image_id?: number | null };
+
+/**
+ * The history's changes: the name, one entry per answer that changed (named by its question's
+ * text, as the form shows it) and the photo.
+ */
+export function customerChanges(before: Tracked | null, after: Tracked | null, fields: readonly CustomerField[]): ActivityChange[] {
+  const flat = (customer: Tracked | null) =>
+    customer && { name: customer.name, ...customer.fields_values, image_id: customer.image_id ?? null };
+  const questions = new Map(fields.map((field) => [String(field.id), field.question]));
+  const keys = ['name', ...fields.map((field) => String(field.id)), 'image_id'];
+  return diffChanges(flat(before), flat(after), keys).map((change) => ({
+    ...change,
+    field_name: questions.get(change.field_name) ?? change.field_name,
+  }));
+}
+
+export interface NewCustomer {
+  companyId: number;
+  userId: number;
+  /** The company's questions, read in the same transaction, that `values` were checked against. */
+  fields: readonly CustomerField[];
+  /** Answers already checked by `readCustomer`. */
+  values: CustomerValues;
+  imageId: number | null;
+  now: Date;
+}
+
+/**
+ * Inserts a customer and its activity row. Shared by the route and the demo seed so both write the
+ * same rows; the caller holds the company row locked and has checked the plan's limit.
+ */
+export async function insertCustomer(trx: Executor, input: NewCustomer): Promise<CustomerRow> {
+  const created = await trx
+    .insertInto('customers')
+    .values({
+      company_id: input.companyId,
+      name: input.values.name,
+      fields_values: jsonb(input.values.fields_values),
+      image_id: input.imageId,
+      created_at: input.now,
+      updated_at: input.now,
+    })
+    .returning(CUSTOMER_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await recordActivity(trx, {
+    companyId: input.companyId,
+    userId: input.userId,
+    event: 'create',
+    itemType: 'Customer',
+    itemId: created.id,
+    itemName: created.name,
+    customerId: created.id,
+    changes: customerChanges(null, created, input.fields),
+  });
+  return created;
+}
