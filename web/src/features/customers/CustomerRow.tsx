@@ -34,6 +34,9 @@ export const VISIBLE_FIELD_COLUMNS = 3;
 
 const FIELD_KEY_PREFIX = 'field:';
 
+/** Masked answers read wrong when split across lines, such as a CPF or a phone number. */
+const UNBROKEN_ANSWER_TYPES = new Set<string>(['CPF', 'RG', 'PHONE', 'DATE', 'TIME']);
+
 export type ColumnField = Pick<FormField, 'id' | 'question' | 'answerType' | 'options'>;
 
 /** Name and registration date, then one column per question of the form, in the form's order. */
@@ -68,7 +71,11 @@ export function customerColumns(fields: ReadonlyArray<ColumnField>): DataTableCo
       render: (row) => {
         const values = row.answers.find((answer) => answer.field.id === field.id)?.values ?? [];
         return values.length > 0 ? (
-          <Text size="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Text
+            size="sm"
+            lineClamp={2}
+            style={UNBROKEN_ANSWER_TYPES.has(field.answerType) ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}
+          >
             {displayAnswer(field, values)}
           </Text>
         ) : (
