@@ -86,13 +86,13 @@ export function validationFailureOf(error: unknown): ValidationFailure | null {
 }
 
 /**
- * A mutation's payload: what `write` answers with no errors, or `refused` (its fields null) with the
- * field errors of a 422. Any other failure is thrown.
+ * A mutation's payload: what `write` answers with no errors, or `refused` (its fields null, or false
+ * for a non-null flag) with the field errors of a 422. Any other failure is thrown.
  */
-export async function payloadOf<T extends object>(
+export async function payloadOf<T extends object, R extends { [K in keyof T]: null | false } = { [K in keyof T]: null }>(
   write: () => Promise<T>,
-  refused: { [K in keyof T]: null },
-): Promise<(T | { [K in keyof T]: null }) & ValidationFailure> {
+  refused: R,
+): Promise<(T | R) & ValidationFailure> {
   try {
     return { ...(await write()), errors: [], fullMessages: [] };
   } catch (error) {

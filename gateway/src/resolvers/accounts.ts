@@ -1,6 +1,6 @@
 import type { IResolvers } from '@graphql-tools/utils';
 import type { GatewayContext } from '../context.ts';
-import { refusalMessagesOf, validationFailureOf } from '../errors.ts';
+import { payloadOf, refusalMessagesOf, validationFailureOf } from '../errors.ts';
 import { ONLY } from '../loaders.ts';
 import { authHeadersOfResponse, type AuthHeaders } from '../rest/auth-headers.ts';
 import { HttpError, type RestResponse } from '../rest/client.ts';
@@ -57,23 +57,21 @@ export const accountResolvers: IResolvers<unknown, GatewayContext> = {
         throw error;
       }
     },
-    async signUp(_, { input }: { input: SignUpInput }, context) {
-      try {
-        const response = await context.calls.createAccount({
-          plan_identifier: input.planIdentifier,
-          customer_name: input.customerName,
-          customer_email: input.customerEmail,
-          customer_email_confirmation: input.customerEmailConfirmation,
-          customer_password: input.customerPassword,
-          customer_password_confirmation: input.customerPasswordConfirmation,
-        });
-        return { ...startSession(context, response), errors: [], fullMessages: [] };
-      } catch (error) {
-        const failure = validationFailureOf(error);
-        if (failure) return { session: null, viewer: null, ...failure };
-        throw error;
-      }
-    },
+    signUp: (_, { input }: { input: SignUpInput }, context) =>
+      payloadOf(
+        async () => {
+          const response = await context.calls.createAccount({
+            plan_identifier: input.planIdentifier,
+            customer_name: input.customerName,
+            customer_email: input.customerEmail,
+            customer_email_confirmation: input.customerEmailConfirmation,
+            customer_password: input.customerPassword,
+            customer_password_confirmation: input.customerPasswordConfirmation,
+          });
+          return startSession(context, response);
+        },
+        { session: null, viewer: null },
+      ),
     async signOut(_, __, context) {
       const { calls } = context.session();
       try {
@@ -97,19 +95,17 @@ export const accountResolvers: IResolvers<unknown, GatewayContext> = {
         throw error;
       }
     },
-    async resetPassword(_, { input }: { input: ResetPasswordInput }, context) {
-      try {
-        await context.calls.resetPassword({
-          password: input.password,
-          password_confirmation: input.passwordConfirmation,
-          reset_password_token: input.resetPasswordToken,
-        });
-        return { success: true, errors: [], fullMessages: [] };
-      } catch (error) {
-        const failure = validationFailureOf(error);
-        if (failure) return { success: false, ...failure };
-        throw error;
-      }
-    },
+    resetPassword: (_, { input }: { input: ResetPasswordInput }, context) =>
+      payloadOf(
+        async () => {
+          await context.calls.resetPassword({
+            password: input.password,
+            password_confirmation: input.passwordConfirmation,
+            reset_password_token: input.resetPasswordToken,
+          });
+          return { success: true };
+        },
+        { success: false },
+      ),
   },
 };

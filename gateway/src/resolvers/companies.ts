@@ -1,6 +1,6 @@
 import type { IResolvers } from '@graphql-tools/utils';
 import type { GatewayContext } from '../context.ts';
-import { validationFailureOf } from '../errors.ts';
+import { payloadOf } from '../errors.ts';
 import { ONLY } from '../loaders.ts';
 import { toGlobalId } from '../relay.ts';
 import type { UploadFile } from '../rest/multipart.ts';
@@ -28,15 +28,14 @@ async function changeCompany(context: GatewayContext, changes: CompanyChanges) {
 /** The payload of a company write, whose answer the rest of the operation reads without asking again. */
 async function companyPayload(context: GatewayContext, write: () => Promise<RestCompany>) {
   const { loaders } = context.session();
-  try {
-    const company = await write();
-    loaders.rememberCompany(company);
-    return { company, errors: [], fullMessages: [] };
-  } catch (error) {
-    const failure = validationFailureOf(error);
-    if (failure) return { company: null, ...failure };
-    throw error;
-  }
+  return payloadOf(
+    async () => {
+      const company = await write();
+      loaders.rememberCompany(company);
+      return { company };
+    },
+    { company: null },
+  );
 }
 
 export const companyResolvers: IResolvers<unknown, GatewayContext> = {

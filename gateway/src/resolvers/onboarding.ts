@@ -1,6 +1,6 @@
 import type { IResolvers } from '@graphql-tools/utils';
 import type { GatewayContext } from '../context.ts';
-import { validationFailureOf } from '../errors.ts';
+import { payloadOf } from '../errors.ts';
 import { ONLY } from '../loaders.ts';
 
 interface SaveOnboardingProfileInput {
@@ -17,22 +17,21 @@ export const onboardingResolvers: IResolvers<unknown, GatewayContext> = {
     async saveOnboardingProfile(_, { input }: { input: SaveOnboardingProfileInput }, context) {
       const { loaders, calls } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
-      try {
-        const user = await calls.updateUser(viewer.company_id, viewer.id, { name: input.name, phone: input.phone });
-        const company = await calls.updateCompany(viewer.company_id, {
-          professional_role: input.professionalRole,
-          professional_description: input.professionalDescription,
-          company_treatment: input.companyTreatment,
-          customer_treatment: input.customerTreatment,
-        });
-        const fresh = { ...user, company };
-        loaders.rememberViewer(fresh);
-        return { viewer: fresh, errors: [], fullMessages: [] };
-      } catch (error) {
-        const failure = validationFailureOf(error);
-        if (failure) return { viewer: null, ...failure };
-        throw error;
-      }
+      return payloadOf(
+        async () => {
+          const user = await calls.updateUser(viewer.company_id, viewer.id, { name: input.name, phone: input.phone });
+          const company = await calls.updateCompany(viewer.company_id, {
+            professional_role: input.professionalRole,
+            professional_description: input.professionalDescription,
+            company_treatment: input.companyTreatment,
+            customer_treatment: input.customerTreatment,
+          });
+          const fresh = { ...user, company };
+          loaders.rememberViewer(fresh);
+          return { viewer: fresh };
+        },
+        { viewer: null },
+      );
     },
   },
 };

@@ -2,7 +2,7 @@ import type { IResolvers } from '@graphql-tools/utils';
 import { GraphQLError } from 'graphql';
 import { connectionOf, cursorOf, restPagesOf, sliceOf, type SliceArgs } from '../connections.ts';
 import type { GatewayContext } from '../context.ts';
-import { validationFailureOf } from '../errors.ts';
+import { payloadOf } from '../errors.ts';
 import { ONLY } from '../loaders.ts';
 import { fromGlobalId, toGlobalId } from '../relay.ts';
 import { HttpError } from '../rest/client.ts';
@@ -81,17 +81,6 @@ function withoutImage(changes: UserChanges, user: RestUser): UserChanges {
   return user.image_id ? { ...changes, attachment_attributes: { id: user.image_id, _destroy: true } } : changes;
 }
 
-/** Runs a write whose 422 is the payload's field errors; anything else is thrown. */
-async function payload<T extends object, R extends object>(write: () => Promise<T>, refused: R) {
-  try {
-    return { ...(await write()), errors: [], fullMessages: [] };
-  } catch (error) {
-    const failure = validationFailureOf(error);
-    if (failure) return { ...refused, ...failure };
-    throw error;
-  }
-}
-
 export const userResolvers: IResolvers<unknown, GatewayContext> = {
   Query: {
     async user(_, { databaseId }: { databaseId: number }, context) {
@@ -152,7 +141,7 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
     async createUser(_, { input }: { input: CreateUserInput }, context) {
       const { loaders, calls } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
-      return payload(
+      return payloadOf(
         async () => {
           const user = await calls.createUser(
             viewer.company_id,
@@ -180,7 +169,7 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
       if (input.removeImage && !input.image) {
         changes = withoutImage(changes, await loaders.user.load({ companyId: viewer.company_id, userId }));
       }
-      return payload(
+      return payloadOf(
         async () => {
           const user = await calls.updateUser(viewer.company_id, userId, changes, input.image ?? undefined);
           loaders.rememberUser(user);
@@ -194,7 +183,7 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
       const { loaders, calls } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
       const userId = userIdOf(input.id);
-      return payload(
+      return payloadOf(
         async () => {
           await calls.deleteUser(viewer.company_id, userId);
           loaders.forgetUser(viewer.company_id, userId);
@@ -208,7 +197,7 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
       const viewer = await loaders.viewer.load(ONLY);
       let changes: UserChanges = { name: input.name, phone: input.phone || null };
       if (input.removeImage && !input.image) changes = withoutImage(changes, viewer);
-      return payload(
+      return payloadOf(
         async () => {
           const user = await calls.updateUser(viewer.company_id, viewer.id, changes, input.image ?? undefined);
           loaders.rememberViewer(user);
@@ -220,7 +209,7 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
     async changePassword(_, { input }: { input: { password: string; passwordConfirmation: string } }, context) {
       const { loaders, calls } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
-      return payload(
+      return payloadOf(
         async () => {
           await calls.updateUser(viewer.company_id, viewer.id, {
             password: input.password,
