@@ -1,10 +1,9 @@
 import type { IResolvers } from '@graphql-tools/utils';
-import { GraphQLError } from 'graphql';
 import { connectionOf, cursorOf, restPagesOf, sliceOf, type SliceArgs } from '../connections.ts';
 import type { GatewayContext } from '../context.ts';
 import { payloadOf } from '../errors.ts';
 import { ONLY } from '../loaders.ts';
-import { fromGlobalId, toGlobalId } from '../relay.ts';
+import { databaseIdOf, toGlobalId } from '../relay.ts';
 import { HttpError } from '../rest/client.ts';
 import type { UploadFile } from '../rest/multipart.ts';
 import type { RestCompany, RestRule, RestUser, UserChanges } from '../rest/types.ts';
@@ -46,17 +45,6 @@ interface UpdateProfileInput {
   phone?: string | null;
   image?: UploadFile | null;
   removeImage?: boolean | null;
-}
-
-/** The REST id of a user's global id; an id of anything else is the caller's mistake. */
-function userIdOf(globalId: string): number {
-  const parsed = fromGlobalId(globalId);
-  if (parsed?.type !== 'User') {
-    throw new GraphQLError(`O id ${JSON.stringify(globalId)} não identifica um usuário.`, {
-      extensions: { code: 'BAD_USER_INPUT', status: 400 },
-    });
-  }
-  return parsed.databaseId;
 }
 
 const list = (value: string | string[] | null | undefined): string[] | null =>
@@ -164,7 +152,7 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
     async updateUser(_, { input }: { input: UpdateUserInput }, context) {
       const { loaders, calls } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
-      const userId = userIdOf(input.id);
+      const userId = databaseIdOf(input.id, 'User');
       let changes = userChanges(input);
       if (input.removeImage && !input.image) {
         changes = withoutImage(changes, await loaders.user.load({ companyId: viewer.company_id, userId }));
@@ -182,7 +170,7 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
     async deleteUser(_, { input }: { input: { id: string } }, context) {
       const { loaders, calls } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
-      const userId = userIdOf(input.id);
+      const userId = databaseIdOf(input.id, 'User');
       return payloadOf(
         async () => {
           await calls.deleteUser(viewer.company_id, userId);
