@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RestCustomerField } from '../src/rest/types.ts';
 import { customerFields } from './customer-fixtures.ts';
 import { toGlobalId } from '../src/relay.ts';
-import { company, json, mockedGateway, session, user, type MockedGateway } from './helpers.ts';
+import { company, json, mockedGateway, session, type MockedGateway } from './helpers.ts';
 
 let m: MockedGateway;
 beforeEach(() => {
@@ -16,22 +16,12 @@ afterEach(async () => {
 const withSession = { headers: session };
 const fieldId = (id: number) => toGlobalId('CustomerField', id);
 
-function validateToken() {
-  m.api.intercept({ path: '/api/v1/auth/validate_token', method: 'GET' }).reply(200, { success: true, data: user }, json);
-}
-
-function fieldList(fields: RestCustomerField[] = customerFields) {
-  m.api
-    .intercept({ path: '/api/v1/companies/7/customer_fields', method: 'GET' })
-    .reply(200, { customer_fields: fields, meta: { total_count: fields.length } }, json);
-}
-
 const FORM = 'customerFields { id databaseId question answerType mandatory options }';
 
 describe('customer fields', () => {
   it('lists the questions in the order the api answers them', async () => {
-    validateToken();
-    fieldList([customerFields[2]!, customerFields[0]!, customerFields[1]!]);
+    m.replyViewer();
+    m.replyForm([customerFields[2]!, customerFields[0]!, customerFields[1]!]);
     const result = await m.graphql(`{ viewer { company { ${FORM} } } }`, withSession);
     expect(result.errors).toBeUndefined();
     const company = (result.data?.viewer as { company: { customerFields: unknown[] } }).company;
@@ -43,20 +33,20 @@ describe('customer fields', () => {
   });
 
   it('reads a question by its global id', async () => {
-    validateToken();
-    fieldList();
+    m.replyViewer();
+    m.replyForm();
     const result = await m.graphql(`{ node(id: "${fieldId(32)}") { ... on CustomerField { question } } }`, withSession);
     expect(result.data).toEqual({ node: { question: 'Como nos conheceu?' } });
   });
 
   it('creates a question as JSON and answers with the form as the api now orders it', async () => {
-    validateToken();
+    m.replyViewer();
     const created: RestCustomerField = { ...customerFields[0]!, id: 34, question: 'Profissão', answer_type: 'selectbox', mandatory: true, options: ['Médico', 'Outros'] };
     m.api.intercept({ path: '/api/v1/companies/7/customer_fields', method: 'POST' }).reply(201, { customer_field: created }, json);
     m.api
       .intercept({ path: '/api/v1/companies/7', method: 'GET' })
       .reply(200, { company: { ...company, customer_fields_order: [33, 31, 32, 34] } }, json);
-    fieldList([customerFields[2]!, customerFields[0]!, customerFields[1]!, created]);
+    m.replyForm([customerFields[2]!, customerFields[0]!, customerFields[1]!, created]);
 
     const result = await m.graphql(
       `mutation {
@@ -90,7 +80,7 @@ describe('customer fields', () => {
   });
 
   it('answers a refused question with its field errors', async () => {
-    validateToken();
+    m.replyViewer();
     m.api.intercept({ path: '/api/v1/companies/7/customer_fields/32', method: 'PATCH' }).reply(
       422,
       {
@@ -121,10 +111,10 @@ describe('customer fields', () => {
   });
 
   it('deletes a question with a form-urlencoded DELETE and answers with the remaining ones', async () => {
-    validateToken();
+    m.replyViewer();
     m.api.intercept({ path: '/api/v1/companies/7/customer_fields/31', method: 'DELETE' }).reply(204, '');
     m.api.intercept({ path: '/api/v1/companies/7', method: 'GET' }).reply(200, { company: { ...company, customer_fields_order: [33, 32] } }, json);
-    fieldList([customerFields[2]!, customerFields[1]!]);
+    m.replyForm([customerFields[2]!, customerFields[1]!]);
 
     const result = await m.graphql(
       `mutation ($id: ID!) { deleteCustomerField(input: { id: $id }) { deletedCustomerFieldId company { customerFields { databaseId } } errors { field } } }`,
@@ -137,11 +127,11 @@ describe('customer fields', () => {
   });
 
   it('saves a new order on the company', async () => {
-    validateToken();
+    m.replyViewer();
     m.api
       .intercept({ path: '/api/v1/companies/7', method: 'PATCH' })
       .reply(200, { company: { ...company, customer_fields_order: [32, 33, 31] } }, json);
-    fieldList([customerFields[1]!, customerFields[2]!, customerFields[0]!]);
+    m.replyForm([customerFields[1]!, customerFields[2]!, customerFields[0]!]);
 
     const result = await m.graphql(
       `mutation ($ids: [ID!]!) { reorderCustomerFields(input: { ids: $ids }) { company { customerFields { databaseId } } errors { field } } }`,

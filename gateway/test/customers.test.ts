@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cursorOf } from '../src/connections.ts';
 import { toGlobalId } from '../src/relay.ts';
 import type { RestCustomer } from '../src/rest/types.ts';
-import { customerFields, restCustomer } from './customer-fixtures.ts';
+import { restCustomer } from './customer-fixtures.ts';
 import { company, json, mockedGateway, plans, session, user, type MockedGateway } from './helpers.ts';
 
 let m: MockedGateway;
@@ -22,18 +22,6 @@ const fieldId = (id: number) => toGlobalId('CustomerField', id);
 const ana = restCustomer(101, 'Ana Lima', { '31': '1990-04-12', '32': ['Google', 'Outros {Indicação}'], '33': '' });
 const bruno = restCustomer(102, 'Bruno Costa', { '33': 'Unimed' });
 const carla = restCustomer(103, 'Carla Dias', null);
-
-function validateToken() {
-  m.api
-    .intercept({ path: '/api/v1/auth/validate_token', method: 'GET' })
-    .reply(200, { success: true, data: { ...user, company: freeCompany } }, json);
-}
-
-function fieldList() {
-  m.api
-    .intercept({ path: '/api/v1/companies/7/customer_fields', method: 'GET' })
-    .reply(200, { customer_fields: customerFields, meta: { total_count: customerFields.length } }, json);
-}
 
 function customerPage(query: string, customers: RestCustomer[], total: number) {
   m.api.intercept({ path: `/api/v1/customers?${query}`, method: 'GET' }).reply(200, { customers, meta: { total_count: total } }, json);
@@ -71,8 +59,8 @@ function urls(): string[] {
 
 describe('customers', () => {
   it('reads a page with its answers, asking for the form once however many customers it shows', async () => {
-    validateToken();
-    fieldList();
+    m.replyViewer({ company: freeCompany });
+    m.replyForm();
     customerPage('page=2&per_page=3', [ana, bruno, carla], 8);
     quota(49);
 
@@ -123,8 +111,8 @@ describe('customers', () => {
   });
 
   it('passes the search and the order by a question to the api', async () => {
-    validateToken();
-    fieldList();
+    m.replyViewer({ company: freeCompany });
+    m.replyForm();
     customerPage('page=1&per_page=3&search=jose&sort=field%3A32&direction=desc', [ana], 1);
     quota(1);
     const result = await m.graphql(TABLE_QUERY, {
@@ -136,7 +124,7 @@ describe('customers', () => {
   });
 
   it('orders by name or creation date', async () => {
-    validateToken();
+    m.replyViewer({ company: freeCompany });
     customerPage('page=1&per_page=40&sort=name&direction=asc', [ana], 1);
     customerPage('page=1&per_page=40&sort=created_at&direction=desc', [ana], 1);
     const result = await m.graphql(
@@ -150,7 +138,7 @@ describe('customers', () => {
   });
 
   it('follows a Relay cursor that falls inside a page by reading the two pages it spans', async () => {
-    validateToken();
+    m.replyViewer({ company: freeCompany });
     const twelve = Array.from({ length: 12 }, (_, index) => restCustomer(200 + index, `Cliente ${index}`));
     customerPage('page=1&per_page=5', twelve.slice(0, 5), 12);
     customerPage('page=2&per_page=5', twelve.slice(5, 10), 12);
@@ -165,8 +153,8 @@ describe('customers', () => {
   });
 
   it('refuses a slice above 100 or a page below 1 without calling the customers list', async () => {
-    validateToken();
-    validateToken();
+    m.replyViewer({ company: freeCompany });
+    m.replyViewer({ company: freeCompany });
     const result = await m.graphql('{ viewer { company { big: customers(first: 500) { totalCount } } } }', withSession);
     expect(result.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', status: 400 });
     const zero = await m.graphql('{ viewer { company { customers(page: 0) { totalCount } } } }', withSession);
@@ -178,7 +166,7 @@ describe('customers', () => {
     m.api.intercept({ path: '/api/v1/customers/101', method: 'GET' }).reply(200, { customer: ana }, json);
     m.api.intercept({ path: '/api/v1/customers/999', method: 'GET' }).reply(404, { message: 'Cliente não encontrado' }, json);
     m.api.intercept({ path: '/api/v1/companies/7', method: 'GET' }).reply(200, { company: freeCompany }, json);
-    fieldList();
+    m.replyForm();
     const result = await m.graphql(
       `{
         customer(databaseId: 101) { id name answers { values } }
@@ -212,8 +200,8 @@ describe('customers', () => {
   ];
 
   it('registers a customer with fields_values as JSON text, a list only for multiple_response, and reads the quota afterwards', async () => {
-    validateToken();
-    fieldList();
+    m.replyViewer({ company: freeCompany });
+    m.replyForm();
     m.api.intercept({ path: '/api/v1/customers', method: 'POST' }).reply(201, { customer: ana }, json);
     quota(50, true);
 
@@ -236,8 +224,8 @@ describe('customers', () => {
   });
 
   it('answers a reached plan limit as field errors whose message mentions the limit', async () => {
-    validateToken();
-    fieldList();
+    m.replyViewer({ company: freeCompany });
+    m.replyForm();
     m.api.intercept({ path: '/api/v1/customers', method: 'POST' }).reply(
       422,
       {
@@ -261,8 +249,8 @@ describe('customers', () => {
   });
 
   it('changes a customer with PATCH and answers with it', async () => {
-    validateToken();
-    fieldList();
+    m.replyViewer({ company: freeCompany });
+    m.replyForm();
     const changed = { ...ana, name: 'Ana Lima Souza', fields_values: { '33': 'Amil' } };
     m.api.intercept({ path: '/api/v1/customers/101', method: 'PATCH' }).reply(200, { customer: changed }, json);
     const result = await m.graphql(
@@ -277,8 +265,8 @@ describe('customers', () => {
   });
 
   it('registers a customer with a photo streamed to the api as multipart form fields', async () => {
-    validateToken();
-    fieldList();
+    m.replyViewer({ company: freeCompany });
+    m.replyForm();
     quota(4);
     let sent: FormData | undefined;
     m.api
@@ -308,8 +296,8 @@ describe('customers', () => {
   });
 
   it("removes a customer's photo by its attachment id", async () => {
-    validateToken();
-    fieldList();
+    m.replyViewer({ company: freeCompany });
+    m.replyForm();
     m.api.intercept({ path: '/api/v1/customers/101', method: 'GET' }).reply(200, { customer: { ...ana, image_id: 12, image_url: '/files/p/12.png' } }, json);
     m.api.intercept({ path: '/api/v1/customers/101', method: 'PATCH' }).reply(200, { customer: { ...ana, image_id: null, image_url: null } }, json);
     const result = await m.graphql(
@@ -326,7 +314,7 @@ describe('customers', () => {
   });
 
   it('deletes a customer with a form-urlencoded DELETE', async () => {
-    validateToken();
+    m.replyViewer({ company: freeCompany });
     m.api.intercept({ path: '/api/v1/customers/102', method: 'DELETE' }).reply(204, '');
     quota(48);
     const result = await m.graphql(

@@ -1,6 +1,7 @@
 import { MockAgent } from 'undici';
 import { createGateway, type Gateway } from '../src/server.ts';
-import type { RestCompany, RestPlan, RestUser } from '../src/rest/types.ts';
+import type { RestCompany, RestCustomerField, RestPlan, RestUser } from '../src/rest/types.ts';
+import { customerFields } from './customer-fixtures.ts';
 
 export const API_ORIGIN = 'http://api.test';
 
@@ -63,6 +64,10 @@ export interface MockedGateway {
   gateway: Gateway;
   /** The REST side: intercept a call with `api.intercept({ path, method }).reply(...)`. */
   api: ReturnType<MockAgent['get']>;
+  /** The api answers validate_token with `user`, changed by `changes`. */
+  replyViewer(changes?: Partial<RestUser>): void;
+  /** The api answers company 7's questions with `fields`. */
+  replyForm(fields?: RestCustomerField[]): void;
   /** What the gateway asked the api for, in order. */
   calls(): { method: string; path: string; headers: Record<string, string | string[]>; body: string | null }[];
   graphql(
@@ -75,10 +80,19 @@ export function mockedGateway(options: { upstreamTimeoutMs?: number } = {}): Moc
   const agent = new MockAgent({ enableCallHistory: true });
   agent.disableNetConnect();
   const gateway = createGateway({ apiUrl: API_ORIGIN, dispatcher: agent, webDist: '/nonexistent', ...options });
+  const api = agent.get(API_ORIGIN);
   return {
     agent,
     gateway,
-    api: agent.get(API_ORIGIN),
+    api,
+    replyViewer(changes = {}) {
+      api.intercept({ path: '/api/v1/auth/validate_token', method: 'GET' }).reply(200, { success: true, data: { ...user, ...changes } }, json);
+    },
+    replyForm(fields = customerFields) {
+      api
+        .intercept({ path: '/api/v1/companies/7/customer_fields', method: 'GET' })
+        .reply(200, { customer_fields: fields, meta: { total_count: fields.length } }, json);
+    },
     calls: () =>
       (agent.getCallHistory()?.calls() ?? []).map((call) => ({
         method: call.method,

@@ -13,13 +13,9 @@ afterEach(async () => {
 
 const withSession = { headers: session, clientIp: '203.0.113.9' };
 
-function validateToken() {
-  m.api.intercept({ path: '/api/v1/auth/validate_token', method: 'GET' }).reply(200, { success: true, data: user }, json);
-}
-
 describe('REST calls', () => {
   it('forwards the five auth headers and the caller address on every call', async () => {
-    validateToken();
+    m.replyViewer();
     m.api.intercept({ path: '/api/v1/plans', method: 'GET' }).reply(200, { plans }, json);
     const result = await m.graphql('{ viewer { email company { plan { name } } } }', withSession);
     expect(result.errors).toBeUndefined();
@@ -143,7 +139,7 @@ describe('REST calls', () => {
   });
 
   it('saves the onboarding profile on the user, then on the company, and returns the fresh viewer', async () => {
-    validateToken();
+    m.replyViewer();
     const savedUser = { ...user, name: 'Ana S.', phone: '(11) 3333-4444', company: undefined };
     const savedCompany = { ...company, professional_role: 'Nutricionista', company_treatment: 'Consultório', customer_treatment: 'Paciente' };
     m.api.intercept({ path: '/api/v1/companies/7/users/21', method: 'PATCH' }).reply(200, { user: savedUser }, json);
@@ -181,7 +177,7 @@ describe('REST calls', () => {
   it('completes onboarding with the current UTC time in the api format', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-04T05:06:07.890Z'));
-    validateToken();
+    m.replyViewer();
     m.api
       .intercept({ path: '/api/v1/companies/7', method: 'PATCH' })
       .reply(200, { company: { ...company, onboarding_completed_at: '2026-03-04 05:06:07' } }, json);
@@ -193,7 +189,7 @@ describe('REST calls', () => {
   });
 
   it('updates only the company terms it was given and returns the company under the same global id', async () => {
-    validateToken();
+    m.replyViewer();
     m.api
       .intercept({ path: '/api/v1/companies/7', method: 'PATCH' })
       .reply(200, { company: { ...company, customer_treatment: 'Aluno', customer_treatment_plural: 'Alunos' } }, json);

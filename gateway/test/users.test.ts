@@ -23,15 +23,11 @@ function member(id: number, name: string, accountType = 'limited'): RestUser {
   return { ...user, id, name, email: `${name.split(' ')[0]!.toLowerCase()}@clinica.com.br`, account_type: accountType, company: undefined };
 }
 
-function validateToken(extra: Partial<RestUser> = {}) {
-  m.api.intercept({ path: '/api/v1/auth/validate_token', method: 'GET' }).reply(200, { success: true, data: { ...user, ...extra } }, json);
-}
-
 const bodyOf = (index: number) => JSON.parse(m.calls()[index]?.body ?? 'null') as unknown;
 
 describe('viewer rules', () => {
   it('reads the CASL rules of the user, lists for single values and conditions as JSON text', async () => {
-    validateToken({
+    m.replyViewer({
       rules: [
         { action: 'manage', subject: 'all' },
         { action: ['edit', 'destroy'], subject: 'User', conditions: { account_type: ['limited', 'standard'] }, inverted: true },
@@ -49,7 +45,7 @@ describe('viewer rules', () => {
   });
 
   it('answers no rules when the api gives none', async () => {
-    validateToken();
+    m.replyViewer();
     const result = await m.graphql('{ viewer { rules { actions } } }', withSession);
     expect(result.data?.viewer).toEqual({ rules: [] });
   });
@@ -65,7 +61,7 @@ describe('company users', () => {
   }`;
 
   it('asks for page N in one call, with the search and order', async () => {
-    validateToken();
+    m.replyViewer();
     m.api
       .intercept({ path: '/api/v1/companies/7/users?page=2&per_page=2&search=ana&sort=name&direction=desc', method: 'GET' })
       .reply(200, { users: [member(23, 'Carla Dias'), member(24, 'Bruno Lima', 'standard')], meta: { total_count: 5 } }, json);
@@ -88,7 +84,7 @@ describe('company users', () => {
   });
 
   it('answers null for a user the company does not have', async () => {
-    validateToken();
+    m.replyViewer();
     m.api.intercept({ path: '/api/v1/companies/7/users/99', method: 'GET' }).reply(404, { message: 'Recurso não encontrado' }, json);
     const result = await m.graphql('{ user(databaseId: 99) { id } }', withSession);
     expect(result).toEqual({ data: { user: null } });
@@ -101,7 +97,7 @@ describe('user mutations', () => {
   }`;
 
   it('creates a user with a JSON body and answers the new edge', async () => {
-    validateToken();
+    m.replyViewer();
     m.api.intercept({ path: '/api/v1/companies/7/users', method: 'POST' }).reply(201, { user: member(30, 'Davi Rocha') }, json);
     const result = await m.graphql(CREATE, {
       ...withSession,
@@ -122,7 +118,7 @@ describe('user mutations', () => {
   });
 
   it("answers the plan's user limit and field errors as data", async () => {
-    validateToken();
+    m.replyViewer();
     m.api.intercept({ path: '/api/v1/companies/7/users', method: 'POST' }).reply(
       422,
       {
@@ -148,7 +144,7 @@ describe('user mutations', () => {
   });
 
   it('updates only the fields given, leaving an empty password out, and removes the photo by its id', async () => {
-    validateToken();
+    m.replyViewer();
     m.api.intercept({ path: '/api/v1/companies/7/users/23', method: 'GET' }).reply(200, { user: { ...member(23, 'Carla Dias'), image_id: 88 } }, json);
     m.api.intercept({ path: '/api/v1/companies/7/users/23', method: 'PATCH' }).reply(200, { user: member(23, 'Carla Dias', 'standard') }, json);
     const result = await m.graphql(
@@ -160,13 +156,13 @@ describe('user mutations', () => {
   });
 
   it('refuses an id that is not a user', async () => {
-    validateToken();
+    m.replyViewer();
     const result = await m.graphql(`mutation { deleteUser(input: { id: "${toGlobalId('Company', 7)}" }) { deletedUserId } }`, withSession);
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
   });
 
   it('deletes a user with a form-urlencoded DELETE', async () => {
-    validateToken();
+    m.replyViewer();
     m.api.intercept({ path: '/api/v1/companies/7/users/23', method: 'DELETE' }).reply(200, { success: true }, json);
     const result = await m.graphql(`mutation { deleteUser(input: { id: "${userId(23)}" }) { deletedUserId errors { field } } }`, withSession);
     expect(result.data?.deleteUser).toEqual({ deletedUserId: userId(23), errors: [] });
@@ -174,14 +170,14 @@ describe('user mutations', () => {
   });
 
   it('passes a refused delete on as FORBIDDEN', async () => {
-    validateToken({ account_type: 'limited' });
+    m.replyViewer({ account_type: 'limited' });
     m.api.intercept({ path: '/api/v1/companies/7/users/23', method: 'DELETE' }).reply(403, { message: 'Você não tem permissão para acessar este recurso' }, json);
     const result = await m.graphql(`mutation { deleteUser(input: { id: "${userId(23)}" }) { deletedUserId } }`, withSession);
     expect(result.errors?.[0]).toMatchObject({ message: 'Você não tem permissão para acessar este recurso', extensions: { code: 'FORBIDDEN', status: 403 } });
   });
 
   it("changes the viewer's own profile and answers the fresh viewer", async () => {
-    validateToken();
+    m.replyViewer();
     m.api
       .intercept({ path: '/api/v1/companies/7/users/21', method: 'PATCH' })
       .reply(200, { user: { ...user, name: 'Ana Paula Souza', phone: '(11) 3333-4444' } }, json);
@@ -196,7 +192,7 @@ describe('user mutations', () => {
   });
 
   it('changes the password, answering refusals as field errors', async () => {
-    validateToken();
+    m.replyViewer();
     m.api.intercept({ path: '/api/v1/companies/7/users/21', method: 'PATCH' }).reply(
       422,
       { message: 'Dados inválidos', errors: { password: ['deve conter letras e números'] }, full_messages: ['Senha deve conter letras e números'] },
@@ -217,7 +213,7 @@ describe('user mutations', () => {
 
 describe('company image', () => {
   it('removes the image by its attachment id', async () => {
-    validateToken({ company: { ...company, image_id: 5, image_url: '/files/c/7.png?expires=1&signature=x' } });
+    m.replyViewer({ company: { ...company, image_id: 5, image_url: '/files/c/7.png?expires=1&signature=x' } });
     m.api.intercept({ path: '/api/v1/companies/7', method: 'PATCH' }).reply(200, { company: { ...company, image_id: null, image_url: null } }, json);
     const result = await m.graphql('mutation { removeCompanyImage { company { imageUrl } errors { field } } }', withSession);
     expect(result.data?.removeCompanyImage).toEqual({ company: { imageUrl: null }, errors: [] });
