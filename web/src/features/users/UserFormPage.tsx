@@ -2,7 +2,7 @@ import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Text, T
 import { isValidEmail, isValidPhone } from '@practice/common';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, Navigate, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { ACCESS_DENIED_PATH, subjectOf, useAbility, type AppAbility } from '../../lib/abilities';
 import { useViewer, type AccountType } from '../../lib/viewer';
@@ -14,6 +14,7 @@ import { useFieldValidation } from '../auth/useFieldValidation';
 import { ImageUpload } from '../business/ImageUpload';
 import { LoadBoundary } from '../business/LoadBoundary';
 import { PhoneField } from '../onboarding/PhoneField';
+import type { UserFormPage_user$key } from './__generated__/UserFormPage_user.graphql';
 import type { UserFormPageCreateMutation } from './__generated__/UserFormPageCreateMutation.graphql';
 import type { UserFormPageQuery } from './__generated__/UserFormPageQuery.graphql';
 import type { UserFormPageUpdateMutation } from './__generated__/UserFormPageUpdateMutation.graphql';
@@ -34,14 +35,21 @@ const query = graphql`
       }
     }
     user(databaseId: $databaseId) @include(if: $editing) {
-      id
-      databaseId
-      email
-      name
-      phone
-      accountType
-      imageUrl
+      ...UserFormPage_user
     }
+  }
+`;
+
+// What the form shows: the query reads it and both mutations return it, so the store keeps the saved user.
+const userFragment = graphql`
+  fragment UserFormPage_user on User {
+    id
+    databaseId
+    email
+    name
+    phone
+    accountType
+    imageUrl
   }
 `;
 
@@ -49,14 +57,7 @@ const createMutation = graphql`
   mutation UserFormPageCreateMutation($input: CreateUserInput!) {
     createUser(input: $input) {
       user {
-        id
-        databaseId
-        email
-        name
-        phone
-        accountType
-        imageUrl
-        createdAt
+        ...UserFormPage_user
       }
       errors {
         field
@@ -71,14 +72,7 @@ const updateMutation = graphql`
   mutation UserFormPageUpdateMutation($input: UpdateUserInput!) {
     updateUser(input: $input) {
       user {
-        id
-        databaseId
-        email
-        name
-        phone
-        accountType
-        imageUrl
-        createdAt
+        ...UserFormPage_user
       }
       errors {
         field
@@ -125,7 +119,7 @@ function UserForm({ queryRef, mode }: LoaderData) {
   const navigate = useNavigate();
   const ability = useAbility();
   const viewer = useViewer();
-  const user = data.user ?? null;
+  const user = useFragment<UserFormPage_user$key>(userFragment, data.user ?? null);
   const missingUser = mode === 'edit' && !user;
 
   useEffect(() => {
