@@ -66,3 +66,8 @@ export class FieldErrors {
     if (!this.empty) throw this.toError(options);
   }
 }
+
+/** A 422 about the request as a whole, in the Rails shape under `base`. */
+export function baseError(message: string): HttpError {
+  return new HttpError(422, message, { errors: { base: [message] }, full_messages: [message] });
+}

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { Plan } from '../../db/schema.ts';
-import { HttpError } from '../../http/errors.ts';
+import { baseError } from '../../http/validation.ts';
 import { currentSubscription } from '../billing/status.ts';
 import type { CompanyWithPlan } from '../companies/queries.ts';
 
@@ -133,5 +133,5 @@ export async function assertCanAddCustomer(db: Executor, company: CompanyWithPla
   if (!quota.exceeded_customers_limit || quota.customers_limit === null) return;
   const upgrade = plan.customers_limit_period === 'month' && (await hasUpgrade(db, plan));
   const message = customersLimitMessage(plan, quota.customers_limit, company.customer_treatment_plural, upgrade);
-  throw new HttpError(422, message, { errors: { base: [message] }, full_messages: [message] });
+  throw baseError(message);
 }

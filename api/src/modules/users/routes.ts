@@ -9,7 +9,7 @@ import { isUniqueViolation, type Executor } from '../../db/index.ts';
 import type { User } from '../../db/schema.ts';
 import { HttpError, forbidden } from '../../http/errors.ts';
 import { asInput, section, text } from '../../http/input.ts';
-import { VALIDATION, type FieldErrors } from '../../http/validation.ts';
+import { VALIDATION, baseError, type FieldErrors } from '../../http/validation.ts';
 import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
 import { applyImageChange, commitImageChange, readImageChange, touchesImage } from '../attachments/images.ts';
@@ -64,11 +64,6 @@ function errorsWith(field: string, message: string): HttpError {
   const errors = userFormErrors();
   errors.add(field, message);
   return errors.toError();
-}
-
-/** A 422 about the request as a whole, in the Rails shape under `base`. */
-function baseError(message: string): HttpError {
-  return new HttpError(422, message, { errors: { base: [message] }, full_messages: [message] });
 }
 
 async function checkEmailFree(db: Executor, values: UserValues, errors: FieldErrors, userId?: number): Promise<void> {
