@@ -35,9 +35,14 @@ export function forbidden(): HttpError {
   return new HttpError(403, MESSAGES.forbidden);
 }
 
-/** devise_token_auth's shape for refused authentication, plus the `message` every error carries. */
+/** devise_token_auth's error shape, `{ success: false, errors: [message] }`, plus the `message` every error carries. */
+export function deviseError(status: number, message: string): HttpError {
+  return new HttpError(status, message, { success: false, errors: [message] });
+}
+
+/** devise_token_auth's answer to refused authentication. */
 export function unauthenticated(message: string = MESSAGES.unauthenticated): HttpError {
-  return new HttpError(401, message, { success: false, errors: [message] });
+  return deviseError(401, message);
 }
 
 const clientErrorMessages: Record<number, string> = {

@@ -4,7 +4,7 @@ import { getCaller } from '../../auth/hook.ts';
 import { verifyAgainstNobody, verifyPassword } from '../../auth/password.ts';
 import { LoginThrottle, lockoutMessage } from '../../auth/throttle.ts';
 import { authHeaders, issueToken, readTokenHeaders, revokeToken } from '../../auth/tokens.ts';
-import { HttpError, unauthenticated } from '../../http/errors.ts';
+import { deviseError, unauthenticated } from '../../http/errors.ts';
 import { asInput, has, section, text } from '../../http/input.ts';
 import { findUserByEmail, normalizeEmail } from '../users/queries.ts';
 import { userPayload } from '../users/serialize.ts';
@@ -30,7 +30,7 @@ export async function publicSessionRoutes(app: FastifyInstance, deps: AppDeps): 
     if (verdict.locked) {
       const message = lockoutMessage(verdict.retryAfterMs);
       reply.header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)));
-      throw new HttpError(429, message, { success: false, errors: [message] });
+      throw deviseError(429, message);
     }
     if (verdict.delayMs > 0) await sleep(verdict.delayMs);
 
@@ -48,8 +48,7 @@ export async function publicSessionRoutes(app: FastifyInstance, deps: AppDeps): 
   // Works on an expired token too, so a client can always clean up after itself.
   app.delete('/api/v1/auth/sign_out', async (request) => {
     if (!(await revokeToken(db, readTokenHeaders(request.headers)))) {
-      const message = SIGN_IN_MESSAGES.notSignedIn;
-      throw new HttpError(404, message, { success: false, errors: [message] });
+      throw deviseError(404, SIGN_IN_MESSAGES.notSignedIn);
     }
     return { success: true };
   });
