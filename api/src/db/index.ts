@@ -51,6 +51,11 @@ export function jsonb(value: unknown): RawBuilder<unknown> {
   return sql`${JSON.stringify(value)}::jsonb`;
 }
 
+/** `%`, `_` and `\` typed by a person, escaped so LIKE looks for them as themselves. */
+export function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 /** PostgreSQL's unique_violation, raised the same way by both drivers. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   if (typeof error !== 'object' || error === null) return false;

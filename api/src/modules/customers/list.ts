@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Executor } from '../../db/index.ts';
+import { escapeLike, type Executor } from '../../db/index.ts';
 import type { CustomerField } from '../../db/schema.ts';
 import { text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
@@ -55,11 +55,6 @@ export function readListQuery(query: Input, fields: readonly CustomerField[]): C
 
   const direction = directionText === 'asc' || directionText === 'desc' ? directionText : sortText === '' ? 'desc' : 'asc';
   return { page, perPage, terms, sort: sort ?? { kind: 'created_at' }, direction };
-}
-
-/** LIKE's wildcards typed in a search are looked for as themselves. */
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 /** An answer's sort key (`answers_sort`): lower case and unaccented text, which also orders dates and times. */

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import type { Executor } from '../../db/index.ts';
+import { escapeLike, type Executor } from '../../db/index.ts';
 import type { User } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 
@@ -43,9 +43,9 @@ export interface UserListQuery {
   direction: 'asc' | 'desc';
 }
 
-/** `%`, `_` and `\` typed by a person are searched for as themselves. */
+/** A LIKE pattern that finds `term` anywhere, its wildcards taken as themselves. */
 function likeContaining(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${escapeLike(term)}%`;
 }
 
 /**
