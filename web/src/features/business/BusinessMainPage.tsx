@@ -54,12 +54,13 @@ const termsMutation = graphql`
   }
 `;
 
+// Both image mutations return the header badge's fragment, so the logo there changes with the store.
 const imageMutation = graphql`
   mutation BusinessMainPageImageMutation($input: UpdateCompanyImageInput!) {
     updateCompanyImage(input: $input) {
       company {
         id
-        imageUrl
+        ...CompanyBadge_company
       }
       fullMessages
     }
@@ -71,7 +72,7 @@ const removeImageMutation = graphql`
     removeCompanyImage {
       company {
         id
-        imageUrl
+        ...CompanyBadge_company
       }
       fullMessages
     }

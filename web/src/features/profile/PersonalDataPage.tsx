@@ -34,15 +34,14 @@ const query = graphql`
   }
 `;
 
-// The header's user menu reads the same fields, so it changes with the store.
+// The header's user menu fragment comes back with the phone, so the menu changes with the store.
 const mutation = graphql`
   mutation PersonalDataPageMutation($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       viewer {
         id
-        name
         phone
-        imageUrl
+        ...UserMenu_viewer
       }
       errors {
         field
