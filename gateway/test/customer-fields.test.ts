@@ -37,6 +37,10 @@ describe('customer fields', () => {
     m.replyForm();
     const result = await m.graphql(`{ node(id: "${fieldId(32)}") { ... on CustomerField { question } } }`, withSession);
     expect(result.data).toEqual({ node: { question: 'Como nos conheceu?' } });
+    expect(m.calls().map((call) => `${call.method} ${call.path}`)).toEqual([
+      'GET /api/v1/auth/validate_token',
+      'GET /api/v1/companies/7/customer_fields',
+    ]);
   });
 
   it('creates a question as JSON and answers with the form as the api now orders it', async () => {
