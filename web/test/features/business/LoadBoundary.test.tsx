@@ -30,7 +30,7 @@ describe('LoadBoundary', () => {
     );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/list'));
     expect(await screen.findByText('Erro ao carregar usuário')).toBeTruthy();
-    expect(screen.getByText('lista')).toBeTruthy();
+    expect(await screen.findByText('lista')).toBeTruthy();
   });
 
   it('shows the message in place, with a retry, when there is nowhere to go', async () => {
@@ -65,6 +65,6 @@ describe('user form', () => {
     });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/business/users'));
     expect(await screen.findByText('Erro ao carregar usuário')).toBeTruthy();
-    expect(screen.getByText('usuários')).toBeTruthy();
+    expect(await screen.findByText('usuários')).toBeTruthy();
   });
 });
