@@ -159,6 +159,7 @@ describe('user mutations', () => {
     m.replyViewer();
     const result = await m.graphql(`mutation { deleteUser(input: { id: "${toGlobalId('Company', 7)}" }) { deletedUserId } }`, withSession);
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', status: 400 });
+    expect(m.calls().filter((call) => call.method === 'DELETE')).toEqual([]);
   });
 
   it('deletes a user with a form-urlencoded DELETE', async () => {
