@@ -128,6 +128,10 @@ describe('PUT /users/password', () => {
     expect(short.statusCode).toBe(422);
     expect(short.json().errors).toEqual({ password: ['é muito curta (mínimo: 6 caracteres)'] });
 
+    const long = 'a1'.repeat(65);
+    const tooLong = await reset({ password: long, password_confirmation: long, reset_password_token: token });
+    expect(tooLong.json().errors).toEqual({ password: ['é muito longa (máximo: 128 caracteres)'] });
+
     const mismatch = await reset({ password: 'novasenha1', password_confirmation: 'novasenha2', reset_password_token: token });
     expect(mismatch.json().errors).toEqual({ password_confirmation: ['não coincide com a senha'] });
     expect(mismatch.json().full_messages).toEqual(['Confirmação de senha não coincide com a senha']);

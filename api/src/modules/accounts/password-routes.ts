@@ -9,6 +9,7 @@ import { revokeAllTokens } from '../../auth/tokens.ts';
 import { section, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
+import { PASSWORD_MAX, USER_FORM_MESSAGES } from '../users/form.ts';
 import { USER_TRACKED_FIELDS, userActivityRow } from '../users/profile.ts';
 import { findUserByEmail } from '../users/queries.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
@@ -72,6 +73,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const errors = new FieldErrors(LABELS);
     if (password === '') errors.add('password', VALIDATION.blank);
     else if (password.length < PASSWORD_MIN_LENGTH) errors.add('password', VALIDATION.tooShort(PASSWORD_MIN_LENGTH));
+    else if (password.length > PASSWORD_MAX) errors.add('password', USER_FORM_MESSAGES.passwordTooLong);
     if (password !== confirmation) errors.add('password_confirmation', PASSWORD_MESSAGES.mismatch);
     if (token === '') errors.add('reset_password_token', VALIDATION.blank);
     const passwordHash = errors.empty ? await hashPassword(password) : undefined;

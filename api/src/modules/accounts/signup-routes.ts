@@ -8,6 +8,7 @@ import type { Plan, SubscriptionStatus } from '../../db/schema.ts';
 import { section, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { findPlanByIdentifier } from '../plans/catalog.ts';
+import { PASSWORD_MAX, USER_FORM_MESSAGES } from '../users/form.ts';
 import { NAME_MAX } from '../users/profile.ts';
 import { findUserByEmail, normalizeEmail } from '../users/queries.ts';
 import { userPayload } from '../users/serialize.ts';
@@ -21,8 +22,6 @@ const SIGNUP_LABELS = {
 };
 
 const EMAIL_MAX = 254;
-/** argon2 takes any length; the cap only keeps a request from hashing megabytes. */
-const PASSWORD_MAX = 128;
 
 const MISMATCH = 'não coincide com a confirmação';
 
@@ -60,7 +59,7 @@ async function readSignup(deps: AppDeps, input: Input): Promise<SignupForm> {
   const passwordConfirmation = text(input, 'customer_password_confirmation', { trim: false }) ?? '';
   if (password === '') errors.add('customer_password', VALIDATION.blank);
   else if (password.length < PASSWORD_MIN_LENGTH) errors.add('customer_password', VALIDATION.tooShort(PASSWORD_MIN_LENGTH));
-  else if (password.length > PASSWORD_MAX) errors.add('customer_password', 'é muito longa (máximo: 128 caracteres)');
+  else if (password.length > PASSWORD_MAX) errors.add('customer_password', USER_FORM_MESSAGES.passwordTooLong);
   else if (password !== passwordConfirmation) errors.add('customer_password', MISMATCH);
 
   if (!plan || !errors.empty) throw errors.toError({ nestFullMessages: true });

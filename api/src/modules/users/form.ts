@@ -9,7 +9,7 @@ import { normalizeEmail } from './queries.ts';
 
 const EMAIL_MAX = 254;
 /** argon2 takes any length; the cap only keeps a request from hashing megabytes. */
-const PASSWORD_MAX = 128;
+export const PASSWORD_MAX = 128;
 
 export const USER_FORM_MESSAGES = {
   notAccountType: 'não está incluído na lista',
