@@ -36,4 +36,11 @@ module.exports = tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // The app's plain helpers stand below Relay's network: they never reach into relay/ or a feature.
+    files: ['web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/relay/*', '**/features/*'], message: 'lib/ stands below relay/ and the features.' }] }],
+    },
+  },
 );

@@ -1,4 +1,7 @@
-// Builds the web app when its sources changed, then runs the api and the gateway together.
+// Builds the web app when its sources changed, then runs the api and the gateway together, and
+// supervises them: each runs in a process group of its own, and when either stops, or the launcher
+// is told to stop, both groups are stopped (SIGTERM, then SIGKILL after a grace period), so no
+// process is left behind holding a port or the data folder.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +15,8 @@ const env = {
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
 };
+/** How long a service has to stop after SIGTERM before its whole group is killed. */
+const GRACE_MS = 3000;
 
 function newestChange(path) {
   const stat = statSync(path);
@@ -29,43 +34,95 @@ function run(command, args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const builtIndex = join(root, 'web/dist/index.html');
-const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'schema.graphql', 'common/src'].map((p) => join(root, p));
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
-if (sources.some((p) => existsSync(p) && newestChange(p) > builtAt)) {
-  console.log('Building the web app...');
-  run('pnpm', ['relay']);
-  run('pnpm', ['--filter', '@practice/web', 'build']);
+// BUILD_WEB=false starts what is there (the launcher's own tests do).
+if (env.BUILD_WEB !== 'false') {
+  const builtIndex = join(root, 'web/dist/index.html');
+  const sources = ['web/src', 'web/index.html', 'web/vite.config.ts', 'schema.graphql', 'common/src'].map((p) => join(root, p));
+  const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+  if (sources.some((p) => existsSync(p) && newestChange(p) > builtAt)) {
+    console.log('Building the web app...');
+    run('pnpm', ['relay']);
+    run('pnpm', ['--filter', '@practice/web', 'build']);
+  }
 }
 
-const children = [];
-function start(name, cwd) {
-  const child = spawn('pnpm', ['--filter', name, 'start'], { cwd: root, stdio: 'inherit', env });
-  child.on('exit', (code, signal) => {
-    for (const other of children) if (other !== child && other.exitCode === null) other.kill('SIGTERM');
-    process.exitCode = code ?? (signal ? 1 : 0);
+/** @type {{ name: string, child: import('node:child_process').ChildProcess, exited: boolean }[]} */
+const services = [];
+let stopping = false;
+
+function signalGroup(service, signal) {
+  try {
+    // The negative pid is the whole group: the service and anything it started.
+    process.kill(-service.child.pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+function groupAlive(service) {
+  try {
+    process.kill(-service.child.pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  process.exitCode = exitCode;
+  for (const service of services) signalGroup(service, 'SIGTERM');
+  const until = Date.now() + GRACE_MS;
+  while (services.some(groupAlive) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const service of services) if (groupAlive(service)) signalGroup(service, 'SIGKILL');
+  process.exit(exitCode);
+}
+
+/**
+ * Starts a service with node and tsx in a new process group, with an IPC channel: the service stops
+ * when the channel closes, so it does not outlive even a launcher killed with SIGKILL.
+ */
+function start(name, dir) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, dir),
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env,
+    detached: true,
   });
-  children.push(child);
-  return cwd;
+  const service = { name, child, exited: false };
+  services.push(service);
+  console.log(`${name} started (pid ${child.pid})`);
+  child.on('exit', (code, signal) => {
+    service.exited = true;
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the others`);
+    void stopAll(code === 0 ? 0 : 1);
+  });
+  return service;
 }
 
-async function waitFor(url, timeoutMs) {
+async function waitFor(url, service, timeoutMs) {
   const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
+  while (Date.now() < until && !service.exited) {
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url)).ok) return true;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+  return false;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => children.forEach((child) => child.kill(signal)));
-}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => void stopAll(0));
 
-start('@practice/api');
-await waitFor(`${env.API_URL}/healthz`, 120_000);
-start('@practice/gateway');
+const api = start('api', 'api');
+if (!(await waitFor(`${env.API_URL}/healthz`, api, 120_000))) {
+  if (!stopping) {
+    console.error(`The api did not answer ${env.API_URL}/healthz within 120 s`);
+    await stopAll(1);
+  }
+} else if (!stopping) {
+  start('gateway', 'gateway');
+}

@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './vite/precompress.ts';
 
 /** Where the dev server forwards /graphql: the gateway, which also serves the built app in production. */
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react(), relay],
+  plugins: [react(), relay, precompress()],
   server: {
     proxy: {
       '/graphql': { target: gatewayUrl, changeOrigin: true },
@@ -15,7 +16,16 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // Source maps would hand the readable source to anyone; the gateway does not serve them either.
+    sourcemap: false,
+    rolldownOptions: {
+      treeshake: {
+        // Relay's packages are CommonJS, so a module whose only Relay import is the `graphql` tag (which
+        // the Relay plugin compiles away) would still load all of Relay: they are imported for their
+        // exports alone, which lets the sign-in page leave them out.
+        moduleSideEffects: (id) => (/[\\/]node_modules[\\/](react-relay|relay-runtime)[\\/]/.test(id) ? false : undefined),
+      },
+    },
   },
   test: {
     environment: 'jsdom',

@@ -4,20 +4,39 @@ import { authenticate } from './auth/hook.ts';
 import { verifyAgainstNobody } from './auth/password.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import type { AppDeps } from './deps.ts';
 import type { Db } from './db/index.ts';
 import { installBodyParsing } from './http/body.ts';
 import { installErrorHandlers } from './http/errors.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { MailQueue, createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordRoutes } from './modules/accounts/password-routes.ts';
 import { publicSessionRoutes, sessionRoutes } from './modules/accounts/session-routes.ts';
 import { signupRoutes } from './modules/accounts/signup-routes.ts';
-import { billingRoutes } from './modules/billing/routes.ts';
+import { activityRoutes } from './modules/activity/routes.ts';
+import { createPaymentProvider, startBillingSweep, type BillingDeps } from './modules/billing/index.ts';
+import { subscriptionGuard } from './modules/billing/guard.ts';
+import { sweep } from './modules/billing/lifecycle.ts';
+import type { PaymentProvider } from './modules/billing/provider.ts';
+import { billingPublicRoutes, billingRoutes } from './modules/billing/routes.ts';
 import { companiesRoutes } from './modules/companies/routes.ts';
 import { customerFieldsRoutes } from './modules/customer-fields/routes.ts';
 import { customersRoutes } from './modules/customers/routes.ts';
+import { noteTemplatesRoutes } from './modules/note-templates/routes.ts';
+import { noteImagesRoutes } from './modules/notes/images.ts';
+import { notesRoutes } from './modules/notes/routes.ts';
+import { printRoutes } from './modules/print/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
+import { taskListsRoutes } from './modules/tasks/board-routes.ts';
+import { taskPartsRoutes } from './modules/tasks/part-routes.ts';
+import { tasksRoutes } from './modules/tasks/task-routes.ts';
+import { createChangeBus, type ChangeBus } from './events/changes.ts';
+import { changesRoutes } from './events/routes.ts';
 import { companyPlansRoutes, publicPlansRoutes } from './modules/plans/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
+import { searchRoutes } from './modules/search/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
-import { createFiles, type Files } from './storage/index.ts';
+import { createFiles } from './storage/index.ts';
 import { fileRoutes } from './storage/routes.ts';
 import { MAX_UPLOAD_BYTES, installUploadCleanup, receiveFileParts } from './storage/uploads.ts';
 
@@ -31,16 +50,19 @@ export interface BuildAppOptions {
   /** How the api waits, for example to slow repeated failed sign-ins. Defaults to a real timer. */
   sleep?: (ms: number) => Promise<void>;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to Redis when REDIS_URL is set, otherwise this process only; closed with the app when made here. */
+  changes?: ChangeBus;
+  /** Defaults to the adapter `PAYMENT_PROVIDER` names. */
+  paymentProvider?: PaymentProvider;
+  /** Settle ended trials and periods at start and every `config.payments.sweepIntervalMs`. Default true. */
+  billingSweep?: boolean;
 }
 
-/** What every module's routes receive. */
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  clock: Clock;
-  sleep: (ms: number) => Promise<void>;
-  mail: MailQueue;
-  files: Files;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Settles every trial and paid period that has ended; the periodic sweep runs the same. */
+    settleBilling(): Promise<number>;
+  }
 }
 
 type Routes = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
@@ -52,30 +74,51 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // Fastify's 'x-forwarded-for' reading: only from these peers, and only the hop they add.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: BODY_LIMIT,
   });
   const mailer = options.mailer ?? createMailer(config, app.log);
   const clock = options.clock ?? systemClock;
   const files = await createFiles(config, clock);
-  const deps: AppDeps = { config, db, clock, sleep: options.sleep ?? ((ms) => delay(ms)), mail: new MailQueue(mailer, app.log), files };
+  const billing: BillingDeps = {
+    db,
+    clock,
+    provider: options.paymentProvider ?? createPaymentProvider(config.payments, db, clock),
+    log: app.log,
+  };
+  const changes = options.changes ?? (await createChangeBus(config, app.log));
+  const deps: AppDeps = {
+    config,
+    db,
+    clock,
+    sleep: options.sleep ?? ((ms) => delay(ms)),
+    mail: new MailQueue(mailer, app.log),
+    files,
+    billing,
+    changes,
+  };
+  app.decorate('settleBilling', () => sweep(billing));
 
-  await installBodyParsing(app, { onFile: receiveFileParts(files.storage), maxFileBytes: MAX_UPLOAD_BYTES });
+  await installBodyParsing(app, { onFile: receiveFileParts(files.storage), maxFileBytes: MAX_UPLOAD_BYTES, bodyLimit: BODY_LIMIT });
   installUploadCleanup(app, files.storage);
   installErrorHandlers(app);
+  installSecurityHeaders(app);
 
   app.get('/healthz', async () => {
     await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
     return { status: 'ok' };
   });
 
-  const publicRoutes: Routes[] = [publicPlansRoutes, publicSessionRoutes, signupRoutes, passwordRoutes];
+  const publicRoutes: Routes[] = [publicPlansRoutes, publicSessionRoutes, signupRoutes, passwordRoutes, billingPublicRoutes];
   for (const routes of publicRoutes) await routes(app, deps);
   await fileRoutes(app, files);
+  // PDFs take either auth headers or a signed link, so they check the session themselves.
+  await printRoutes(app, deps);
 
   // Everything registered in this scope needs a valid token; the hook does not reach the 404 handler.
   await app.register(async (scope) => {
-    scope.addHook('onRequest', authenticate(db, deps.clock));
+    scope.addHook('onRequest', authenticate(db, deps.clock, subscriptionGuard(billing)));
     const protectedRoutes: Routes[] = [
       sessionRoutes,
       companiesRoutes,
@@ -84,17 +127,32 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       companyPlansRoutes,
       customerFieldsRoutes,
       customersRoutes,
+      notesRoutes,
+      noteImagesRoutes,
+      noteTemplatesRoutes,
+      activityRoutes,
+      dashboardRoutes,
+      searchRoutes,
+      reportsRoutes,
+      taskListsRoutes,
+      tasksRoutes,
+      taskPartsRoutes,
     ];
     for (const routes of protectedRoutes) await routes(scope, deps);
+    await changesRoutes(scope, changes);
   });
 
   // The first refused sign-in should not be the one that pays for hashing the stand-in password.
+  let stopSweep: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     await verifyAgainstNobody('');
+    if (options.billingSweep !== false) stopSweep = startBillingSweep(billing, config.payments.sweepIntervalMs);
   });
   app.addHook('onClose', async () => {
+    await stopSweep?.();
     await deps.mail.drain();
     mailer.close();
+    if (!options.changes) await changes.close();
   });
   return app;
 }

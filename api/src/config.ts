@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,12 +8,43 @@ export interface LoginThrottleConfig {
   /** Wait of the first slowed attempt; it doubles with each further failure up to `maxDelayMs`. */
   delayMs: number;
   maxDelayMs: number;
-  /** Failures of one e-mail that lock it out. */
+  /**
+   * Failures of one e-mail from one IP that lock that pair out. The e-mail itself is only slowed
+   * down, so nobody can lock its owner out from other addresses.
+   */
   lockoutAfter: number;
   /** Failures from one IP that lock it out; higher, since many people may share an address. */
   ipLockoutAfter: number;
   /** How long a lock-out lasts; failures older than this are forgotten too. */
   lockoutMinutes: number;
+}
+
+export type PaymentProviderName = 'sandbox' | 'iugu';
+
+export interface PaymentConfig {
+  /** `sandbox` (default): the local stand-in that keeps its records in the product's database. */
+  provider: PaymentProviderName;
+  /** The provider account the browser script tokenizes cards for (Iugu's account id). */
+  accountId: string;
+  /** Iugu's API token, sent as the user of HTTP basic auth; only with the iugu provider. */
+  iuguApiToken: string | undefined;
+  iuguApiUrl: string;
+  /** How long one call to the provider may take before it counts as failed. */
+  timeoutMs: number;
+  /** What the provider sends in the `Authorization` header of its webhooks; unset, webhooks are refused. */
+  webhookSecret: string | undefined;
+  /** How often trials and paid periods that ended are settled; 0 only at start. */
+  sweepIntervalMs: number;
+}
+
+/** Requests per hour the public account endpoints take. */
+export interface PublicLimitsConfig {
+  /** Password reset requests from one IP; more answer 429. */
+  passwordResetPerIp: number;
+  /** Reset e-mails sent to one address; more requests answer the same but send nothing. */
+  passwordResetPerEmail: number;
+  /** Sign-ups (create_account) from one IP; more answer 429. */
+  signupPerIp: number;
 }
 
 export interface Config {
@@ -24,12 +56,21 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   seedDemo: boolean;
-  /** Passed to Fastify's `trustProxy`: which hops may set `x-forwarded-for`. */
-  trustProxy: boolean | string;
+  /**
+   * The proxies (the gateway) whose `x-forwarded-for` names the caller, as Fastify's `trustProxy`
+   * takes them; from any other peer the header is ignored and the socket's address counts.
+   */
+  trustedProxies: string[];
   logLevel: string;
   loginThrottle: LoginThrottleConfig;
+  publicLimits: PublicLimitsConfig;
   /** Signs file URLs; unset, one is made and kept in DATA_DIR. */
   filesSecret: string | undefined;
+  payments: PaymentConfig;
+  /** Where change events travel between api processes; unset, they stay in this process. */
+  redisUrl: string | undefined;
+  /** The Redis channel of change events; deployments sharing one Redis each use their own. */
+  changesChannel: string;
 }
 
 export class ConfigError extends Error {}
@@ -82,11 +123,28 @@ function url(env: Env, name: string, fallback: string | undefined, protocols: st
   return raw;
 }
 
-function trustProxy(env: Env): boolean | string {
-  const raw = text(env, 'TRUST_PROXY', 'loopback');
-  if (raw === 'true') return true;
-  if (raw === 'false') return false;
-  return raw;
+const ADDRESS_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(value: string): boolean {
+  if (ADDRESS_RANGES.includes(value)) return true;
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/** TRUSTED_PROXIES: addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma separated; `none` for no proxy. */
+function trustedProxies(env: Env): string[] {
+  const raw = text(env, 'TRUSTED_PROXIES', 'loopback');
+  if (raw.toLowerCase() === 'none') return [];
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) {
+    throw new ConfigError(`TRUSTED_PROXIES must list IP addresses, CIDR ranges, loopback, linklocal or uniquelocal, got "${bad}"`);
+  }
+  return entries;
 }
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -103,6 +161,37 @@ function filesSecret(env: Env): string | undefined {
   return secret;
 }
 
+export const SANDBOX_ACCOUNT_ID = 'sandbox-account';
+export const IUGU_API_URL = 'https://api.iugu.com/v1';
+
+function payments(env: Env): PaymentConfig {
+  const provider = text(env, 'PAYMENT_PROVIDER', 'sandbox');
+  if (provider !== 'sandbox' && provider !== 'iugu') {
+    throw new ConfigError(`PAYMENT_PROVIDER must be sandbox or iugu, got "${provider}"`);
+  }
+  const iuguApiToken = optional(env, 'IUGU_API_TOKEN');
+  const accountId = optional(env, 'IUGU_ACCOUNT_ID');
+  if (provider === 'iugu' && (!iuguApiToken || !accountId)) {
+    throw new ConfigError('PAYMENT_PROVIDER=iugu needs IUGU_API_TOKEN and IUGU_ACCOUNT_ID');
+  }
+  if (accountId !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(accountId)) {
+    throw new ConfigError('IUGU_ACCOUNT_ID must be letters, digits, - or _');
+  }
+  const webhookSecret = optional(env, 'BILLING_WEBHOOK_SECRET');
+  if (webhookSecret !== undefined && webhookSecret.length < 16) {
+    throw new ConfigError('BILLING_WEBHOOK_SECRET must be at least 16 characters long');
+  }
+  return {
+    provider,
+    accountId: accountId ?? SANDBOX_ACCOUNT_ID,
+    iuguApiToken,
+    iuguApiUrl: (url(env, 'IUGU_API_URL', IUGU_API_URL, ['https:', 'http:']) as string).replace(/\/+$/, ''),
+    timeoutMs: integer(env, 'PAYMENT_TIMEOUT_MS', 15_000, 100, 120_000),
+    webhookSecret,
+    sweepIntervalMs: integer(env, 'BILLING_SWEEP_INTERVAL_MS', 60_000, 0, 86_400_000),
+  };
+}
+
 /** Reads and checks every variable the api uses; throws ConfigError naming the first bad one. */
 export function loadConfig(env: Env = process.env): Config {
   const dataDir = text(env, 'DATA_DIR', './.data');
@@ -114,18 +203,29 @@ export function loadConfig(env: Env = process.env): Config {
     ipLockoutAfter: integer(env, 'LOGIN_IP_LOCKOUT_AFTER', 50, 1, 100_000),
     lockoutMinutes: integer(env, 'LOGIN_LOCKOUT_MINUTES', 15, 1, 24 * 60),
   };
+  const publicLimits: PublicLimitsConfig = {
+    passwordResetPerIp: integer(env, 'PASSWORD_RESET_PER_IP_PER_HOUR', 10, 1, 100_000),
+    passwordResetPerEmail: integer(env, 'PASSWORD_RESET_PER_EMAIL_PER_HOUR', 3, 1, 1000),
+    signupPerIp: integer(env, 'SIGNUP_PER_IP_PER_HOUR', 10, 1, 100_000),
+  };
+  // The reset link points at the gateway, which serves the web app on PORT.
+  const gatewayPort = integer(env, 'PORT', 4000, 0, 65535);
   return {
     host: text(env, 'API_HOST', '127.0.0.1'),
     port: integer(env, 'API_PORT', 4001, 0, 65535),
     dataDir: isAbsolute(dataDir) ? dataDir : resolve(repositoryRoot, dataDir),
     databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
-    appUrl: (url(env, 'APP_URL', 'http://localhost:4000', ['http:', 'https:']) as string).replace(/\/+$/, ''),
+    appUrl: (url(env, 'APP_URL', `http://localhost:${gatewayPort}`, ['http:', 'https:']) as string).replace(/\/+$/, ''),
     smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM', 'Practice <nao-responda@practice.local>'),
     seedDemo: boolean(env, 'SEED_DEMO', true),
-    trustProxy: trustProxy(env),
+    trustedProxies: trustedProxies(env),
     logLevel: logLevel(env),
     loginThrottle,
+    publicLimits,
     filesSecret: filesSecret(env),
+    payments: payments(env),
+    redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
+    changesChannel: text(env, 'CHANGES_CHANNEL', 'practice:changes'),
   };
 }

@@ -1,7 +1,10 @@
+import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError, acquireDataDirLock } from './data-dir-lock.ts';
 import { databaseTarget, migrate, openDatabase } from './db/index.ts';
-import { seed } from './db/seed.ts';
+import { seed } from './demo/seed.ts';
+import { sweepLocalFiles } from './storage/sweep.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -15,21 +18,36 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  let lock;
+  try {
+    lock = await acquireDataDirLock(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
   const db = await openDatabase(databaseTarget(config));
   await migrate(db);
   // Samples only here: `pnpm start` is where someone signs in to the demo and looks around.
   await seed(db, { demo: config.seedDemo, demoSamples: true });
 
   const app = await buildApp({ config, db });
+  const swept = await sweepLocalFiles(db, join(config.dataDir, 'files'));
+  if (swept.partial + swept.orphaned > 0) app.log.info(swept, 'removed files left by an interrupted upload');
   app.addHook('onClose', async () => {
     await db.destroy();
+    await lock.release();
   });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  const shutDown = (reason: string) => {
+    app.log.info({ reason }, 'shutting down');
+    void app.close().then(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutDown(signal));
+  // Started by scripts/start.mjs: when the launcher goes away, so does the api.
+  if (process.connected) process.once('disconnect', () => shutDown('launcher gone'));
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { database: config.databaseUrl ? 'postgres' : `pglite (${config.dataDir}/pglite)` },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,9 +9,9 @@ import { buildApp } from './app.ts';
 import type { Clock } from './clock.ts';
 import { loadConfig, type Config } from './config.ts';
 import { migrate, openDatabase, type Db } from './db/index.ts';
-import { seed } from './db/seed.ts';
+import { seed } from './demo/seed.ts';
 
-export { DEMO_ADMIN } from './db/seed.ts';
+export { DEMO_ADMIN } from './demo/seed.ts';
 
 export interface TestApiOptions {
   /** Also create the demo company (admin@demo.com.br / demo1234). Default false. */
@@ -80,12 +81,15 @@ async function createTestDatabase(): Promise<TestDatabase> {
  * Starts the api for a test on 127.0.0.1, port 0, over its own empty database (in-memory PGlite;
  * with TEST_DB=postgres a new database on TEST_DATABASE_URL's server), migrated and with the plans
  * seeded, and a temporary DATA_DIR. `close()` stops it and removes the database and the folder.
+ * Billing is swept once at start only; a test moves its clock and calls `app.settleBilling()`.
  */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'practice-api-'));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'silent' }),
+    ...loadConfig({ DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'silent', BILLING_SWEEP_INTERVAL_MS: '0' }),
     seedDemo: options.seedDemo ?? false,
+    // Tests sign up and ask for resets by the hundred from one address; the limit tests set their own.
+    publicLimits: { passwordResetPerIp: 100_000, passwordResetPerEmail: 1000, signupPerIp: 100_000 },
     ...options.config,
   };
   const database = await createTestDatabase();
@@ -161,4 +165,43 @@ export async function waitForMail(
     if (Date.now() > until) throw new Error(`no e-mail to ${to} in ${mailDir} after ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? (crc >>> 1) ^ 0xedb88320 : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** A real PNG of `width`×`height` in two colours (top and bottom halves), for images in notes and PDFs. */
+export function makePng(width: number, height: number, top: [number, number, number], bottom = top): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(2, 9); // RGB
+  const rows = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const [r, g, b] = y < height / 2 ? top : bottom;
+    const start = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) rows.set([r, g, b], start + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(rows)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -62,7 +62,7 @@ describe('GET /api/v1/companies/:id/subscription_status', () => {
     });
   });
 
-  it('is suspended once a trial has ended', async () => {
+  it('is suspended once a trial has ended without a card', async () => {
     const account = await newAccount(api.app, { plan_identifier: 'lean' });
     const trialEndsAt = new Date(clock().getTime() + 10 * DAY).toISOString();
     expect((await status(account)).json().data.attributes).toEqual({
@@ -76,14 +76,14 @@ describe('GET /api/v1/companies/:id/subscription_status', () => {
     expect((await status(later)).json().data.attributes).toEqual({
       suspended: true,
       active: false,
-      status: 'trialing',
+      status: 'suspended',
       trial_ends_at: trialEndsAt,
     });
   });
 
   it.each(['pending', 'suspended'] as const)('is suspended when the payment is %s', async (value) => {
     const account = await newAccount(api.app, { plan_identifier: 'team' });
-    await api.db.updateTable('subscriptions').set({ status: value }).where('company_id', '=', account.companyId).execute();
+    await api.db.updateTable('subscriptions').set({ status: value, updated_at: clock() }).where('company_id', '=', account.companyId).execute();
     expect((await status(account)).json().data.attributes).toMatchObject({ suspended: true, active: false, status: value });
   });
 

@@ -66,6 +66,8 @@ describe('GET /api/v1/companies/:id', () => {
         'company_treatment_plural',
         'customer_treatment',
         'customer_treatment_plural',
+        'company_treatment_gender',
+        'customer_treatment_gender',
         'customer_fields_order',
         'image_url',
         'image_id',
@@ -74,11 +76,18 @@ describe('GET /api/v1/companies/:id', () => {
         'onboarding_completed_at',
         'print_header',
         'print_footer',
+        'print_preview_urls',
         'created_at',
         'updated_at',
       ].sort(),
     );
-    expect(company).toMatchObject({ id: a.companyId, plan_identifier: 'free', company_treatment: 'Empresa' });
+    expect(company).toMatchObject({
+      id: a.companyId,
+      plan_identifier: 'free',
+      company_treatment: 'Empresa',
+      company_treatment_gender: 'feminine',
+      customer_treatment_gender: 'masculine',
+    });
   });
 
   it('answers 404 for another company, as if it did not exist', async () => {
@@ -129,6 +138,46 @@ describe('PATCH /api/v1/companies/:id', () => {
     expect(response.json().message).toContain('Termo da empresa não pode ficar em branco');
     expect(await counts(api.db)).toEqual(before);
     expect((await getCompany(a.companyId, a.auth)).json().company.company_treatment).toBe('Consultório');
+  });
+
+  it('gives a suggested term its gender, and asks the gender of a term of the company’s own', async () => {
+    const suggested = await patchCompany(a.companyId, a.auth, { company_treatment: 'clínica', customer_treatment: 'Aluno' });
+    expect(suggested.json().company).toMatchObject({ company_treatment_gender: 'feminine', customer_treatment_gender: 'masculine' });
+
+    const before = await counts(api.db);
+    const unknown = await patchCompany(a.companyId, a.auth, { company_treatment: 'Casa de Repouso', customer_treatment: 'Hóspede' });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toMatchObject({
+      errors: { company_treatment_gender: ['não pode ficar em branco'], customer_treatment_gender: ['não pode ficar em branco'] },
+      full_messages: ['Gênero do termo da empresa não pode ficar em branco', 'Gênero do termo do cliente não pode ficar em branco'],
+    });
+    expect(await counts(api.db)).toEqual(before);
+
+    const wrong = await patchCompany(a.companyId, a.auth, { company_treatment: 'Casa de Repouso', company_treatment_gender: 'neutro' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors).toEqual({ company_treatment_gender: ['não é válido'] });
+
+    const saved = await patchCompany(a.companyId, a.auth, {
+      company_treatment: 'Casa de Repouso',
+      company_treatment_gender: 'feminine',
+      customer_treatment: 'Hóspede',
+      customer_treatment_gender: 'feminine',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect((await getCompany(a.companyId, a.auth)).json().company).toMatchObject({
+      company_treatment: 'Casa de Repouso',
+      company_treatment_gender: 'feminine',
+      customer_treatment: 'Hóspede',
+      customer_treatment_gender: 'feminine',
+    });
+
+    // The word the company already has is sent again without its gender: nothing is asked.
+    const again = await patchCompany(a.companyId, a.auth, { company_treatment: 'Casa de Repouso' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().company.company_treatment_gender).toBe('feminine');
+
+    const suggestedAgain = await patchCompany(a.companyId, a.auth, { company_treatment: 'Consultório', customer_treatment: 'Paciente' });
+    expect(suggestedAgain.json().company).toMatchObject({ company_treatment_gender: 'masculine', customer_treatment_gender: 'masculine' });
   });
 
   it('saves the onboarding and print settings, and the form order', async () => {
@@ -194,6 +243,7 @@ describe('PATCH /api/v1/companies/:id', () => {
     expect(activity.changes).toEqual([
       { field_name: 'company_treatment', from: 'Consultório', to: 'Clínica' },
       { field_name: 'company_treatment_plural', from: 'Consultórios', to: 'Clínicas' },
+      { field_name: 'company_treatment_gender', from: 'masculine', to: 'feminine' },
       { field_name: 'professional_role', from: 'Psicóloga', to: 'Fisioterapeuta' },
     ]);
   });

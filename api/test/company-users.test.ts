@@ -84,8 +84,11 @@ describe('listing users', () => {
     const page = await list(admin, '?per_page=3&page=2');
     expect(names(page)).toEqual(['Zélia Admin']);
     expect(page.json().meta.total_count).toBe(4);
-    // Unknown values fall back to the defaults rather than failing.
-    expect(names(await list(admin, '?sort=password_hash&direction=sideways&page=0&per_page=-1'))).toHaveLength(4);
+    // Unusable numbers fall back to the defaults; an unknown sort or direction is refused, as for customers.
+    expect(names(await list(admin, '?page=0&per_page=-1'))).toHaveLength(4);
+    const refused = await list(admin, '?sort=password_hash&direction=sideways');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ sort: ['não é válido'], direction: ['não é válido'] });
   });
 
   it('caps a page at 100', async () => {
@@ -188,8 +191,8 @@ describe('creating users', () => {
       password: ['é muito curta (mínimo: 6 caracteres)'],
       password_confirmation: ['não coincide com a senha'],
     });
-    const symbols = await create(admin, newUser({ password: 'senha!23', password_confirmation: 'senha!23' }));
-    expect(symbols.json().errors).toEqual({ password: ['deve conter apenas letras e números'] });
+    const noDigit = await create(admin, newUser({ password: 'senha!!', password_confirmation: 'senha!!' }));
+    expect(noDigit.json().errors).toEqual({ password: ['deve conter pelo menos uma letra e um número'] });
 
     const taken = await create(admin, newUser({ email: admin.email.toUpperCase() }));
     expect(taken.statusCode).toBe(422);
@@ -359,7 +362,8 @@ describe('editing users', () => {
     const laptop = await signIn(api.app, colleague.email, 'novaSenha1');
     const laptopAuth = { 'access-token': String(laptop.headers['access-token']), client: String(laptop.headers.client), uid: colleague.email };
     expect(
-      (await patch(colleague, colleague.id, { password: 'minhaSenha2', password_confirmation: 'minhaSenha2' }, phone)).statusCode,
+      (await patch(colleague, colleague.id, { current_password: 'novaSenha1', password: 'minhaSenha2', password_confirmation: 'minhaSenha2' }, phone))
+        .statusCode,
     ).toBe(200);
     expect(await validate(phone)).toBe(200);
     expect(await validate(laptopAuth)).toBe(401);
@@ -386,7 +390,7 @@ describe('rules in the user payload', () => {
       type: 'system_admin' as const,
       rules: (m: Member) => [
         { action: 'manage', subject: 'Company', conditions: { id: m.companyId } },
-        { action: 'manage', subject: ['CustomerField', 'Customer', 'NoteTemplate', 'User'], conditions: { company_id: m.companyId } },
+        { action: 'manage', subject: ['CustomerField', 'Customer', 'CustomerNote', 'NoteTemplate', 'User', 'Subscription'], conditions: { company_id: m.companyId } },
       ],
     },
     {
@@ -395,7 +399,7 @@ describe('rules in the user payload', () => {
         const colleagues = { company_id: m.companyId, id: { $ne: m.id }, account_type: { $in: ['limited', 'standard'] } };
         return [
           { action: ['read', 'update'], subject: 'Company', conditions: { id: m.companyId } },
-          { action: 'manage', subject: ['CustomerField', 'Customer', 'NoteTemplate'], conditions: { company_id: m.companyId } },
+          { action: 'manage', subject: ['CustomerField', 'Customer', 'CustomerNote', 'NoteTemplate', 'Subscription'], conditions: { company_id: m.companyId } },
           { action: 'read', subject: 'User', conditions: { company_id: m.companyId } },
           { action: 'update', subject: 'User', fields: ['name', 'phone', 'image', 'password'], conditions: { id: m.id } },
           { action: 'create', subject: 'User', conditions: { company_id: m.companyId, account_type: { $in: ['limited', 'standard'] } } },
@@ -411,6 +415,8 @@ describe('rules in the user payload', () => {
         { action: 'update', subject: 'Company', fields: ['print_header', 'print_footer'], conditions: { id: m.companyId } },
         { action: 'read', subject: ['CustomerField', 'NoteTemplate'], conditions: { company_id: m.companyId } },
         { action: ['read', 'create', 'update'], subject: 'Customer', conditions: { company_id: m.companyId } },
+        { action: ['read', 'create'], subject: 'CustomerNote', conditions: { company_id: m.companyId } },
+        { action: ['update', 'delete'], subject: 'CustomerNote', conditions: { company_id: m.companyId, creator_id: m.id } },
         { action: 'read', subject: 'User', conditions: { id: m.id } },
         { action: 'update', subject: 'User', fields: ['name', 'phone', 'image', 'password'], conditions: { id: m.id } },
       ],

@@ -81,7 +81,7 @@ describe('GET /api/v1/customers', () => {
     }
   });
 
-  it('pages with per_page, keeping the totals, and caps per_page at 100', async () => {
+  it('pages with per_page, keeping the totals, and caps per_page at 1,000', async () => {
     const first = await list({ sort: 'name', per_page: 2 });
     expect(first.customers.map((c) => c.name)).toEqual(['Álvaro Dias', 'ana Souza']);
     expect(first.meta).toEqual({ total_count: 5, page: 1, per_page: 2, total_pages: 3 });
@@ -89,7 +89,16 @@ describe('GET /api/v1/customers', () => {
     expect(last.customers.map((c) => c.name)).toEqual(['José Ávila']);
     expect(last.meta).toEqual({ total_count: 5, page: 3, per_page: 2, total_pages: 3 });
     expect((await list({ per_page: 2, page: 9 })).customers).toEqual([]);
-    expect((await list({ per_page: 500, page: 0 })).meta).toMatchObject({ per_page: 100, page: 1 });
+    expect((await list({ per_page: 5000, page: 0 })).meta).toMatchObject({ per_page: 1000, page: 1 });
+  });
+
+  it('answers a page far past the end (the largest GraphQL Int) empty, with the true total, not as page 1', async () => {
+    const far = await list({ page: 2147483647 });
+    expect(far.customers).toEqual([]);
+    expect(far.meta).toEqual({ total_count: 5, page: 2147483647, per_page: 40, total_pages: 1 });
+    const beyond = await list({ page: 1000000000000, per_page: 100 });
+    expect(beyond.customers).toEqual([]);
+    expect(beyond.meta).toMatchObject({ page: 1000000000000, total_count: 5 });
   });
 
   it('breaks ties by id, in the same direction', async () => {

@@ -1,6 +1,6 @@
 import { checkAnswer, isValidCpf } from '@practice/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seed } from '../src/db/seed.ts';
+import { seed } from '../src/demo/seed.ts';
 import { DEMO_ADMIN, startTestApi, type TestApi } from '../src/testing.ts';
 import { authFrom, signIn, type AuthHeaders } from './helpers.ts';
 

@@ -183,7 +183,7 @@ describe('company image', () => {
   ])('refuses $case sent as a file, keeping nothing', async ({ file, message }) => {
     const admin = await makeCompany(api.db, 'team', { now: clock() });
     const before = await storedFiles();
-    const { status, body } = await upload(admin, companyUrl(admin), 'company', file, { 'company[company_treatment]': 'Estúdio' });
+    const { status, body } = await upload(admin, companyUrl(admin), 'company', file, { 'company[company_treatment]': 'Clínica' });
     expect(status).toBe(422);
     expect(body).toMatchObject({ errors: { attachment: [message] }, full_messages: [`Imagem ${message}`] });
     expect(await storedFiles()).toEqual(before);

@@ -60,10 +60,11 @@ export function signupFields(overrides: Partial<SignupFields> = {}): SignupField
   };
 }
 
-export function createAccount(app: FastifyInstance, overrides: Partial<SignupFields> = {}) {
+export function createAccount(app: FastifyInstance, overrides: Partial<SignupFields> = {}, headers: Record<string, string> = {}) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/auth/create_account',
+    headers,
     payload: { checkout_process: signupFields(overrides), meta: { source: 'test' } },
   });
 }
@@ -77,9 +78,13 @@ export interface Account {
 }
 
 /** Signs up a new company and returns its admin's session. */
-export async function newAccount(app: FastifyInstance, overrides: Partial<SignupFields> = {}): Promise<Account> {
+export async function newAccount(
+  app: FastifyInstance,
+  overrides: Partial<SignupFields> = {},
+  headers: Record<string, string> = {},
+): Promise<Account> {
   const fields = signupFields(overrides);
-  const response = await createAccount(app, fields);
+  const response = await createAccount(app, fields, headers);
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const { data } = response.json<{ data: { id: number; company_id: number } }>();
   return {

@@ -62,3 +62,20 @@ describe('GET /healthz', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('security headers', () => {
+  it('sends nosniff, no referrer and a policy that runs and frames nothing with every JSON answer', async () => {
+    const answers = [
+      await api.app.inject({ method: 'GET', url: '/healthz' }),
+      await api.app.inject({ method: 'GET', url: '/api/v1/nada' }),
+      await api.app.inject({ method: 'POST', url: '/users/password', payload: { user: { email: '' } } }),
+      await api.app.inject({ method: 'GET', url: '/api/v1/auth/validate_token' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 404, 422, 401]);
+    for (const answer of answers) {
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['referrer-policy']).toBe('no-referrer');
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+});

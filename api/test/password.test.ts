@@ -128,6 +128,9 @@ describe('PUT /users/password', () => {
     expect(short.statusCode).toBe(422);
     expect(short.json().errors).toEqual({ password: ['é muito curta (mínimo: 6 caracteres)'] });
 
+    const noDigit = await reset({ password: 'abcdefgh', password_confirmation: 'abcdefgh', reset_password_token: token });
+    expect(noDigit.json().errors).toEqual({ password: ['deve conter pelo menos uma letra e um número'] });
+
     const long = 'a1'.repeat(65);
     const tooLong = await reset({ password: long, password_confirmation: long, reset_password_token: token });
     expect(tooLong.json().errors).toEqual({ password: ['é muito longa (máximo: 128 caracteres)'] });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountType } from '../src/db/schema.ts';
 import { startTestApi, type TestApi } from '../src/testing.ts';
 import type { AuthHeaders } from './helpers.ts';
-import { addMember, makeCompany, type Member } from './members.ts';
+import { MEMBER_PASSWORD, addMember, makeCompany, type Member } from './members.ts';
 
 /**
  * Every account type acting through every users endpoint on itself, on each account type of its
@@ -139,6 +139,7 @@ describe('PATCH /companies/:id/users/:userId', () => {
   it.each(TYPES)('%s may change its own photo and password but not its e-mail unless it is a system_admin', async (type) => {
     const { actor } = await team(type);
     const password = await call('PATCH', actor.auth, actor.companyId, actor.id, {
+      current_password: MEMBER_PASSWORD,
       password: 'outra123',
       password_confirmation: 'outra123',
     });

@@ -175,6 +175,13 @@ describe('create_account refusals', () => {
     expect(body.full_messages).toEqual(['Senha é muito curta (mínimo: 6 caracteres)']);
   });
 
+  it('takes symbols but asks for a letter and a digit, as every password of the product', async () => {
+    const body = await refused({ customer_password: 'senhasenha', customer_password_confirmation: 'senhasenha' });
+    expect(body.errors.customer_password).toEqual(['deve conter pelo menos uma letra e um número']);
+    expect(body.full_messages).toEqual(['Senha deve conter pelo menos uma letra e um número']);
+    expect((await createAccount(api.app, { customer_password: 'Segura123!', customer_password_confirmation: 'Segura123!' })).statusCode).toBe(201);
+  });
+
   it('refuses an unknown or missing plan', async () => {
     const unknown = await refused({ plan_identifier: 'enterprise' });
     expect(unknown.errors.plan_identifier).toEqual(['não é válido']);

@@ -57,12 +57,13 @@ describe('sign-in throttling per e-mail', () => {
     expect(fourth.result.statusCode).toBe(200);
   });
 
-  it('locks the e-mail out, even for the right password, and lets it in after the lock-out', async () => {
+  it('locks the (e-mail, address) pair out, even for the right password, and lets it in after the lock-out', async () => {
     const account = await newAccount(api.app);
+    const ip = newIp();
     for (let i = 0; i < throttle.lockoutAfter; i += 1) {
-      expect((await signIn(api.app, account.email, 'errada1', newIp())).statusCode).toBe(401);
+      expect((await signIn(api.app, account.email, 'errada1', ip)).statusCode).toBe(401);
     }
-    const locked = await signIn(api.app, account.email, account.password, newIp());
+    const locked = await signIn(api.app, account.email, account.password, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({
       success: false,
@@ -73,27 +74,46 @@ describe('sign-in throttling per e-mail', () => {
     expect(locked.headers['access-token']).toBeUndefined();
 
     clock.advance(14 * 60_000);
-    const later = await signIn(api.app, account.email, account.password, newIp());
+    const later = await signIn(api.app, account.email, account.password, ip);
     expect(later.json().message).toBe('Muitas tentativas de login. Tente novamente em 1 minuto.');
 
     clock.advance(60_000);
-    expect((await signIn(api.app, account.email, account.password, newIp())).statusCode).toBe(200);
+    expect((await signIn(api.app, account.email, account.password, ip)).statusCode).toBe(200);
+  });
+
+  it('does not let guesses from many addresses lock the owner out: a clean address gets in after the slow-down', async () => {
+    const account = await newAccount(api.app);
+    const attackers = Array.from({ length: 3 * throttle.lockoutAfter }, () => newIp());
+    for (const ip of attackers) {
+      expect((await signIn(api.app, account.email, 'errada1', ip)).statusCode).toBe(401);
+    }
+    // The attacker's own addresses stay stopped once each has had its share.
+    const attacker = attackers[0]!;
+    for (let i = 1; i < throttle.lockoutAfter; i += 1) await signIn(api.app, account.email, 'errada1', attacker);
+    expect((await signIn(api.app, account.email, 'errada1', attacker)).statusCode).toBe(429);
+
+    const owner = await waitsDuring(() => signIn(api.app, account.email, account.password, newIp()));
+    expect(owner.result.statusCode).toBe(200);
+    expect(owner.waited).toEqual([throttle.maxDelayMs]);
   });
 
   it('counts a burst of parallel guesses as it comes', async () => {
     const account = await newAccount(api.app);
+    const ip = newIp();
+    // Fewer than the address's own limit, so only the pair's lock-out decides.
     const burst = await Promise.all(
-      Array.from({ length: throttle.lockoutAfter + 4 }, () => signIn(api.app, account.email, 'errada1', newIp())),
+      Array.from({ length: throttle.lockoutAfter + 2 }, () => signIn(api.app, account.email, 'errada1', ip)),
     );
     const statuses = burst.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(throttle.lockoutAfter);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(4);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2);
   });
 
   it('counts an unknown e-mail like a known one', async () => {
     const email = `desconhecido${Date.now()}@exemplo.com.br`;
-    for (let i = 0; i < throttle.lockoutAfter; i += 1) await signIn(api.app, email, 'errada1', newIp());
-    expect((await signIn(api.app, email, 'errada1', newIp())).statusCode).toBe(429);
+    const ip = newIp();
+    for (let i = 0; i < throttle.lockoutAfter; i += 1) await signIn(api.app, email, 'errada1', ip);
+    expect((await signIn(api.app, email, 'errada1', ip)).statusCode).toBe(429);
   });
 
   it('forgets the e-mail failures after a success', async () => {
@@ -119,6 +139,30 @@ describe('sign-in throttling per e-mail', () => {
   });
 });
 
+describe('the current password asked for by a password change', () => {
+  it('counts each wrong one as a failed sign-in, so a stolen session cannot guess it', async () => {
+    const account = await newAccount(api.app);
+    const ip = newIp();
+    const change = (currentPassword: string) =>
+      api.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/companies/${account.companyId}/users/${account.userId}`,
+        headers: { ...account.auth, ...ip },
+        payload: { user: { current_password: currentPassword, password: 'Tomada123', password_confirmation: 'Tomada123' } },
+      });
+    for (let i = 0; i < throttle.lockoutAfter; i += 1) {
+      const wrong = await change(`chute${i}`);
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors).toEqual({ current_password: ['está incorreta'] });
+    }
+    const locked = await change(account.password);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().message).toBe('Muitas tentativas de login. Tente novamente em 15 minutos.');
+    expect((await signIn(api.app, account.email, 'Tomada123', newIp())).statusCode).toBe(401);
+    expect((await signIn(api.app, account.email, account.password, newIp())).statusCode).toBe(200);
+  });
+});
+
 describe('sign-in throttling per IP', () => {
   it('slows and then locks out an address that tries many e-mails', async () => {
     const ip = newIp();
@@ -140,9 +184,31 @@ describe('sign-in throttling per IP', () => {
     expect((await signIn(api.app, account.email, account.password, newIp())).statusCode).toBe(200);
   });
 
-  it('takes the address from x-forwarded-for only when the proxy is trusted', () => {
-    expect(loadConfig({}).trustProxy).toBe('loopback');
-    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toBe('10.0.0.0/8');
+  it('reads the trusted proxies from TRUSTED_PROXIES, loopback (the gateway beside it) by default', () => {
+    expect(loadConfig({}).trustedProxies).toEqual(['loopback']);
+    expect(loadConfig({ TRUSTED_PROXIES: 'none' }).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: '10.0.0.2, 10.1.0.0/16' }).trustedProxies).toEqual(['10.0.0.2', '10.1.0.0/16']);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'true' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ TRUSTED_PROXIES: '10.0.0.0/40' })).toThrow(/TRUSTED_PROXIES/);
+  });
+});
+
+describe('x-forwarded-for from a peer that is not a trusted proxy', () => {
+  let direct: TestApi;
+  beforeAll(async () => {
+    // Only 192.0.2.10 is a proxy here; the test's requests come from 127.0.0.1.
+    direct = await startTestApi({ clock, config: { loginThrottle: throttle, trustedProxies: ['192.0.2.10'] }, sleep: async () => {} });
+  });
+  afterAll(() => direct.close());
+
+  it('is ignored, so a caller cannot start its counters again by naming a new address each time', async () => {
+    const account = await newAccount(direct.app);
+    for (let i = 0; i < throttle.lockoutAfter; i += 1) {
+      expect((await signIn(direct.app, account.email, 'errada1', newIp())).statusCode).toBe(401);
+    }
+    const locked = await signIn(direct.app, account.email, account.password, newIp());
+    expect(locked.statusCode).toBe(429);
+    const keys = (await direct.db.selectFrom('login_attempts').select('key').execute()).map((row) => row.key);
+    expect(keys.filter((key) => key.startsWith('ip:'))).toEqual(['ip:127.0.0.1']);
   });
 });

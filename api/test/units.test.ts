@@ -85,7 +85,8 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       mailFrom: 'Practice <nao-responda@practice.local>',
       seedDemo: true,
-      trustProxy: 'loopback',
+      trustedProxies: ['loopback'],
+      publicLimits: { passwordResetPerIp: 10, passwordResetPerEmail: 3, signupPerIp: 10 },
       filesSecret: undefined,
     });
     expect(config.dataDir).toBe(resolve(import.meta.dirname, '../../.data'));
@@ -116,6 +117,20 @@ describe('loadConfig', () => {
       filesSecret: 'f'.repeat(32),
     });
     expect(config.loginThrottle.lockoutAfter).toBe(7);
+  });
+
+  it('points reset links at the gateway on PORT unless APP_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '4310' }).appUrl).toBe('http://localhost:4310');
+    expect(loadConfig({ PORT: '4310', APP_URL: 'https://app.exemplo.com.br' }).appUrl).toBe('https://app.exemplo.com.br');
+  });
+
+  it('reads the public endpoints\' hourly limits', () => {
+    const config = loadConfig({
+      PASSWORD_RESET_PER_IP_PER_HOUR: '20',
+      PASSWORD_RESET_PER_EMAIL_PER_HOUR: '2',
+      SIGNUP_PER_IP_PER_HOUR: '4',
+    });
+    expect(config.publicLimits).toEqual({ passwordResetPerIp: 20, passwordResetPerEmail: 2, signupPerIp: 4 });
   });
 
   it('names the variable that is wrong', () => {

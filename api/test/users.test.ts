@@ -117,29 +117,61 @@ describe('PATCH /api/v1/companies/:id/users/:userId', () => {
     expect((await getUser(a.companyId, a.userId, a.auth)).json().user.name).toBe('Ana Paula');
   });
 
-  it('checks a new password: letters and digits, at least 6, confirmed', async () => {
-    const short = await patchUser(a.companyId, a.userId, a.auth, { password: 'abc12', password_confirmation: 'abc12' });
+  it('checks a new password against the one rule: 6 to 128 characters, a letter and a digit, confirmed', async () => {
+    const own = (user: Record<string, string>) =>
+      patchUser(a.companyId, a.userId, a.auth, { current_password: a.password, ...user });
+    const short = await own({ password: 'abc12', password_confirmation: 'abc12' });
     expect(short.json().errors).toEqual({ password: ['é muito curta (mínimo: 6 caracteres)'] });
-    const symbols = await patchUser(a.companyId, a.userId, a.auth, { password: 'abc12!@', password_confirmation: 'abc12!@' });
-    expect(symbols.json().errors).toEqual({ password: ['deve conter apenas letras e números'] });
-    const mismatch = await patchUser(a.companyId, a.userId, a.auth, { password: 'abc123', password_confirmation: 'abc124' });
+    const lettersOnly = await own({ password: 'abcdef', password_confirmation: 'abcdef' });
+    expect(lettersOnly.statusCode).toBe(422);
+    expect(lettersOnly.json()).toMatchObject({
+      errors: { password: ['deve conter pelo menos uma letra e um número'] },
+      full_messages: ['Senha deve conter pelo menos uma letra e um número'],
+    });
+    const tooLong = await own({ password: 'a1'.repeat(65), password_confirmation: 'a1'.repeat(65) });
+    expect(tooLong.json().errors).toEqual({ password: ['é muito longa (máximo: 128 caracteres)'] });
+    const mismatch = await own({ password: 'abc123', password_confirmation: 'abc124' });
     expect(mismatch.json().errors).toEqual({ password_confirmation: ['não coincide com a senha'] });
     expect((await signIn(api.app, a.email, a.password)).statusCode).toBe(200);
+  });
+
+  it('asks for the current password to change one\'s own, and changes nothing without it', async () => {
+    const before = await api.db.selectFrom('users').select('password_hash').where('id', '=', a.userId).executeTakeFirstOrThrow();
+    const missing = await patchUser(a.companyId, a.userId, a.auth, { password: 'Tomada9!', password_confirmation: 'Tomada9!' });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({
+      errors: { current_password: ['não pode ficar em branco'] },
+      full_messages: ['Senha atual não pode ficar em branco'],
+    });
+    const wrong = await patchUser(a.companyId, a.userId, a.auth, {
+      current_password: 'chute123',
+      password: 'Tomada9!',
+      password_confirmation: 'Tomada9!',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({
+      errors: { current_password: ['está incorreta'] },
+      full_messages: ['Senha atual está incorreta'],
+    });
+    const after = await api.db.selectFrom('users').select('password_hash').where('id', '=', a.userId).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    expect((await signIn(api.app, a.email, 'Tomada9!')).statusCode).toBe(401);
   });
 
   it('changes the password, keeps this session and ends the others', async () => {
     const other = authFrom(await signIn(api.app, a.email, a.password));
     const response = await patchUser(a.companyId, a.userId, a.auth, {
-      password: 'novaSenha9',
-      password_confirmation: 'novaSenha9',
+      current_password: a.password,
+      password: 'nova Senha 9!',
+      password_confirmation: 'nova Senha 9!',
     });
     expect(response.statusCode).toBe(200);
     const validate = (auth: AuthHeaders) =>
       api.app.inject({ method: 'GET', url: '/api/v1/auth/validate_token', headers: auth }).then((r) => r.statusCode);
     expect(await validate(a.auth)).toBe(200);
     expect(await validate(other)).toBe(401);
-    expect((await signIn(api.app, a.email, 'novaSenha9')).statusCode).toBe(200);
-    a.password = 'novaSenha9';
+    expect((await signIn(api.app, a.email, 'nova Senha 9!')).statusCode).toBe(200);
+    a.password = 'nova Senha 9!';
   });
 
   it('leaves the password alone when it is sent empty', async () => {

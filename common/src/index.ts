@@ -1,3 +1,4 @@
+export * from './cards.ts';
 export * from './cpf.ts';
 export * from './customer-fields.ts';
 export * from './dates.ts';
@@ -6,3 +7,8 @@ export * from './password.ts';
 export * from './phone.ts';
 export * from './plans.ts';
 export * from './rg.ts';
+export * from './term-genders.ts';
+export * from './rich-text.ts';
+export * from './notes.ts';
+export * from './task-status.ts';
+export * from './zoned.ts';

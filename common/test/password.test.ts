@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidNewPassword, passwordScore, passwordStrength } from '../src/password.ts';
+import { PASSWORD_RULE, isValidPassword, passwordProblem, passwordScore, passwordStrength } from '../src/password.ts';
 
 describe('password strength', () => {
   it('is none for an empty password', () => {
@@ -21,11 +21,23 @@ describe('password strength', () => {
   });
 });
 
-describe('new password rule', () => {
-  it('takes at least 6 letters and digits only', () => {
-    expect(isValidNewPassword('abc123')).toBe(true);
-    expect(isValidNewPassword('abc12')).toBe(false);
-    expect(isValidNewPassword('abc 123')).toBe(false);
-    expect(isValidNewPassword('abç123')).toBe(false);
+describe('the password rule', () => {
+  it('takes 6 to 128 characters with at least one letter and one digit, symbols and accents included', () => {
+    for (const password of ['abc123', 'Segura123!', 'abç 12 3', 'çççç1é', '1a'.repeat(64)]) {
+      expect(isValidPassword(password), password).toBe(true);
+    }
+  });
+
+  it('says what is wrong, first the length, then the letter and the digit', () => {
+    expect(passwordProblem('')).toBe('blank');
+    expect(passwordProblem('abc12')).toBe('tooShort');
+    expect(passwordProblem('a1'.repeat(64) + 'x')).toBe('tooLong');
+    expect(passwordProblem('abcdef')).toBe('letterAndDigit');
+    expect(passwordProblem('123456')).toBe('letterAndDigit');
+    expect(passwordProblem('!!!!!!')).toBe('letterAndDigit');
+  });
+
+  it('is stated in one sentence', () => {
+    expect(PASSWORD_RULE).toBe('De 6 a 128 caracteres, com pelo menos uma letra e um número');
   });
 });

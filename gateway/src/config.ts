@@ -13,6 +13,16 @@ export interface GatewayConfig {
    * hops back in `x-forwarded-for`, so a client cannot pick the address the api throttles sign-ins by.
    */
   trustedProxyHops: number;
+  /**
+   * `PAYMENT_PROVIDER`, as the api reads it: with `sandbox` the gateway serves the stand-in card
+   * script; with `iugu` the page loads Iugu's own, whose origins `paymentCspSources` names.
+   */
+  paymentProvider: 'sandbox' | 'iugu';
+  /**
+   * GraphiQL at /graphql and schema introspection (GRAPHQL_INTROSPECTION, on by default: frontend
+   * developers use both); off, the schema can only be read from the repository.
+   */
+  introspection: boolean;
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -27,6 +37,15 @@ function integer(name: string, raw: string | undefined, fallback: number, min: n
   return value;
 }
 
+function flag(name: string, raw: string | undefined, fallback: boolean, problems: string[]): boolean {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  problems.push(`${name} must be true or false, got "${raw}"`);
+  return fallback;
+}
+
 function httpUrl(name: string, raw: string | undefined, fallback: string, problems: string[]): string {
   const value = raw?.trim() || fallback;
   try {
@@ -39,6 +58,13 @@ function httpUrl(name: string, raw: string | undefined, fallback: string, proble
   }
 }
 
+function paymentProvider(raw: string | undefined, problems: string[]): 'sandbox' | 'iugu' {
+  const value = raw?.trim() || 'sandbox';
+  if (value === 'sandbox' || value === 'iugu') return value;
+  problems.push(`PAYMENT_PROVIDER must be sandbox or iugu, got "${value}"`);
+  return 'sandbox';
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const problems: string[] = [];
   const config: GatewayConfig = {
@@ -48,6 +74,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     webDist: env.WEB_DIST?.trim() || defaultWebDist,
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 29_500, 1, 600_000, problems),
     trustedProxyHops: integer('TRUSTED_PROXY_HOPS', env.TRUSTED_PROXY_HOPS, 0, 0, 10, problems),
+    paymentProvider: paymentProvider(env.PAYMENT_PROVIDER, problems),
+    introspection: flag('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, true, problems),
   };
   if (problems.length > 0) throw new Error(`Invalid gateway configuration:\n- ${problems.join('\n- ')}`);
   return config;

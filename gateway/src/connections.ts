@@ -41,10 +41,11 @@ function offsetOfCursor(cursor: string): number {
   return Number(match[1]);
 }
 
-export function sliceOf({ first, after, page }: SliceArgs): Slice {
+/** `maxPageSize` lets a list meant for exports ask for larger slices than a table does. */
+export function sliceOf({ first, after, page }: SliceArgs, maxPageSize = MAX_PAGE_SIZE): Slice {
   const limit = first ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) {
-    throw badInput(`Informe de 1 a ${MAX_PAGE_SIZE} itens por página.`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > maxPageSize) {
+    throw badInput(`Informe de 1 a ${maxPageSize} itens por página.`);
   }
   if (page !== null && page !== undefined) {
     if (!Number.isInteger(page) || page < 1) throw badInput('A página começa em 1.');
@@ -85,4 +86,16 @@ export function connectionOf<T>(slice: Slice, pages: { rows: T[]; totalCount: nu
     },
     totalCount,
   };
+}
+
+/**
+ * A connection read from a paged REST list: `loadPage` answers one api page (1-based, `perPage`
+ * rows) with its rows and the list's total, and is asked for every page the slice touches.
+ */
+export async function pagedConnection<T>(
+  args: SliceArgs,
+  loadPage: (page: { page: number; perPage: number }) => Promise<{ rows: T[]; totalCount: number }>,
+) {
+  const slice = sliceOf(args);
+  return connectionOf(slice, await Promise.all(restPagesOf(slice).map(loadPage)));
 }

@@ -4,6 +4,7 @@ import { createPublicLoaders, createSessionLoaders, type PublicLoaders, type Ses
 import { readAuthHeaders, type AuthHeaders } from './rest/auth-headers.ts';
 import { anonymousCalls, sessionCalls, type AnonymousCalls, type SessionCalls } from './rest/calls.ts';
 import type { Send } from './rest/client.ts';
+import type { ChangeStream, RestChange } from './changes.ts';
 
 /** What the node http handler knows about a request beyond its headers. */
 export interface ServerContext {
@@ -14,6 +15,8 @@ export interface ServerContext {
 export interface Session {
   loaders: SessionLoaders;
   calls: SessionCalls;
+  /** The company's change events, read from the api with this session for as long as they are iterated. */
+  changes(): AsyncIterable<RestChange>;
 }
 
 export interface GatewayContext {
@@ -33,14 +36,18 @@ function withHeaders(send: Send, headers: Record<string, string>): Send {
   return (method, path, init = {}) => send(method, path, { ...init, headers: { ...headers, ...init.headers } });
 }
 
-export function createContextFactory(send: Send) {
+export function createContextFactory(send: Send, changes: ChangeStream) {
   return (initial: YogaInitialContext & ServerContext): GatewayContext => {
     const forwarded: Record<string, string> = initial.clientIp ? { 'x-forwarded-for': initial.clientIp } : {};
     const incomingAuth = readAuthHeaders(initial.request.headers);
 
     const sessionWith = (auth: Partial<AuthHeaders>): Session => {
       const sendAs = withHeaders(send, { ...forwarded, ...auth });
-      return { loaders: createSessionLoaders(sendAs), calls: sessionCalls(sendAs) };
+      return {
+        loaders: createSessionLoaders(sendAs),
+        calls: sessionCalls(sendAs),
+        changes: () => changes({ ...forwarded, ...auth } as Record<string, string>),
+      };
     };
     const anonymous = withHeaders(send, { ...forwarded, ...incomingAuth });
     let session = incomingAuth ? sessionWith(incomingAuth) : null;

@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type Source } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { HttpError, UpstreamError } from './rest/client.ts';
 
@@ -85,6 +85,16 @@ export function validationFailureOf(error: unknown): ValidationFailure | null {
   return { errors, fullMessages };
 }
 
+/** A record the api does not know (404) reads as null; any other failure goes on. */
+export async function nullIfNotFound<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /**
  * A mutation's payload: what `write` answers with no errors, or `refused` (its fields null, or false
  * for a non-null flag) with the field errors of a 422. Any other failure is thrown.
@@ -129,6 +139,25 @@ function restError(error: HttpError | UpstreamError, at?: GraphQLError): GraphQL
 }
 
 /**
+ * A field error of the compiled executor (graphql-jit) says where it is by line and column only, and
+ * Yoga rebuilds every error from its source positions before answering: without them the error would
+ * leave without `locations`. The positions are put back from the operation's text.
+ */
+function positioned(error: GraphQLError, source: Source | undefined): GraphQLError {
+  if (!source || error.positions || !error.locations?.length) return error;
+  const lineStarts = [0];
+  for (let at = source.body.indexOf('\n'); at >= 0; at = source.body.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+  const positions = error.locations.map(({ line, column }) => (lineStarts[line - 1] ?? 0) + column - 1);
+  return new GraphQLError(error.message, {
+    source,
+    positions,
+    path: error.path,
+    originalError: error.originalError,
+    extensions: error.extensions,
+  });
+}
+
+/**
  * Turns failed REST calls into the errors the client reads (the api's message, code and status)
  * before Yoga masks errors: they are expected, so they are neither masked nor logged as failures of
  * the gateway. The api being down or slow is logged, once per operation. Anything else stays masked.
@@ -139,12 +168,14 @@ export function useRestErrors(): Plugin {
     onYogaInit({ yoga }) {
       warn = (message) => yoga.logger.warn(message);
     },
-    onExecute() {
+    onExecute({ args }) {
+      const source = args.document.loc?.source;
       return {
         onExecuteDone({ result, setResult }) {
           if (!('errors' in result) || !result.errors) return;
           let upstreamFailure: string | null = null;
-          const errors = result.errors.map((error) => {
+          const errors = result.errors.map((located) => {
+            const error = positioned(located, source);
             const cause = error.originalError;
             if (!(cause instanceof HttpError || cause instanceof UpstreamError)) return error;
             if (cause instanceof UpstreamError || cause.status >= 500) upstreamFailure = cause.message;

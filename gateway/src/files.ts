@@ -4,6 +4,16 @@ import { stream, type Dispatcher } from 'undici';
 /** Stored files (images, attachments) are served by the api under signed, short-lived addresses. */
 export const FILES_PREFIX = '/files/';
 
+/**
+ * The PDFs of notes and of the print preview, opened by the browser's viewer (an <iframe> or a new
+ * tab) through the signed links the api hands out; forwarded like files, without the caller's headers.
+ */
+const PDF_PATH = /^\/api\/v1\/companies\/[^/]+\/(?:customer_notes\/[^/]+\.pdf|print_preview\.pdf)$/;
+
+export function isPdfPath(pathname: string): boolean {
+  return PDF_PATH.test(pathname);
+}
+
 /** What the browser needs of the api's answer to show, cache and download a file. */
 const PASSED_RESPONSE_HEADERS = [
   'content-type',

@@ -1,4 +1,6 @@
 import type { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ExecutionResult } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
 
 type ArmorConfig = NonNullable<ConstructorParameters<typeof EnvelopArmor>[0]>;
 
@@ -16,3 +18,37 @@ export const operationLimits: ArmorConfig = {
   maxTokens: { n: 4000 },
   blockFieldSuggestion: { enabled: true },
 };
+
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+function withoutSuggestions(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.some((error) => error.message.includes('Did you mean'))) return result;
+  const errors = result.errors.map((error) => {
+    const message = error.message.replace(SUGGESTION, '').trim();
+    return new GraphQLError(message, { ...error, extensions: error.extensions, originalError: error.originalError });
+  });
+  return { ...result, errors };
+}
+
+/**
+ * graphql-armor hides the field names GraphQL suggests in validation errors; enum values, argument
+ * and type names are suggested too, in validation and in the variables' errors ("Did you mean the
+ * enum value TEAM?"). Every result leaves without any suggestion, whatever phase made it.
+ */
+export function useHiddenSuggestions(): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result)) setResult(result.map((item: ExecutionResult) => withoutSuggestions(item)));
+      else if (result && typeof result === 'object' && 'errors' in result) setResult(withoutSuggestions(result as ExecutionResult));
+    },
+  };
+}
+
+/** Turns introspection off (GRAPHQL_INTROSPECTION=false), for a gateway whose schema is not to be read. */
+export function useNoIntrospection(): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(NoSchemaIntrospectionCustomRule);
+    },
+  };
+}

@@ -2,13 +2,30 @@ import DataLoader from 'dataloader';
 import type { Send } from './rest/client.ts';
 import { paths } from './rest/paths.ts';
 import type {
+  RestActivity,
+  RestActivityPage,
+  RestBillingSettings,
   RestCompany,
   RestCustomer,
   RestCustomerField,
+  RestCustomerNote,
+  RestCustomerNotePage,
   RestCustomerPage,
+  RestNoteTemplate,
+  RestDashboardStats,
   RestPlan,
+  RestPaymentMethod,
   RestPlanWithQuota,
+  RestSearchResult,
+  RestTaskReport,
+  RestSubscription,
   RestSubscriptionStatus,
+  RestTask,
+  RestTaskCard,
+  RestTaskAttachment,
+  RestTaskBoard,
+  RestTaskComment,
+  RestTaskList,
   RestUser,
   RestUserPage,
 } from './rest/types.ts';
@@ -36,6 +53,11 @@ export const ONLY = 'only';
 export function createPublicLoaders(send: Send) {
   return {
     plans: resource(send, (_: typeof ONLY) => paths.plans, (body: { plans: RestPlan[] }) => body.plans),
+    billingSettings: resource(
+      send,
+      (_: typeof ONLY) => paths.billingSettings,
+      (body: { settings: RestBillingSettings }) => body.settings,
+    ),
   };
 }
 
@@ -68,10 +90,37 @@ export function createSessionLoaders(send: Send) {
     (body: { customer_fields: RestCustomerField[] }) => body.customer_fields,
   );
 
+  const customerNote = resource(send, (noteId: number) => paths.noteById(noteId), (body: { customer_note: RestCustomerNote }) => body.customer_note);
+  const noteTemplates = resource(
+    send,
+    (_: typeof ONLY) => paths.noteTemplates,
+    (body: { note_templates: RestNoteTemplate[] }) => body.note_templates,
+  );
+
   return {
     company,
     viewer,
     customer,
+    /** A note by its id; a page of notes primes it, so a mutation reading it after a list costs no call. */
+    customerNote,
+    /** A page of a customer's notes, newest first. */
+    customerNotePage: resource(
+      send,
+      paths.customerNoteList,
+      (body: { customer_notes: RestCustomerNote[]; meta?: { total_count?: number } }): RestCustomerNotePage => {
+        for (const note of body.customer_notes) customerNote.prime(note.id, note);
+        return { notes: body.customer_notes, totalCount: body.meta?.total_count ?? body.customer_notes.length };
+      },
+    ),
+    rememberCustomerNote(note: RestCustomerNote): void {
+      customerNote.clear(note.id).prime(note.id, note);
+    },
+    /** The company's templates, by name: the api answers them all at once. */
+    noteTemplates,
+    noteTemplate: resource(send, (templateId: number) => paths.noteTemplate(templateId), (body: { note_template: RestNoteTemplate }) => body.note_template),
+    forgetNoteTemplates(): void {
+      noteTemplates.clear(ONLY);
+    },
     /** A company's form questions, asked once per request however many customers read them. */
     customerFields,
     /** A page of customers; each one is kept, so reading it again by id costs no call. */
@@ -98,19 +147,78 @@ export function createSessionLoaders(send: Send) {
     forgetUser(companyId: number, userId: number): void {
       user.clear({ companyId, userId });
     },
+    /** The dashboard's figures of the caller's company. */
+    dashboardStats: resource(send, (_: typeof ONLY) => paths.dashboardStats, (body: { stats: RestDashboardStats }) => body.stats),
+    /** A page of the caller's company's activity history. */
+    activityPage: resource(
+      send,
+      paths.activityHistory,
+      (body: { activities: RestActivity[]; meta?: { next_cursor?: string | null } }): RestActivityPage => ({
+        activities: body.activities,
+        nextCursor: body.meta?.next_cursor ?? null,
+      }),
+    ),
+    /** The task report of a period, with one page of its rows. */
+    taskReport: resource(send, paths.taskReport, (body: RestTaskReport) => body),
+    /** The global search over the caller's company's customers and tasks. */
+    search: resource(send, paths.search, (body: RestSearchResult) => body),
     subscriptionStatus: resource(
       send,
       (companyId: number) => paths.subscriptionStatus(companyId),
       (body: { data: { attributes: RestSubscriptionStatus } }) => body.data.attributes,
     ),
+    subscription: resource(
+      send,
+      (companyId: number) => paths.subscriptions(companyId),
+      (body: { subscription: RestSubscription }) => body.subscription,
+    ),
+    paymentMethods: resource(
+      send,
+      (companyId: number) => paths.paymentMethods(companyId),
+      (body: { payment_methods: RestPaymentMethod[] }) => body.payment_methods,
+    ),
     /** Keeps what a write answered, so the rest of the operation reads it without asking again. */
     rememberCompany,
+    ...taskLoaders(send),
     rememberCustomer(record: RestCustomer): void {
       customer.clear(record.id).prime(record.id, record);
     },
     rememberViewer(user: RestUser): void {
       viewer.clear(ONLY).prime(ONLY, user);
       if (user.company) rememberCompany(user.company);
+    },
+  };
+}
+
+/**
+ * Boards and tasks. A board's view (its tasks in groups, filtered) is one call answering each task as
+ * a card, so a board costs one REST call however many cards it shows; a field a card lacks reads the
+ * whole task (`task`).
+ */
+function taskLoaders(send: Send) {
+  const task = resource(send, (taskId: number) => paths.task(taskId), (body: { task: RestTask }) => body.task);
+  const taskLists = resource(send, (_: typeof ONLY) => paths.taskLists, (body: { task_lists: RestTaskList[] }) => body.task_lists);
+  return {
+    task,
+    /** Every board of the company with its counts: what a board's name and counts are read from outside its view. */
+    taskLists,
+    taskBoard: resource(send, paths.taskBoard, (body: { task_list: RestTaskBoard }) => body.task_list),
+    calendarTasks: resource(send, paths.calendarTasks, (body: { tasks: RestTaskCard[] }) => body.tasks),
+    taskAssignees: resource(send, (_: typeof ONLY) => paths.taskAssignees, (body: { assignees: { id: number; name: string }[] }) => body.assignees),
+    taskComments: resource(send, (taskId: number) => paths.taskComments(taskId), (body: { comments: RestTaskComment[] }) => body.comments),
+    taskAttachments: resource(
+      send,
+      (taskId: number) => paths.taskAttachments(taskId),
+      (body: { attachments: RestTaskAttachment[] }) => body.attachments,
+    ),
+    /** After a write: the task as answered, and the boards' counts, comments and files read again. */
+    rememberTask(record: RestTask): void {
+      task.clear(record.id).prime(record.id, record);
+      taskLists.clearAll();
+    },
+    forgetTask(taskId: number): void {
+      task.clear(taskId);
+      taskLists.clearAll();
     },
   };
 }

@@ -8,6 +8,8 @@ const gateway = createGateway({
   webDist: config.webDist,
   upstreamTimeoutMs: config.upstreamTimeoutMs,
   trustedProxyHops: config.trustedProxyHops,
+  paymentProvider: config.paymentProvider,
+  introspection: config.introspection,
 });
 const server = createServer(gateway.handler);
 
@@ -17,9 +19,12 @@ server.listen(config.port, config.host, () => {
   console.log(`gateway listening on http://${config.host}:${port} (GraphQL at /graphql, api at ${config.apiUrl})`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close();
-    void gateway.close().then(() => process.exit(0));
-  });
+function shutDown(): void {
+  server.close();
+  server.closeIdleConnections();
+  void gateway.close().then(() => process.exit(0));
 }
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutDown);
+// Started by scripts/start.mjs: when the launcher goes away, so does the gateway.
+if (process.connected) process.once('disconnect', shutDown);

@@ -4,9 +4,9 @@ import type { GatewayContext } from './context.ts';
 import { ONLY } from './loaders.ts';
 import { HttpError } from './rest/client.ts';
 
-export type NodeType = 'User' | 'Company' | 'Plan' | 'CustomerField' | 'Customer';
+export type NodeType = 'User' | 'Company' | 'Plan' | 'CustomerField' | 'Customer' | 'CustomerNote' | 'NoteTemplate' | 'PaymentMethod' | 'TaskList' | 'Task';
 
-const nodeTypes: readonly NodeType[] = ['User', 'Company', 'Plan', 'CustomerField', 'Customer'];
+const nodeTypes: readonly NodeType[] = ['User', 'Company', 'Plan', 'CustomerField', 'Customer', 'CustomerNote', 'NoteTemplate', 'PaymentMethod', 'TaskList', 'Task'];
 
 /** Relay's global id: base64 of "Type:databaseId", unique across every type. */
 export function toGlobalId(type: NodeType, databaseId: number): string {
@@ -49,6 +49,17 @@ const fetchers: Record<NodeType, Fetch> = {
     return (await context.loaders.plans.load(ONLY)).find((plan) => plan.id === databaseId);
   },
   Customer: (databaseId, context) => context.session().loaders.customer.load(databaseId),
+  CustomerNote: (databaseId, context) => context.session().loaders.customerNote.load(databaseId),
+  NoteTemplate: (databaseId, context) => context.session().loaders.noteTemplate.load(databaseId),
+  async PaymentMethod(databaseId, context) {
+    const { loaders } = context.session();
+    const viewer = await loaders.viewer.load(ONLY);
+    return (await loaders.paymentMethods.load(viewer.company_id)).find((method) => method.id === databaseId);
+  },
+  async TaskList(databaseId, context) {
+    return (await context.session().loaders.taskLists.load(ONLY)).find((board) => board.id === databaseId);
+  },
+  Task: (databaseId, context) => context.session().loaders.task.load(databaseId),
   async CustomerField(databaseId, context) {
     const { loaders } = context.session();
     const viewer = await loaders.viewer.load(ONLY);

@@ -1,17 +1,21 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EnvelopArmor } from '@escape.tech/graphql-armor';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { Agent, type Dispatcher } from 'undici';
 import { defaultWebDist } from './config.ts';
+import { createChangeStream } from './changes.ts';
 import { createContextFactory, type GatewayContext, type ServerContext } from './context.ts';
 import { useRestErrors } from './errors.ts';
-import { createFileProxy, FILES_PREFIX } from './files.ts';
-import { operationLimits } from './limits.ts';
+import { createFileProxy, FILES_PREFIX, isPdfPath } from './files.ts';
+import { operationLimits, useHiddenSuggestions, useNoIntrospection } from './limits.ts';
+import { PAYMENT_SANDBOX_PREFIX, createPaymentSandbox, paymentCspSources } from './payment-sandbox/serve.ts';
 import { createRestClient } from './rest/client.ts';
 import { paths } from './rest/paths.ts';
 import { buildSchema } from './schema.ts';
+import { isSourceMap, securityHeaders } from './security-headers.ts';
 import { createWebApp } from './web-app.ts';
 
 export interface GatewayOptions {
@@ -24,6 +28,10 @@ export interface GatewayOptions {
   upstreamTimeoutMs?: number;
   /** See GatewayConfig.trustedProxyHops. */
   trustedProxyHops?: number;
+  /** See GatewayConfig.paymentProvider; sandbox by default. */
+  paymentProvider?: 'sandbox' | 'iugu';
+  /** GraphiQL and introspection; on unless turned off (GatewayConfig.introspection). */
+  introspection?: boolean;
 }
 
 export interface Gateway {
@@ -47,10 +55,16 @@ export function clientIpOf(req: IncomingMessage, trustedProxyHops: number): stri
   return ip ? ip.replace(/^::ffff:/, '') : undefined;
 }
 
-/** What every operation must pass before it runs: size limits and CSRF prevention. */
+/** What every operation must pass before it runs: size limits and CSRF prevention; no suggestion leaves. */
 export function protections() {
-  return [...new EnvelopArmor(operationLimits).protect().plugins, useCSRFPrevention({ requestHeaders: [CSRF_HEADER] })];
+  return [
+    ...new EnvelopArmor(operationLimits).protect().plugins,
+    useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+    useHiddenSuggestions(),
+  ];
 }
+
+const GRAPHIQL_OPTIONS = { title: 'Practice · GraphiQL' };
 
 export function createGateway(options: GatewayOptions): Gateway {
   const timeoutMs = options.upstreamTimeoutMs ?? 29_500;
@@ -60,21 +74,35 @@ export function createGateway(options: GatewayOptions): Gateway {
   const send = createRestClient({ baseUrl: options.apiUrl, dispatcher, timeoutMs });
   const probe = createRestClient({ baseUrl: options.apiUrl, dispatcher, timeoutMs: Math.min(timeoutMs, HEALTH_TIMEOUT_MS) });
 
+  const changeStream = createChangeStream({ apiUrl: options.apiUrl, dispatcher });
+  const introspection = options.introspection ?? true;
+  // GraphiQL's assets are served from here, not from a CDN, so it works on a closed network. The page
+  // is made once, so the policy that lets its inline scripts run names exactly them.
+  const graphiqlPage = introspection ? renderGraphiQL(GRAPHIQL_OPTIONS) : null;
+  const headers = securityHeaders({ graphiqlPage, payment: paymentCspSources(options.paymentProvider ?? 'sandbox') });
+
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: buildSchema(),
-    context: createContextFactory(send),
+    context: createContextFactory(send, changeStream.open),
     graphqlEndpoint: '/graphql',
-    graphiql: { title: 'Practice · GraphiQL' },
-    // GraphiQL's assets are served from here, not from a CDN, so it works on a closed network.
-    renderGraphiQL,
+    graphiql: introspection ? GRAPHIQL_OPTIONS : false,
+    renderGraphiQL: () => graphiqlPage ?? '',
     landingPage: false,
     // The web app is served from this same origin; no other origin may call the api from a browser.
     cors: false,
-    plugins: [...protections(), useRestErrors()],
+    plugins: [
+      ...protections(),
+      // Operations run compiled (graphql-jit, once per document): a board of a thousand cards is some
+      // 25,000 fields, which the interpreting executor walks several times slower.
+      useGraphQlJit(),
+      useRestErrors(),
+      ...(introspection ? [] : [useNoIntrospection()]),
+    ],
   });
 
   const webApp = createWebApp(options.webDist ?? defaultWebDist);
   const proxyFile = createFileProxy({ apiUrl: options.apiUrl, dispatcher, timeoutMs });
+  const paymentSandbox = createPaymentSandbox({ apiUrl: options.apiUrl, dispatcher, timeoutMs });
 
   async function health(res: ServerResponse): Promise<void> {
     let api: 'ok' | 'unavailable' = 'ok';
@@ -92,16 +120,29 @@ export function createGateway(options: GatewayOptions): Gateway {
     handler(req, res) {
       const { pathname } = new URL(req.url ?? '/', 'http://gateway');
       if (pathname === yoga.graphqlEndpoint) {
+        headers.apply(res, 'graphql');
         void yoga.handle(req, res, { clientIp: clientIpOf(req, trustedProxyHops) });
       } else if (pathname === '/healthz') {
+        headers.apply(res, 'other');
         void health(res);
-      } else if (pathname.startsWith(FILES_PREFIX)) {
+      } else if (pathname.startsWith(FILES_PREFIX) || isPdfPath(pathname)) {
+        headers.apply(res, 'file');
         void proxyFile(req, res);
+      } else if (pathname.startsWith(PAYMENT_SANDBOX_PREFIX)) {
+        headers.apply(res, 'other');
+        if ((options.paymentProvider ?? 'sandbox') === 'sandbox') void paymentSandbox(req, res);
+        else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Não encontrado');
+      } else if (isSourceMap(pathname)) {
+        headers.apply(res, 'other');
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+        res.end('Não encontrado');
       } else {
+        headers.apply(res, 'web-app');
         webApp(req, res);
       }
     },
     async close() {
+      changeStream.close();
       await yoga.dispose();
       await ownAgent?.close();
     },

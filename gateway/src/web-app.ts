@@ -19,18 +19,60 @@ function acceptsHtml(req: IncomingMessage): boolean {
   return (req.headers.accept ?? '').includes('text/html');
 }
 
+/** Hashed by the build, so their content never changes under the same name. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html and anything unhashed: kept, but checked with the server on every load. */
+const REVALIDATE = 'no-cache';
+
+/**
+ * The encodings of `Accept-Encoding` the browser takes (q above 0), among the ones the build writes.
+ * sirv only looks for the names, so `br;q=0` would otherwise still be served brotli.
+ */
+export function acceptedEncodings(header: string | string[] | undefined): string[] {
+  const accepted: string[] = [];
+  let wildcard = false;
+  const named = new Set<string>();
+  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    const allowed = Number.isFinite(weight) && weight > 0;
+    if (name === '*') wildcard = allowed;
+    else {
+      named.add(name);
+      if (allowed) accepted.push(name);
+    }
+  }
+  if (wildcard) for (const name of ['br', 'gzip']) if (!named.has(name)) accepted.push(name);
+  return ['br', 'gzip'].filter((name) => accepted.includes(name));
+}
+
 function notFound(res: ServerResponse): void {
+  res.removeHeader('cache-control');
+  res.removeHeader('vary');
   res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
   res.end('Não encontrado');
 }
 
 /**
  * The built web app: files as they are, and index.html for any other page a browser navigates to,
- * so the app's router sees the path. Hashed files under /assets never change and are cached for a
- * year; everything else is revalidated so a new build shows up on the next load.
+ * so the app's router sees the path. The build writes a brotli and a gzip copy next to each text
+ * file; the one the browser accepts is sent as is (`Vary: Accept-Encoding`), nothing is compressed
+ * per request. Hashed files under /assets never change and are cached for a year; index.html and
+ * everything else is revalidated, so a new build shows up on the next load.
  */
 export function createWebApp(webDist: string): (req: IncomingMessage, res: ServerResponse) => void {
-  let files: ReturnType<typeof sirv> | null = null;
+  // Files are looked up on each request (sirv's dev mode), so a build made while the gateway runs
+  // is served whole instead of mixing the old listing with the new files.
+  const files = sirv(webDist, { dev: true, etag: true, gzip: true, brotli: true });
+
+  function page(req: IncomingMessage, res: ServerResponse): void {
+    if (!acceptsHtml(req)) return notFound(res);
+    res.setHeader('cache-control', REVALIDATE);
+    req.url = '/';
+    files(req, res, () => notFound(res));
+  }
 
   return (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -38,30 +80,18 @@ export function createWebApp(webDist: string): (req: IncomingMessage, res: Serve
       res.end('Método não permitido');
       return;
     }
-    // Looked for on each request until found, so a build made after the gateway started is served.
-    if (!files) {
-      if (!existsSync(join(webDist, 'index.html'))) {
-        res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
-        res.end(notBuiltPage);
-        return;
-      }
-      files = sirv(webDist, {
-        etag: true,
-        gzip: true,
-        brotli: true,
-        setHeaders(response, pathname) {
-          response.setHeader(
-            'cache-control',
-            pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-          );
-        },
-      });
+    if (!existsSync(join(webDist, 'index.html'))) {
+      res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(notBuiltPage);
+      return;
     }
-    const serve = files;
-    serve(req, res, () => {
-      if (!acceptsHtml(req)) return notFound(res);
-      req.url = '/';
-      serve(req, res, () => notFound(res));
-    });
+    req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');
+    // Set before sirv answers, so a 304 carries them too.
+    res.setHeader('vary', 'Accept-Encoding');
+    const path = (req.url ?? '/').split('?')[0]!;
+    // Dot files (a stray .env in the folder) are never part of the app.
+    if (path.includes('/.') || path.toLowerCase().includes('/%2e')) return page(req, res);
+    res.setHeader('cache-control', path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
+    files(req, res, () => page(req, res));
   };
 }

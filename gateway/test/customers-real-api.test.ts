@@ -181,3 +181,27 @@ describe('customers against the real api', () => {
     expect(refused.data.createCustomer.fullMessages[0]).toContain('limite');
   });
 });
+
+describe('paging against the real api', () => {
+  it('answers customers(page: 2147483647) with an empty page and the true total, not page 1', async () => {
+    const admin = await signIn('admin@demo.com.br', 'demo1234');
+    const { company_id: companyId } = await api.db
+      .selectFrom('users')
+      .select('company_id')
+      .where('email', '=', 'admin@demo.com.br')
+      .executeTakeFirstOrThrow();
+    await api.db
+      .insertInto('customers')
+      .values(['Paula Página', 'Pedro Página'].map((name) => ({ company_id: companyId, name })))
+      .execute();
+    const first = await graphql('{ viewer { company { customers(page: 1) { totalCount edges { cursor } } } } }', admin);
+    const total = first.data.viewer.company.customers.totalCount;
+    expect(first.data.viewer.company.customers.edges.length).toBeGreaterThan(0);
+    const far = await graphql(
+      '{ viewer { company { customers(page: 2147483647) { totalCount edges { node { id } } pageInfo { hasNextPage } } } } }',
+      admin,
+    );
+    expect(far.errors).toBeUndefined();
+    expect(far.data.viewer.company.customers).toEqual({ totalCount: total, edges: [], pageInfo: { hasNextPage: false } });
+  });
+});

@@ -152,6 +152,21 @@ describe('customers', () => {
     expect(slice.pageInfo).toEqual({ hasNextPage: true, endCursor: cursorOf(7) });
   });
 
+  it('asks the api for the largest page as it is, and answers it empty with the true total', async () => {
+    m.replyViewer({ company: freeCompany });
+    customerPage('page=2147483647&per_page=40', [], 8);
+    const result = await m.graphql(
+      '{ viewer { company { customers(page: 2147483647) { totalCount edges { cursor } pageInfo { hasNextPage hasPreviousPage } } } } }',
+      withSession,
+    );
+    expect(result.errors).toBeUndefined();
+    expect((result.data as Data).viewer.company.customers).toEqual({
+      totalCount: 8,
+      edges: [],
+      pageInfo: { hasNextPage: false, hasPreviousPage: true },
+    });
+  });
+
   it('refuses a slice above 100 or a page below 1 without calling the customers list', async () => {
     m.replyViewer({ company: freeCompany });
     m.replyViewer({ company: freeCompany });

@@ -131,6 +131,31 @@ describe('expected mutation failures as data', () => {
     });
   });
 
+  it('answers the api\'s 429 on sign-up and reset requests as messages for the user, not as a failure', async () => {
+    const limited = {
+      success: false,
+      errors: ['Muitas solicitações deste endereço. Tente novamente em 42 minutos.'],
+      message: 'Muitas solicitações deste endereço. Tente novamente em 42 minutos.',
+    };
+    m.api.intercept({ path: '/api/v1/auth/create_account', method: 'POST' }).reply(429, limited, json);
+    m.api.intercept({ path: '/users/password', method: 'POST' }).reply(429, limited, json);
+    const signUp = await m.graphql(
+      `mutation { signUp(input: {
+        planIdentifier: FREE, customerName: "Ana", customerEmail: "ana@clinica.com.br", customerEmailConfirmation: "ana@clinica.com.br",
+        customerPassword: "segredo1", customerPasswordConfirmation: "segredo1"
+      }) { session { uid } viewer { id } errors { field messages } fullMessages } }`,
+    );
+    expect(signUp).toEqual({
+      data: {
+        signUp: { session: null, viewer: null, errors: [], fullMessages: ['Muitas solicitações deste endereço. Tente novamente em 42 minutos.'] },
+      },
+    });
+    const asked = await m.graphql('mutation { requestPasswordReset(input: { email: "ana@clinica.com.br" }) { message errors } }');
+    expect(asked.data).toEqual({
+      requestPasswordReset: { message: null, errors: ['Muitas solicitações deste endereço. Tente novamente em 42 minutos.'] },
+    });
+  });
+
   it('answers Rails-shaped 422s of the other mutations as field errors', async () => {
     const rails = {
       message: 'Dados inválidos',

@@ -1,5 +1,7 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { MockAgent } from 'undici';
-import { createGateway, type Gateway } from '../src/server.ts';
+import { createGateway, type Gateway, type GatewayOptions } from '../src/server.ts';
 import type { RestCompany, RestCustomerField, RestPlan, RestUser } from '../src/rest/types.ts';
 import { customerFields } from './customer-fixtures.ts';
 
@@ -22,6 +24,8 @@ export const company: RestCompany = {
   company_treatment_plural: 'Clínicas',
   customer_treatment: 'Paciente',
   customer_treatment_plural: 'Pacientes',
+  company_treatment_gender: 'feminine',
+  customer_treatment_gender: 'masculine',
   customer_fields_order: [],
   image_url: null,
   professional_role: 'Psicóloga',
@@ -111,6 +115,31 @@ export function mockedGateway(options: { upstreamTimeoutMs?: number } = {}): Moc
         { clientIp },
       );
       return (await response.json()) as GraphQLResult;
+    },
+  };
+}
+
+export interface ListeningGateway {
+  url: string;
+  agent: MockAgent;
+  close(): Promise<void>;
+}
+
+/** A gateway on a real port (127.0.0.1, any free one), its REST calls going to a MockAgent. */
+export async function listenGateway(options: Partial<GatewayOptions> = {}): Promise<ListeningGateway> {
+  const agent = new MockAgent({ enableCallHistory: true });
+  agent.disableNetConnect();
+  const gateway = createGateway({ apiUrl: API_ORIGIN, dispatcher: agent, webDist: '/nonexistent', ...options });
+  const server: Server = createServer(gateway.handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    agent,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await gateway.close();
+      await agent.close();
     },
   };
 }

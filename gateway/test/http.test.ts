@@ -1,39 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { serverAudits } from 'graphql-http';
-import { MockAgent } from 'undici';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
-import { API_ORIGIN, json, session, user } from './helpers.ts';
+import { API_ORIGIN, json, listenGateway, session, user, type ListeningGateway } from './helpers.ts';
 
-interface Listening {
-  url: string;
-  agent: MockAgent;
-  close(): Promise<void>;
-}
+const opened: ListeningGateway[] = [];
 
-const opened: Listening[] = [];
-
-async function listen(options: { webDist?: string; trustedProxyHops?: number } = {}): Promise<Listening> {
-  const agent = new MockAgent({ enableCallHistory: true });
-  agent.disableNetConnect();
-  const gateway: Gateway = createGateway({ apiUrl: API_ORIGIN, dispatcher: agent, webDist: options.webDist ?? '/nonexistent', ...options });
-  const server: Server = createServer(gateway.handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const listening = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    agent,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await gateway.close();
-      await agent.close();
-    },
-  };
+async function listen(options: { webDist?: string; trustedProxyHops?: number } = {}): Promise<ListeningGateway> {
+  const listening = await listenGateway(options);
   opened.push(listening);
   return listening;
 }
@@ -105,44 +82,113 @@ describe('/healthz', () => {
   });
 });
 
+/** A GET with exactly the headers given (fetch adds its own Accept-Encoding and decodes), body as sent. */
+function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 describe('the web app', () => {
   let dist: string;
   const script = 'console.log("app");'.repeat(50);
+  const html = '<!doctype html><title>Practice</title><div id="root"></div>'.padEnd(2000, ' ');
+
+  /** What the web build writes next to each text file. */
+  function writeWithCompressed(path: string, content: string) {
+    writeFileSync(path, content);
+    writeFileSync(`${path}.br`, brotliCompressSync(content));
+    writeFileSync(`${path}.gz`, gzipSync(content));
+  }
 
   beforeAll(() => {
     dist = mkdtempSync(join(tmpdir(), 'gateway-web-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Practice</title><div id="root"></div>');
-    writeFileSync(join(dist, 'assets/index-B4x9Qz.js'), script);
-    writeFileSync(join(dist, 'assets/index-B4x9Qz.js.br'), brotliCompressSync(script));
+    writeWithCompressed(join(dist, 'index.html'), html);
+    writeWithCompressed(join(dist, 'assets/index-B4x9Qz.js'), script);
     writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dist, '.env'), 'SECRET=1');
   });
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('serves hashed assets as immutable, compressed when the browser accepts it', async () => {
+  it('serves hashed assets as immutable, brotli when the browser accepts it', async () => {
     const { url } = await listen({ webDist: dist });
-    const response = await fetch(`${url}/assets/index-B4x9Qz.js`, { headers: { 'accept-encoding': 'br' } });
+    const response = await rawGet(`${url}/assets/index-B4x9Qz.js`, { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(response.headers.get('content-encoding')).toBe('br');
-    expect(response.headers.get('content-type')).toContain('javascript');
-    expect(await response.text()).toBe(script);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.body.length).toBeLessThan(script.length / 4);
+    expect(brotliDecompressSync(response.body).toString()).toBe(script);
   });
 
-  it('answers any page a browser navigates to with index.html, revalidated on each load', async () => {
+  it('sends gzip to a browser without brotli, and the file as it is to one that takes neither', async () => {
     const { url } = await listen({ webDist: dist });
-    for (const path of ['/', '/customers/details/12', '/login?redirectTo=%2Fdashboard']) {
-      const response = await fetch(`${url}${path}`, { headers: { accept: 'text/html,application/xhtml+xml' } });
+    const gzipped = await rawGet(`${url}/assets/index-B4x9Qz.js`, { 'accept-encoding': 'gzip, deflate' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toBe('Accept-Encoding');
+    expect(gunzipSync(gzipped.body).toString()).toBe(script);
+
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0', '*;q=0']) {
+      const plain = await rawGet(`${url}/assets/index-B4x9Qz.js`, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(plain.body.toString()).toBe(script);
+    }
+    const refusedBrotli = await rawGet(`${url}/assets/index-B4x9Qz.js`, { 'accept-encoding': 'br;q=0, gzip;q=0.5' });
+    expect(refusedBrotli.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers any page a browser navigates to with index.html, compressed and revalidated on each load', async () => {
+    const { url } = await listen({ webDist: dist });
+    for (const path of ['/', '/index.html', '/customers/details/12', '/login?redirectTo=%2Fdashboard']) {
+      const response = await rawGet(`${url}${path}`, { accept: 'text/html,application/xhtml+xml', 'accept-encoding': 'gzip, br' });
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toBe('Accept-Encoding');
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(brotliDecompressSync(response.body).toString()).toBe(html);
     }
   });
 
-  it('answers 404 for a missing file that is not a page', async () => {
+  it('answers a revalidation of index.html with 304 and the same caching headers', async () => {
     const { url } = await listen({ webDist: dist });
-    expect((await fetch(`${url}/assets/index-gone.js`, { headers: { accept: '*/*' } })).status).toBe(404);
-    expect((await fetch(`${url}/favicon.svg`)).status).toBe(200);
+    const headers = { accept: 'text/html', 'accept-encoding': 'br' };
+    const first = await rawGet(`${url}/customers`, headers);
+    expect(first.headers.etag).toBeTruthy();
+    const again = await rawGet(`${url}/customers`, { ...headers, 'if-none-match': String(first.headers.etag) });
+    expect(again.status).toBe(304);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('serves a build made while it runs', async () => {
+    const { url } = await listen({ webDist: dist });
+    expect((await rawGet(`${url}/assets/later-C7d1.js`)).status).toBe(404);
+    writeFileSync(join(dist, 'assets/later-C7d1.js'), 'export const later = 1;');
+    const response = await rawGet(`${url}/assets/later-C7d1.js`);
+    expect(response.status).toBe(200);
+    expect(response.body.toString()).toBe('export const later = 1;');
+  });
+
+  it('answers 404 for a missing file that is not a page, without caching it, and never serves dot files', async () => {
+    const { url } = await listen({ webDist: dist });
+    const missing = await rawGet(`${url}/assets/index-gone.js`, { accept: '*/*' });
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBeUndefined();
+    expect((await rawGet(`${url}/favicon.svg`)).status).toBe(200);
+    expect((await rawGet(`${url}/favicon.svg`)).headers['cache-control']).toBe('no-cache');
+    expect((await rawGet(`${url}/.env`)).status).toBe(404);
+    const asPage = await rawGet(`${url}/.env`, { accept: 'text/html' });
+    expect(asPage.body.toString()).not.toContain('SECRET');
   });
 
   it('explains in pt-BR, with a 503, that the web app was not built', async () => {

@@ -95,7 +95,7 @@ describe('against the real api', () => {
     expect(viewer.data.viewer.id).toBe(signedUp.data.signUp.viewer.id);
 
     const updated = await graphql(
-      'mutation { updateCompany(input: { companyTreatment: "Estúdio", customerTreatment: "Aluno" }) { company { id companyTreatment companyTreatmentPlural customerTreatment customerTreatmentPlural } errors { field } } }',
+      'mutation { updateCompany(input: { companyTreatment: "Estúdio", companyTreatmentGender: MASCULINE, customerTreatment: "Aluno" }) { company { id companyTreatment companyTreatmentPlural companyTreatmentGender customerTreatment customerTreatmentPlural customerTreatmentGender } errors { field } } }',
       { session },
     );
     expect(updated.data.updateCompany).toEqual({
@@ -103,11 +103,29 @@ describe('against the real api', () => {
         id: viewer.data.viewer.company.id,
         companyTreatment: 'Estúdio',
         companyTreatmentPlural: expect.any(String),
+        companyTreatmentGender: 'MASCULINE',
         customerTreatment: 'Aluno',
         customerTreatmentPlural: expect.any(String),
+        customerTreatmentGender: 'MASCULINE',
       },
       errors: [],
     });
+
+    const feminine = await graphql(
+      'mutation { updateCompany(input: { companyTreatment: "Casa de Repouso" }) { company { companyTreatmentGender } errors { field messages } } }',
+      { session },
+    );
+    expect(feminine.data.updateCompany).toEqual({
+      company: null,
+      errors: [{ field: 'company_treatment_gender', messages: ['não pode ficar em branco'] }],
+    });
+
+    const known = await graphql(
+      'mutation { updateCompany(input: { companyTreatment: "Instituto", companyTreatmentGender: MASCULINE, customerTreatment: "Aluno", customerTreatmentGender: MASCULINE }) { company { companyTreatmentGender customerTreatmentGender } errors { field messages } } }',
+      { session },
+    );
+    expect(known.errors).toBeUndefined();
+    expect(known.data.updateCompany).toEqual({ company: { companyTreatmentGender: 'MASCULINE', customerTreatmentGender: 'MASCULINE' }, errors: [] });
 
     const node = await graphql(`{ node(id: "${viewer.data.viewer.company.id}") { ... on Company { customerTreatment } } }`, { session });
     expect(node.data).toEqual({ node: { customerTreatment: 'Aluno' } });

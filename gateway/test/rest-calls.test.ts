@@ -192,12 +192,12 @@ describe('REST calls', () => {
     m.replyViewer();
     m.api
       .intercept({ path: '/api/v1/companies/7', method: 'PATCH' })
-      .reply(200, { company: { ...company, customer_treatment: 'Aluno', customer_treatment_plural: 'Alunos' } }, json);
+      .reply(200, { company: { ...company, customer_treatment: 'Aluno', customer_treatment_plural: 'Alunos', customer_treatment_gender: 'feminine' } }, json);
 
     const result = await m.graphql(
       `mutation {
-        updateCompany(input: { customerTreatment: "Aluno", customerTreatmentPlural: "Alunos" }) {
-          company { id customerTreatment customerTreatmentPlural } errors { field } fullMessages
+        updateCompany(input: { customerTreatment: "Aluno", customerTreatmentPlural: "Alunos", customerTreatmentGender: FEMININE }) {
+          company { id customerTreatment customerTreatmentPlural customerTreatmentGender } errors { field } fullMessages
         }
       }`,
       withSession,
@@ -205,12 +205,14 @@ describe('REST calls', () => {
 
     expect(result.data).toEqual({
       updateCompany: {
-        company: { id: 'Q29tcGFueTo3', customerTreatment: 'Aluno', customerTreatmentPlural: 'Alunos' },
+        company: { id: 'Q29tcGFueTo3', customerTreatment: 'Aluno', customerTreatmentPlural: 'Alunos', customerTreatmentGender: 'FEMININE' },
         errors: [],
         fullMessages: [],
       },
     });
-    expect(JSON.parse(m.calls()[1]?.body ?? '')).toEqual({ company: { customer_treatment: 'Aluno', customer_treatment_plural: 'Alunos' } });
+    expect(JSON.parse(m.calls()[1]?.body ?? '')).toEqual({
+      company: { customer_treatment: 'Aluno', customer_treatment_plural: 'Alunos', customer_treatment_gender: 'feminine' },
+    });
     expect(m.calls()).toHaveLength(2);
   });
 });

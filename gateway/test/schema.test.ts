@@ -35,21 +35,58 @@ describe('schema', () => {
     }
   });
 
+  it('has a subscribe function for every subscription', () => {
+    for (const field of Object.values(served.getSubscriptionType()?.getFields() ?? {})) {
+      expect(typeof (resolverOf('Subscription', field.name) as { subscribe?: unknown } | undefined)?.subscribe, field.name).toBe('function');
+    }
+  });
+
   it('maps every field of the types read from REST records, whose names differ from the api', () => {
     const restTypes = Object.values(served.getTypeMap()).filter(
-      (type) => isObjectType(type) && !type.name.startsWith('__') && !['Query', 'Mutation'].includes(type.name) && !builtInGraphQLShape(type.name),
+      (type) => isObjectType(type) && !type.name.startsWith('__') && !['Query', 'Mutation', 'Subscription'].includes(type.name) && !builtInGraphQLShape(type.name),
     );
     expect(restTypes.map((type) => type.name).sort()).toEqual([
       'AbilityRule',
+      'Activity',
+      'ActivityChange',
       'Company',
+      'CompanySubscription',
       'Customer',
       'CustomerAnswer',
       'CustomerField',
+      'CustomerNote',
       'CustomersQuota',
+      'Dashboard',
+      'DashboardCustomers',
+      'DashboardTasks',
+      'MonthCount',
+      'NoteTemplate',
+      'PaymentGateway',
+      'PaymentMethod',
       'Plan',
+      'ReportCount',
+      'ReportCustomerRows',
+      'SearchCustomer',
+      'SearchCustomers',
+      'SearchResult',
+      'SearchTask',
+      'SearchTasks',
       'Session',
       'SubscriptionStatus',
+      'Task',
+      'TaskAttachment',
+      'TaskChange',
+      'TaskChecklistItem',
+      'TaskComment',
+      'TaskCustomer',
+      'TaskGroup',
+      'TaskList',
+      'TaskPerson',
+      'TaskReport',
+      'TaskReportRow',
+      'TaskStatusCount',
       'User',
+      'WeekCount',
     ]);
     for (const type of restTypes) {
       if (!isObjectType(type)) continue;

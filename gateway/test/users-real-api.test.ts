@@ -79,7 +79,7 @@ describe('users against the real api', () => {
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
 
     const changed = await graphql(
-      `mutation { changePassword(input: { password: "nova1234", passwordConfirmation: "nova1234" }) { success errors { field } } }`,
+      `mutation { changePassword(input: { currentPassword: "lia12345", password: "nova1234", passwordConfirmation: "nova1234" }) { success errors { field } } }`,
       { headers: lia },
     );
     expect(changed.data.changePassword).toEqual({ success: true, errors: [] });

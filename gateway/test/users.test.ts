@@ -155,6 +155,22 @@ describe('user mutations', () => {
     expect(bodyOf(2)).toEqual({ user: { account_type: 'standard', attachment_attributes: { id: 88, _destroy: true } } });
   });
 
+  it('sends the current password with a new one, as user[current_password], when users edit themselves', async () => {
+    m.replyViewer();
+    m.api.intercept({ path: '/api/v1/companies/7/users/21', method: 'PATCH' }).reply(200, { user: member(21, 'Ana Souza') }, json);
+    const result = await m.graphql(
+      `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } errors { field } } }`,
+      {
+        ...withSession,
+        variables: { input: { id: userId(21), password: 'Nova senha 9!', passwordConfirmation: 'Nova senha 9!', currentPassword: 'antiga1' } },
+      },
+    );
+    expect(result.data?.updateUser).toEqual({ user: { id: userId(21) }, errors: [] });
+    expect(bodyOf(1)).toEqual({
+      user: { password: 'Nova senha 9!', password_confirmation: 'Nova senha 9!', current_password: 'antiga1' },
+    });
+  });
+
   it('refuses an id that is not a user', async () => {
     m.replyViewer();
     const result = await m.graphql(`mutation { deleteUser(input: { id: "${toGlobalId('Company', 7)}" }) { deletedUserId } }`, withSession);
@@ -192,23 +208,38 @@ describe('user mutations', () => {
     expect(bodyOf(1)).toEqual({ user: { name: 'Ana Paula Souza', phone: '(11) 3333-4444' } });
   });
 
-  it('changes the password, answering refusals as field errors', async () => {
+  it('changes the password with the current one, answering refusals as field errors', async () => {
     m.replyViewer();
     m.api.intercept({ path: '/api/v1/companies/7/users/21', method: 'PATCH' }).reply(
       422,
-      { message: 'Dados inválidos', errors: { password: ['deve conter letras e números'] }, full_messages: ['Senha deve conter letras e números'] },
+      {
+        message: 'Dados inválidos',
+        errors: { current_password: ['está incorreta'] },
+        full_messages: ['Senha atual está incorreta'],
+      },
       json,
     );
     const result = await m.graphql(
-      `mutation { changePassword(input: { password: "abcdef", passwordConfirmation: "abcdef" }) { success errors { field messages } fullMessages } }`,
+      `mutation { changePassword(input: { currentPassword: "antiga1", password: "Nova senha 9!", passwordConfirmation: "Nova senha 9!" }) { success errors { field messages } fullMessages } }`,
       withSession,
     );
     expect(result.data?.changePassword).toEqual({
       success: false,
-      errors: [{ field: 'password', messages: ['deve conter letras e números'] }],
-      fullMessages: ['Senha deve conter letras e números'],
+      errors: [{ field: 'current_password', messages: ['está incorreta'] }],
+      fullMessages: ['Senha atual está incorreta'],
     });
-    expect(bodyOf(1)).toEqual({ user: { password: 'abcdef', password_confirmation: 'abcdef' } });
+    expect(bodyOf(1)).toEqual({
+      user: { current_password: 'antiga1', password: 'Nova senha 9!', password_confirmation: 'Nova senha 9!' },
+    });
+  });
+
+  it('refuses a password change without the current password before calling the api', async () => {
+    const result = await m.graphql(
+      `mutation { changePassword(input: { password: "Nova senha 9!", passwordConfirmation: "Nova senha 9!" }) { success } }`,
+      withSession,
+    );
+    expect(result.errors?.[0]?.message).toMatch(/currentPassword/);
+    expect(result.data).toBeUndefined();
   });
 });
 

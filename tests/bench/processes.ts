@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 
 export interface Service {
   url: string;
+  /** What the process printed after its address on the READY line (ids of what it made). */
+  extra?: string[];
   stop(): Promise<void>;
 }
 
@@ -45,17 +47,17 @@ async function waitForHealth(url: string, child: ChildProcess) {
  * A benchmark that needs data of its own names a script that starts the api the same way and
  * fills it before printing `READY <url>`.
  */
-export function startApiProcess(script = './api-process.ts'): Promise<Service> {
+export function startApiProcess(script = './api-process.ts', env: Record<string, string> = {}): Promise<Service> {
   const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, LOG_LEVEL: 'warn' },
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
   });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const ready = output.match(/READY (\S+)/);
-      if (ready) resolve({ url: ready[1]!, stop: stopper(child) });
+      const ready = output.match(/READY (\S+)([^\n]*)\n/);
+      if (ready) resolve({ url: ready[1]!, extra: ready[2]!.trim().split(/\s+/).filter(Boolean), stop: stopper(child) });
     });
     child.once('exit', (code) => reject(new Error(`the api exited with ${code} before it was ready`)));
   });
@@ -64,7 +66,7 @@ export function startApiProcess(script = './api-process.ts'): Promise<Service> {
 /** The gateway in front of `apiUrl`, optionally serving the built web app. */
 export async function startGatewayProcess(apiUrl: string, webDist?: string): Promise<Service> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../../gateway/src/main.ts', import.meta.url))], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', fileURLToPath(new URL('../../gateway/src/main.ts', import.meta.url))], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, ...(webDist ? { WEB_DIST: webDist } : {}) },
   });

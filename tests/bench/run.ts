@@ -1,9 +1,12 @@
 // Runs the benchmarks and prints their figures with the machine they ran on.
-// Usage: pnpm --filter @practice/tests bench [gateway|login|customers]  (the web app must be built for login)
+// Usage: pnpm --filter @practice/tests bench [gateway|first-load|customers|notes|tasks|reports]  (first-load and reports build or need the web app)
 import { cpus, totalmem } from 'node:os';
 import { customersBench } from './customers.ts';
 import { gatewayLatency } from './gateway-latency.ts';
-import { loginBundle } from './login-bundle.ts';
+import { firstLoadBench, printFirstLoad } from './first-load.ts';
+import { notesBench } from './notes.ts';
+import { reportsBench } from './reports.ts';
+import { tasksBench } from './tasks.ts';
 
 const which = process.argv[2];
 console.log(`database: ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
@@ -11,12 +14,23 @@ console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.ro
 if (!which || which === 'gateway') {
   console.log('viewer query, 50 concurrent:', JSON.stringify(await gatewayLatency(), null, 2));
 }
-if (!which || which === 'login') {
-  const bundle = await loginBundle();
-  console.log(`/login JavaScript: ${bundle.files} files, ${bundle.rawKiB} KiB raw, ${bundle.gzippedKiB} KiB gzipped`);
-  for (const script of bundle.scripts) console.log(`  ${script.url}: ${(script.gzipped / 1024).toFixed(1)} KiB gzipped`);
+if (!which || which === 'first-load' || which === 'login') {
+  console.log('first load, cold cache, /login and /customers signed in (demo company, 40 customers):');
+  printFirstLoad(await firstLoadBench());
 }
 if (!which || which === 'customers') {
   console.log('customers list, 20,000 customers answering 8 questions:', JSON.stringify(await customersBench(), null, 2));
+}
+if (!which || which === 'notes') {
+  console.log('notes, a 5-page A4 PDF with two images and the first page of 500 notes:', JSON.stringify(await notesBench(), null, 2));
+}
+if (!which || which === 'reports') {
+  console.log(
+    'dashboard, search, history and XLSX export, 20,000 customers, 10,000 tasks, 200,000 activities (and as many in another company):',
+    JSON.stringify(await reportsBench(), null, 2),
+  );
+}
+if (!which || which === 'tasks') {
+  console.log('tasks: a board of 1,000 tasks in 5 columns, a calendar month of 500, a move reaching another subscriber:', JSON.stringify(await tasksBench(), null, 2));
 }
 process.exit(0);

@@ -117,7 +117,7 @@ test('a reset page without its token goes back to login', async ({ page }) => {
 
 test('an expired session goes back to login with its notice, and returns after signing in', async ({ page }) => {
   await signInAsDemo(page);
-  await page.evaluate(() => sessionStorage.setItem('expire-at', String(Date.now() - 1000)));
+  await page.evaluate(() => localStorage.setItem('expire-at', String(Date.now() - 1000)));
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('Sua sessão expirou. Faça login novamente.')).toBeVisible();
@@ -126,4 +126,32 @@ test('an expired session goes back to login with its notice, and returns after s
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_USER.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('changing one\'s own password asks for the current one, and a wrong one is said under its field', async ({ page }) => {
+  const email = uniqueEmail('paulo');
+  await page.goto('/signup');
+  await fillSignup(page, { name: 'Paulo Reis', email, password: 'Antiga123' });
+  await page.getByRole('button', { name: 'Criar Conta Grátis - Sem Cartão' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/personal-profile$/);
+
+  await page.goto('/personal-profile/password');
+  await expect(page.getByText('De 6 a 128 caracteres, com pelo menos uma letra e um número')).toBeVisible();
+  await page.getByLabel(/^Senha atual/).fill('Chute123');
+  await page.getByLabel(/^Nova senha/).fill('Nova senha 9!');
+  await page.getByLabel(/^Confirme a nova senha/).fill('Nova senha 9!');
+  await page.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.locator('.mantine-InputWrapper-error', { hasText: 'Senha atual está incorreta' })).toBeVisible();
+
+  await page.getByLabel(/^Senha atual/).fill('Antiga123');
+  await page.getByRole('button', { name: 'Alterar senha' }).click();
+  await expect(page.getByText('Senha alterada com sucesso')).toBeVisible();
+
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(page).toHaveURL(/\/login/);
+  await signIn(page, email, 'Antiga123');
+  await expect(page.getByText('E-mail ou senha inválidos.')).toBeVisible();
+  await signIn(page, email, 'Nova senha 9!');
+  await expect(page).toHaveURL(/\/onboarding\/personal-profile$/);
 });

@@ -17,13 +17,14 @@ test('an administrator renames the terms, adds a limited user who may only edit 
   await signInAsDemo(page);
   await page.goto('/business');
   await expect(page).toHaveURL(/\/business\/main$/);
-  const companyTerm = page.getByRole('combobox', { name: 'Seu negócio é um(a)' });
-  const customerTerm = page.getByRole('combobox', { name: 'Quem você atende é um(a)' });
+  const companyTerm = page.getByRole('combobox', { name: 'Seu negócio' });
+  const customerTerm = page.getByRole('combobox', { name: 'Quem você atende' });
   await companyTerm.fill('Instituto');
   await customerTerm.fill('Aluno');
   await customerTerm.press('Escape');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Instituto alterada com sucesso')).toBeVisible();
+  await expect(page.getByText('Instituto alterado com sucesso')).toBeVisible();
+  await expect(page.getByText('Configurações do instituto')).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Alunos' })).toBeVisible();
 
   await companyTerm.fill('Clínica');

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn, signInAsDemo } from './journeys.ts';
-import { STACK_INFO_FILE, type StackInfo } from './stack-info.ts';
-import { uniqueEmail } from './support.ts';
+import { companyThroughApi, type Account } from './support.ts';
 
 /** One question of every answer type, as the form builder's type picker names them. */
 const QUESTIONS = [
@@ -171,46 +169,9 @@ test('a form with every answer type, reordered by dragging, used to register, fi
   await expect(page.getByRole('table').getByText('José Antônio da Silva')).toHaveCount(0);
 });
 
-interface Account {
-  email: string;
-  password: string;
-}
-
 /** A free-plan company made through the api, with one question, 49 customers and onboarding done. */
-async function freeCompanyWith49Customers(): Promise<Account> {
-  const { apiUrl } = JSON.parse(readFileSync(STACK_INFO_FILE, 'utf8')) as StackInfo;
-  const account = { email: uniqueEmail('gratis'), password: 'segredo123' };
-  const signup = await fetch(`${apiUrl}/api/v1/auth/create_account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      checkout_process: {
-        plan_identifier: 'free',
-        customer_name: 'Carla Mendes',
-        customer_email: account.email,
-        customer_email_confirmation: account.email,
-        customer_password: account.password,
-        customer_password_confirmation: account.password,
-      },
-    }),
-  });
-  expect(signup.status).toBe(201);
-  const { data } = (await signup.json()) as { data: { company_id: number } };
-  const auth: Record<string, string> = { 'content-type': 'application/json' };
-  for (const name of ['access-token', 'client', 'expiry', 'token-type', 'uid']) auth[name] = signup.headers.get(name) ?? '';
-
-  const send = async (method: string, path: string, body: unknown) => {
-    const response = await fetch(`${apiUrl}${path}`, { method, headers: auth, body: JSON.stringify(body) });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  };
-  await send('PATCH', `/api/v1/companies/${data.company_id}`, { company: { onboarding_completed_at: new Date().toISOString() } });
-  await send('POST', `/api/v1/companies/${data.company_id}/customer_fields`, {
-    customer_field: { question: 'Telefone', answer_type: 'phone', mandatory: false },
-  });
-  for (let index = 1; index <= 49; index += 1) {
-    await send('POST', '/api/v1/customers', { customer: { name: `Cliente ${index}` } });
-  }
-  return account;
+function freeCompanyWith49Customers(): Promise<Account> {
+  return companyThroughApi(Array.from({ length: 49 }, (_, index) => `Cliente ${index + 1}`));
 }
 
 test('the free plan warns near its limit, takes the 50th customer, then refuses more with a lasting toast', async ({ page }) => {

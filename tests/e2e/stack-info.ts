@@ -10,4 +10,6 @@ export const STACK_INFO_FILE = join(tmpdir(), `practice-e2e-${E2E_PORT}.json`);
 export interface StackInfo {
   apiUrl: string;
   mailDir: string;
+  /** The stack's own fixtures (loopback only), for what a browser cannot do: ending a trial now. */
+  controlUrl: string;
 }

@@ -15,11 +15,34 @@ const gateway = createGateway({
 const server = createServer(gateway.handler);
 await new Promise<void>((resolve) => server.listen(E2E_PORT, '127.0.0.1', resolve));
 
-const info: StackInfo = { apiUrl: api.url, mailDir: api.mailDir };
+// Fixtures for the tests: POST /end-trial?email=... makes that user's company's trial end now, as
+// ten days passing would, without moving the clock under every other session.
+const control = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://control');
+  if (req.method !== 'POST' || url.pathname !== '/end-trial') {
+    res.writeHead(404).end();
+    return;
+  }
+  const email = url.searchParams.get('email') ?? '';
+  void api.db
+    .updateTable('subscriptions')
+    .set({ trial_ends_at: new Date(Date.now() - 60_000) })
+    .where('status', '=', 'trialing')
+    .where('company_id', 'in', (eb) => eb.selectFrom('users').select('company_id').where('email', '=', email))
+    .executeTakeFirst()
+    .then((result) => res.writeHead(Number(result.numUpdatedRows) === 1 ? 204 : 404).end())
+    .catch(() => res.writeHead(500).end());
+});
+await new Promise<void>((resolve) => control.listen(0, '127.0.0.1', resolve));
+const controlAddress = control.address();
+const controlUrl = `http://127.0.0.1:${typeof controlAddress === 'object' && controlAddress ? controlAddress.port : 0}`;
+
+const info: StackInfo = { apiUrl: api.url, mailDir: api.mailDir, controlUrl };
 writeFileSync(STACK_INFO_FILE, JSON.stringify(info));
 
 async function stop() {
   server.close();
+  control.close();
   await gateway.close();
   await api.close();
   rmSync(STACK_INFO_FILE, { force: true });

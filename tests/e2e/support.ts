@@ -11,6 +11,12 @@ export function uniqueEmail(prefix = 'pessoa') {
   return `${prefix}.${Date.now().toString(36)}${counter}@exemplo.com.br`;
 }
 
+/** Ends the trial of the company of the user with `email` now, as if its ten days had passed. */
+export async function endTrial(email: string): Promise<void> {
+  const response = await fetch(`${stackInfo().controlUrl}/end-trial?email=${encodeURIComponent(email)}`, { method: 'POST' });
+  if (response.status !== 204) throw new Error(`no trial to end for ${email}: ${response.status}`);
+}
+
 function stackInfo(): StackInfo {
   return JSON.parse(readFileSync(STACK_INFO_FILE, 'utf8')) as StackInfo;
 }
@@ -35,4 +41,47 @@ export function latestMailTo(to: string): string | undefined {
 export function resetLinkIn(mail: string): string | undefined {
   const decoded = mail.replace(/=\r?\n/g, '').replace(/=3D/gi, '=').replace(/&amp;/g, '&');
   return decoded.match(/https?:\/\/[^\s"'<>]*\/reset-password\?reset_password_token=[A-Za-z0-9_-]+/)?.[0];
+}
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/**
+ * A company made through the api with its onboarding done, one question and the customers named,
+ * registered in that order; `plan` is the signup's plan (free unless said).
+ */
+export async function companyThroughApi(customers: readonly string[], plan: 'free' | 'lean' | 'team' = 'free'): Promise<Account> {
+  const { apiUrl } = stackInfo();
+  const account = { email: uniqueEmail('empresa'), password: 'segredo123' };
+  const signup = await fetch(`${apiUrl}/api/v1/auth/create_account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      checkout_process: {
+        plan_identifier: plan,
+        customer_name: 'Carla Mendes',
+        customer_email: account.email,
+        customer_email_confirmation: account.email,
+        customer_password: account.password,
+        customer_password_confirmation: account.password,
+      },
+    }),
+  });
+  if (signup.status !== 201) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
+  const { data } = (await signup.json()) as { data: { company_id: number } };
+  const auth: Record<string, string> = { 'content-type': 'application/json' };
+  for (const name of ['access-token', 'client', 'expiry', 'token-type', 'uid']) auth[name] = signup.headers.get(name) ?? '';
+
+  const send = async (method: string, path: string, body: unknown) => {
+    const response = await fetch(`${apiUrl}${path}`, { method, headers: auth, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  };
+  await send('PATCH', `/api/v1/companies/${data.company_id}`, { company: { onboarding_completed_at: new Date().toISOString() } });
+  await send('POST', `/api/v1/companies/${data.company_id}/customer_fields`, {
+    customer_field: { question: 'Telefone', answer_type: 'phone', mandatory: false },
+  });
+  for (const name of customers) await send('POST', '/api/v1/customers', { customer: { name } });
+  return account;
 }

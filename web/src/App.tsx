@@ -1,19 +1,33 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
-import { RelayEnvironmentProvider } from 'react-relay';
-import type { Environment } from 'relay-runtime';
-import { theme } from './ui/theme';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { cssVariablesResolver, theme } from './ui/theme';
+
+const ToastContainer = lazy(() => import('./ui/ToastContainer'));
+
+/** The toasts' container, loaded with the first toast: most page loads never show one. */
+function Toasts() {
+  const { notifications } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  );
+}
 
 /**
- * What every screen, the sign-in page included, expects around it: the theme, toasts (top-right, newest
- * first) and the Relay environment. Date pickers and dialogs come with the main layout (ScreenProviders).
+ * What every screen, the sign-in page included, expects around it: the theme and toasts (top-right,
+ * newest first). The Relay environment, date pickers and dialogs come with the screens that use them
+ * (DataLayout, ScreenProviders), so the sign-in page does not download them.
  */
-export function AppProviders({ environment, children }: { environment: Environment; children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-right" limit={5} zIndex={1000} />
-      <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Toasts />
+      {children}
     </MantineProvider>
   );
 }

@@ -1,8 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './ui/global.css';
-import 'dayjs/locale/pt-br';
-import dayjs from 'dayjs';
+import './ui/entry-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -13,10 +9,7 @@ import { installGlobalErrorReporter } from './lib/errorReporter';
 import { setNavigator } from './lib/navigation';
 import { watchSession } from './lib/sessionGuard';
 import { applyStartUrl } from './lib/startUrl';
-import { getEnvironment } from './relay/environment';
 import { PROTECTED_ROUTE_ID, routes } from './routes';
-
-dayjs.locale('pt-br');
 
 function start(): void {
   installGlobalErrorReporter();
@@ -34,7 +27,7 @@ function start(): void {
   if (!container) throw new Error('O elemento #root não existe em index.html');
   createRoot(container).render(
     <StrictMode>
-      <AppProviders environment={getEnvironment()}>
+      <AppProviders>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

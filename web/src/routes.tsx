@@ -1,31 +1,157 @@
 import { redirect, type RouteObject } from 'react-router';
+import { HOME_PATH } from './lib/paths';
 import { requireSession, sessionRedirect } from './lib/sessionGuard';
-import { lowerFirst, type CompanyTerms } from './lib/terms';
-import { guardedLazy, type RoutePermission } from './lib/abilities';
+import { customerTerm, lowerFirst, the } from './lib/text';
 import type { RouteHandle } from './lib/routeHandle';
 import { RootLayout, RootHydrateFallback } from './layouts/RootLayout';
+import { AuthLayout } from './layouts/AuthLayout';
+import { Component as LoginPage } from './features/accounts/LoginPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
+import { recordIdParam, tableAddressOf, type TableAddress } from './routing/params';
+import { customerOrderOf } from './features/customers/order';
+import { userOrderOf } from './features/users/order';
+import { screen, screenQuery } from './routing/screen';
+import type { SubscriptionPageQuery } from './features/billing/__generated__/SubscriptionPageQuery.graphql';
+import type { BusinessFormPageQuery } from './features/customer-fields/__generated__/BusinessFormPageQuery.graphql';
+import type { BusinessMainPageQuery } from './features/companies/__generated__/BusinessMainPageQuery.graphql';
+import type { CustomerDetailsPageQuery } from './features/customers/__generated__/CustomerDetailsPageQuery.graphql';
+import type { CustomerFormPageQuery } from './features/customers/__generated__/CustomerFormPageQuery.graphql';
+import type { CustomersPageQuery } from './features/customers/__generated__/CustomersPageQuery.graphql';
+import type { NoteTemplateFormPageQuery } from './features/note-templates/__generated__/NoteTemplateFormPageQuery.graphql';
+import type { NoteTemplatesPageQuery } from './features/note-templates/__generated__/NoteTemplatesPageQuery.graphql';
+import type { PrintLayoutPageQuery } from './features/print/__generated__/PrintLayoutPageQuery.graphql';
+import type { PersonalDataPageQuery } from './features/profile/__generated__/PersonalDataPageQuery.graphql';
+import type { UserFormPageQuery } from './features/users/__generated__/UserFormPageQuery.graphql';
+import type { UsersPageQuery } from './features/users/__generated__/UsersPageQuery.graphql';
+import type { ActivityHistoryPageQuery } from './features/activity/__generated__/ActivityHistoryPageQuery.graphql';
+import { historyVariables } from './features/activity/filters';
+import type { DashboardPageQuery } from './features/dashboard/__generated__/DashboardPageQuery.graphql';
+import type { CustomerReportPageQuery } from './features/reports/__generated__/CustomerReportPageQuery.graphql';
+import type { TaskReportPageQuery } from './features/reports/__generated__/TaskReportPageQuery.graphql';
+import type { TaskBoardsPageQuery } from './features/tasks/__generated__/TaskBoardsPageQuery.graphql';
+import type { TaskAddPageQuery } from './features/tasks/__generated__/TaskAddPageQuery.graphql';
+import type { TaskBoardPageQuery } from './features/tasks/__generated__/TaskBoardPageQuery.graphql';
+import type { CalendarPageQuery } from './features/calendar/__generated__/CalendarPageQuery.graphql';
+import { boardIdParam, boardIdSearchParam } from './features/tasks/messages';
+import { rangeOf } from './features/calendar/range';
 
 /** The route id of the part of the app that needs a signed-in user. */
 export const PROTECTED_ROUTE_ID = 'protected';
 export const MAIN_ROUTE_ID = 'main';
-export const HOME_PATH = '/dashboard';
 
-const placeholder = () => import('./features/placeholders/PlaceholderPage');
-
-function page(path: string, title: (terms: CompanyTerms) => string, extra: Omit<RouteHandle, 'title'> = {}): RouteObject {
-  return { path, lazy: placeholder, handle: { title, ...extra } satisfies RouteHandle };
+/** A table screen's first variables, from the page, search and sort its address holds. */
+function tableVariables<Order>(request: Request, orderOf: (sort: TableAddress['sort']) => Order) {
+  const table = tableAddressOf(new URL(request.url).searchParams);
+  return { page: table.page, search: table.search || null, orderBy: orderOf(table.sort) };
 }
 
-/** A screen of the business administration or another area that needs a permission (spec section 6). */
-function screen(
-  path: string,
-  permission: RoutePermission | null,
-  load: () => Promise<Record<string, unknown>>,
-  title: (terms: CompanyTerms) => string,
-): RouteObject {
-  return { path, lazy: permission ? guardedLazy(permission, load) : load, handle: { title } satisfies RouteHandle };
+
+/**
+ * The queries of the screens, started as their route is entered (routing/screen.ts tells how a new
+ * screen declares its own). Each shows what changed since it was last seen ('store-and-network').
+ */
+export const screenQueries = {
+  businessMain: screenQuery<BusinessMainPageQuery>({
+    query: () => import('./features/companies/__generated__/BusinessMainPageQuery.graphql'),
+  }),
+  // Another user of the company may have changed the form since it was last seen here.
+  businessForm: screenQuery<BusinessFormPageQuery>({
+    query: () => import('./features/customer-fields/__generated__/BusinessFormPageQuery.graphql'),
+  }),
+  // Users added or changed elsewhere (the form, another administrator) show as the list opens.
+  users: screenQuery<UsersPageQuery>({
+    query: () => import('./features/users/__generated__/UsersPageQuery.graphql'),
+    variables: ({ request }) => tableVariables(request, userOrderOf),
+    followsSearch: true,
+  }),
+  userForm: screenQuery<UserFormPageQuery>({
+    query: () => import('./features/users/__generated__/UserFormPageQuery.graphql'),
+    variables: ({ params }) => ({ databaseId: recordIdParam(params.id), editing: params.id !== undefined }),
+  }),
+  customers: screenQuery<CustomersPageQuery>({
+    query: () => import('./features/customers/__generated__/CustomersPageQuery.graphql'),
+    variables: ({ request }) => tableVariables(request, customerOrderOf),
+    followsSearch: true,
+  }),
+  // An address that names no customer asks for id 0, which the api does not know: the screen then goes back to the list.
+  customerForm: screenQuery<CustomerFormPageQuery>({
+    query: () => import('./features/customers/__generated__/CustomerFormPageQuery.graphql'),
+    variables: ({ params }) => ({ databaseId: recordIdParam(params.id), editing: params.id !== undefined }),
+  }),
+  customerDetails: screenQuery<CustomerDetailsPageQuery>({
+    query: () => import('./features/customers/__generated__/CustomerDetailsPageQuery.graphql'),
+    variables: ({ params }) => ({ databaseId: recordIdParam(params.id) }),
+  }),
+  noteTemplates: screenQuery<NoteTemplatesPageQuery>({
+    query: () => import('./features/note-templates/__generated__/NoteTemplatesPageQuery.graphql'),
+  }),
+  // The form reads the template as it is now; an address naming none asks for id 0 and goes back to the list.
+  noteTemplateForm: screenQuery<NoteTemplateFormPageQuery>({
+    query: () => import('./features/note-templates/__generated__/NoteTemplateFormPageQuery.graphql'),
+    variables: ({ params }) => ({ databaseId: recordIdParam(params.id), editing: params.id !== undefined }),
+    fetchPolicy: 'network-only',
+  }),
+  printLayout: screenQuery<PrintLayoutPageQuery>({
+    query: () => import('./features/print/__generated__/PrintLayoutPageQuery.graphql'),
+  }),
+  taskBoards: screenQuery<TaskBoardsPageQuery>({
+    query: () => import('./features/tasks/__generated__/TaskBoardsPageQuery.graphql'),
+  }),
+  taskAdd: screenQuery<TaskAddPageQuery>({
+    query: () => import('./features/tasks/__generated__/TaskAddPageQuery.graphql'),
+    variables: ({ request }) => {
+      const id = boardIdSearchParam(new URL(request.url).searchParams);
+      return { id, withBoard: id !== null };
+    },
+  }),
+  // Without an id, the company's default board.
+  taskBoard: screenQuery<TaskBoardPageQuery>({
+    query: () => import('./features/tasks/__generated__/TaskBoardPageQuery.graphql'),
+    variables: ({ params }) => ({ id: boardIdParam(params.id), groupBy: 'KANBAN_GROUP', filter: null }),
+  }),
+  calendar: screenQuery<CalendarPageQuery>({
+    query: () => import('./features/calendar/__generated__/CalendarPageQuery.graphql'),
+    variables: () => ({ ...rangeOf('month', new Date()), taskListId: null, filter: null }),
+  }),
+  // A payment or a webhook may have changed the subscription since it was last seen.
+  subscription: screenQuery<SubscriptionPageQuery>({
+    query: () => import('./features/billing/__generated__/SubscriptionPageQuery.graphql'),
+    fetchPolicy: 'network-only',
+  }),
+  personalData: screenQuery<PersonalDataPageQuery>({
+    query: () => import('./features/profile/__generated__/PersonalDataPageQuery.graphql'),
+  }),
+  // The figures of the moment, never last visit's.
+  dashboard: screenQuery<DashboardPageQuery>({
+    query: () => import('./features/dashboard/__generated__/DashboardPageQuery.graphql'),
+    fetchPolicy: 'network-only',
+  }),
+  activityHistory: screenQuery<ActivityHistoryPageQuery>({
+    query: () => import('./features/activity/__generated__/ActivityHistoryPageQuery.graphql'),
+    variables: () => historyVariables('all'),
+    fetchPolicy: 'network-only',
+  }),
+  businessLog: screenQuery<ActivityHistoryPageQuery>({
+    query: () => import('./features/activity/__generated__/ActivityHistoryPageQuery.graphql'),
+    variables: () => historyVariables('administration'),
+    fetchPolicy: 'network-only',
+  }),
+  customerReport: screenQuery<CustomerReportPageQuery>({
+    query: () => import('./features/reports/__generated__/CustomerReportPageQuery.graphql'),
+  }),
+  taskReport: screenQuery<TaskReportPageQuery>({
+    query: () => import('./features/reports/__generated__/TaskReportPageQuery.graphql'),
+    fetchPolicy: 'network-only',
+  }),
+};
+
+/**
+ * Screens that read or write data: the Relay environment, dates in pt-BR and the complete component
+ * styles come with the first of them (DataLayout), so the sign-in page loads none of it.
+ */
+function withData(children: RouteObject[]): RouteObject {
+  return { lazy: () => import('./layouts/DataLayout'), children };
 }
 
 /** A path that only forwards elsewhere; its element is never drawn because the loader redirects first. */
@@ -50,92 +176,101 @@ export const routes: RouteObject[] = [
         },
       },
       {
-        lazy: () => import('./layouts/AuthLayout'),
+        // The sign-in page is the app's front door: it comes in the entry chunk, so it shows without
+        // a second round of requests after the entry. It needs neither Relay nor the full styles.
+        Component: AuthLayout,
         children: [
-          { path: 'login', lazy: () => import('./features/auth/LoginPage') },
-          { path: 'forgot-password', lazy: () => import('./features/auth/ForgotPasswordPage') },
-          { path: 'reset-password', lazy: () => import('./features/auth/ResetPasswordPage') },
-          {
-            path: 'signup',
-            lazy: () => import('./features/auth/SignupPage'),
-            handle: { wideCard: true } satisfies RouteHandle,
-          },
-          {
-            path: 'subscription-suspended',
-            lazy: () => import('./features/billing/SubscriptionSuspendedPage'),
-          },
+          { path: 'login', Component: LoginPage },
+          withData([
+            { path: 'forgot-password', lazy: () => import('./features/accounts/ForgotPasswordPage') },
+            { path: 'reset-password', lazy: () => import('./features/accounts/ResetPasswordPage') },
+            {
+              path: 'signup',
+              lazy: () => import('./features/accounts/SignupPage'),
+              handle: { wideCard: true } satisfies RouteHandle,
+            },
+            {
+              path: 'subscription-suspended',
+              lazy: () => import('./features/billing/SubscriptionSuspendedPage'),
+            },
+          ]),
         ],
       },
-      { path: 'logout', lazy: () => import('./features/logout/LogoutPage') },
-      {
-        id: PROTECTED_ROUTE_ID,
-        // Runs on every navigation, so a session that expired while the tab sat open is caught.
-        loader: ({ request }) => {
-          requireSession(request);
-          return null;
+      withData([
+        { path: 'logout', lazy: () => import('./features/logout/LogoutPage') },
+        {
+          id: PROTECTED_ROUTE_ID,
+          // Runs on every navigation, so a session that expired while the tab sat open is caught.
+          loader: ({ request }) => {
+            requireSession(request);
+            return null;
+          },
+          shouldRevalidate: () => true,
+          children: [
+            {
+              path: 'onboarding',
+              lazy: () => import('./layouts/OnboardingLayout'),
+              children: [
+                forward(undefined, '/onboarding/personal-profile'),
+                { path: 'personal-profile', lazy: () => import('./features/onboarding/OnboardingProfilePage') },
+                { path: 'ready', lazy: () => import('./features/onboarding/OnboardingReadyPage') },
+              ],
+            },
+            {
+              id: MAIN_ROUTE_ID,
+              lazy: () => import('./layouts/MainLayout'),
+              children: [
+                {
+                  errorElement: <RouteErrorPage inline />,
+                  children: [
+                    screen('dashboard', null, () => import('./features/dashboard/DashboardPage'), () => 'Início', screenQueries.dashboard),
+                    forward('business', '/business/main'),
+                    {
+                      // The business screens share the company's title and tabs.
+                      lazy: () => import('./features/companies/BusinessLayout'),
+                      children: [
+                        screen('business/main', 'company', () => import('./features/companies/BusinessMainPage'), (t) => t.company, screenQueries.businessMain),
+                        screen('business/form', 'customerFields', () => import('./features/customer-fields/BusinessFormPage'), () => 'Formulário de cadastro', screenQueries.businessForm),
+                        screen('business/log', 'company', () => import('./features/activity/BusinessLogPage'), () => 'Histórico de alterações', screenQueries.businessLog),
+                        screen('business/subscription', 'billing', () => import('./features/billing/SubscriptionPage'), () => 'Plano e Assinatura', screenQueries.subscription),
+                        screen('business/users', 'users', () => import('./features/users/UsersPage'), () => 'Usuários', screenQueries.users),
+                        screen('business/users/add', 'users', () => import('./features/users/UserFormPage'), () => 'Novo usuário', screenQueries.userForm),
+                        screen('business/users/edit/:id', 'editUser', () => import('./features/users/UserFormPage'), () => 'Editar usuário', screenQueries.userForm),
+                      ],
+                    },
+                    screen('customers', 'customers', () => import('./features/customers/CustomersPage'), (t) => t.customerPlural, screenQueries.customers),
+                    screen('customers/add', 'customers', () => import('./features/customers/CustomerFormPage'), (t) => `Cadastrar ${lowerFirst(t.customer)}`, screenQueries.customerForm),
+                    screen('customers/edit/:id', 'customers', () => import('./features/customers/CustomerFormPage'), (t) => `Editar ${lowerFirst(t.customer)}`, screenQueries.customerForm),
+                    screen('customers/details/:id', 'customers', () => import('./features/customers/CustomerDetailsPage'), (t) => `Detalhes ${the(customerTerm(t), 'do')}`, screenQueries.customerDetails),
+                    {
+                      // Note templates and the print layout share one screen's tabs.
+                      lazy: () => import('./features/note-templates/NotesSettingsLayout'),
+                      children: [
+                        screen('note-templates', 'noteTemplates', () => import('./features/note-templates/NoteTemplatesPage'), () => 'Modelos de anotação', screenQueries.noteTemplates),
+                        screen('note-templates/add', 'noteTemplates', () => import('./features/note-templates/NoteTemplateFormPage'), () => 'Novo modelo', screenQueries.noteTemplateForm),
+                        screen('note-templates/edit/:id', 'noteTemplates', () => import('./features/note-templates/NoteTemplateFormPage'), () => 'Editar modelo', screenQueries.noteTemplateForm),
+                        screen('print-layout', null, () => import('./features/print/PrintLayoutPage'), () => 'Layout de impressão', screenQueries.printLayout),
+                      ],
+                    },
+                    screen('tasks', null, () => import('./features/tasks/TaskBoardsPage'), () => 'Tarefas', screenQueries.taskBoards),
+                    screen('tasks/add', null, () => import('./features/tasks/TaskAddPage'), () => 'Nova tarefa', screenQueries.taskAdd),
+                    screen('tasks/board/:id?', null, () => import('./features/tasks/TaskBoardPage'), () => 'Quadro de tarefas', screenQueries.taskBoard),
+                    screen('calendar', null, () => import('./features/calendar/CalendarPage'), () => 'Calendário', screenQueries.calendar),
+                    screen('reports', null, () => import('./features/reports/ReportsPage'), () => 'Relatórios'),
+                    screen('reports/tasks', null, () => import('./features/reports/TaskReportPage'), () => 'Relatório de tarefas', screenQueries.taskReport),
+                    screen('reports/customers', null, () => import('./features/reports/CustomerReportPage'), (t) => `Relatório de ${lowerFirst(t.customerPlural)}`, screenQueries.customerReport),
+                    screen('activity-history', null, () => import('./features/activity/ActivityHistoryPage'), () => 'Histórico de atividades', screenQueries.activityHistory),
+                    forward('personal-profile', '/personal-profile/personal-data'),
+                    screen('personal-profile/personal-data', null, () => import('./features/profile/PersonalDataPage'), () => 'Dados pessoais', screenQueries.personalData),
+                    screen('personal-profile/password', null, () => import('./features/profile/PasswordPage'), () => 'Alterar senha'),
+                  ],
+                },
+              ],
+            },
+          ],
         },
-        shouldRevalidate: () => true,
-        children: [
-          {
-            path: 'onboarding',
-            lazy: () => import('./layouts/OnboardingLayout'),
-            children: [
-              forward(undefined, '/onboarding/personal-profile'),
-              { path: 'personal-profile', lazy: () => import('./features/onboarding/OnboardingProfilePage') },
-              { path: 'ready', lazy: () => import('./features/onboarding/OnboardingReadyPage') },
-            ],
-          },
-          {
-            id: MAIN_ROUTE_ID,
-            lazy: () => import('./layouts/MainLayout'),
-            children: [
-              {
-                errorElement: <RouteErrorPage inline />,
-                children: [
-                  page('dashboard', () => 'Início'),
-                  forward('business', '/business/main'),
-                  {
-                    // The business screens share the company's title and tabs.
-                    lazy: () => import('./features/business/BusinessLayout'),
-                    children: [
-                      screen('business/main', 'company', () => import('./features/business/BusinessMainPage'), (t) => t.company),
-                      {
-                        path: 'business/form',
-                        lazy: guardedLazy('customerFields', () => import('./features/business-form/BusinessFormPage')),
-                        handle: { title: () => 'Formulário de cadastro' } satisfies RouteHandle,
-                      },
-                      screen('business/log', 'company', placeholder, () => 'Histórico de alterações'),
-                      screen('business/subscription', 'company', placeholder, () => 'Plano e Assinatura'),
-                      screen('business/users', 'users', () => import('./features/users/UsersPage'), () => 'Usuários'),
-                      screen('business/users/add', 'users', () => import('./features/users/UserFormPage'), () => 'Novo usuário'),
-                      screen('business/users/edit/:id', 'editUser', () => import('./features/users/UserFormPage'), () => 'Editar usuário'),
-                    ],
-                  },
-                  screen('customers', 'customers', () => import('./features/customers/CustomersPage'), (t) => t.customerPlural),
-                  screen('customers/add', 'customers', () => import('./features/customers/CustomerFormPage'), (t) => `Cadastrar ${lowerFirst(t.customer)}`),
-                  screen('customers/edit/:id', 'customers', () => import('./features/customers/CustomerFormPage'), (t) => `Editar ${lowerFirst(t.customer)}`),
-                  screen('customers/details/:id', 'customers', () => import('./features/customers/CustomerDetailsPage'), (t) => `Detalhes do ${lowerFirst(t.customer)}`),
-                  screen('note-templates', 'noteTemplates', placeholder, () => 'Modelos de anotação'),
-                  screen('note-templates/add', 'noteTemplates', placeholder, () => 'Novo modelo'),
-                  screen('note-templates/edit/:id', 'noteTemplates', placeholder, () => 'Editar modelo'),
-                  page('print-layout', () => 'Layout de impressão'),
-                  page('tasks', () => 'Tarefas'),
-                  page('tasks/add', () => 'Nova tarefa'),
-                  page('tasks/board/:id?', () => 'Quadro de tarefas'),
-                  page('calendar', () => 'Calendário'),
-                  page('reports', () => 'Relatórios', { reportsOnly: true }),
-                  page('reports/customers', (t) => `Relatório de ${lowerFirst(t.customerPlural)}`, { reportsOnly: true }),
-                  page('activity-history', () => 'Histórico de atividades'),
-                  forward('personal-profile', '/personal-profile/personal-data'),
-                  screen('personal-profile/personal-data', null, () => import('./features/profile/PersonalDataPage'), () => 'Dados pessoais'),
-                  screen('personal-profile/password', null, () => import('./features/profile/PasswordPage'), () => 'Alterar senha'),
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      { path: 'access-denied', lazy: () => import('./features/errors/AccessDeniedPage') },
+        { path: 'access-denied', lazy: () => import('./features/errors/AccessDeniedPage') },
+      ]),
       // The error page already carries the not-found page, so it costs nothing to load it eagerly.
       { path: 'not-found', Component: NotFoundPage },
       { path: '*', Component: NotFoundPage },

@@ -1,5 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
@@ -30,10 +31,12 @@ export function renderWithRelay(
 ): RenderResult & { environment: MockEnvironment; router: ReturnType<typeof createMemoryRouter> } {
   const router = createMemoryRouter([{ path, element: ui, handle }, ...routes], { initialEntries: [route] });
   const result = render(
-    <AppProviders environment={environment}>
-      <ScreenProviders>
-        <RouterProvider router={router} />
-      </ScreenProviders>
+    <AppProviders>
+      <RelayEnvironmentProvider environment={environment}>
+        <ScreenProviders>
+          <RouterProvider router={router} />
+        </ScreenProviders>
+      </RelayEnvironmentProvider>
     </AppProviders>,
   );
   return { ...result, environment, router };

@@ -1,5 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+// The toasts' container loads with the first toast (App.tsx); loaded here at once, so a test's timers
+// start with the toast rather than with the chunk's compilation.
+import '../src/ui/ToastContainer';
 
 // relay-test-utils wraps the mock environment's methods with the global `jest.fn`.
 Object.assign(globalThis, { jest: vi });
@@ -31,6 +34,11 @@ if (!('ResizeObserver' in window)) {
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 window.scrollTo = () => undefined;
+// The rich-text editor (Lexical) measures the caret through a Range, which jsdom does not lay out.
+if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = () => new DOMRect();
+if (!Range.prototype.getClientRects) {
+  Range.prototype.getClientRects = () => Object.assign([] as DOMRect[], { item: () => null }) as unknown as DOMRectList;
+}
 
 // Route modules load lazily and compile on first use, which can take longer than the default second.
 configure({ asyncUtilTimeout: 3000 });

@@ -57,12 +57,16 @@ function start(path: string, options: { signedIn?: boolean; accountType?: string
   }
   // The main layout preloads its query in the route loader, outside environment.execute.
   environment.mock.queuePendingOperation(mainLayoutQuery, {});
-  environment.mock.queueOperationResolver((operation) =>
-    MockPayloadGenerator.generate(operation, viewerResolvers(options.accountType ?? 'SYSTEM_ADMIN', options.viewer)),
-  );
+  // A screen's loader asks for the viewer's rules and its own data while the layout's query runs: each
+  // of the three is answered.
+  for (let request = 0; request < 3; request += 1) {
+    environment.mock.queueOperationResolver((operation) =>
+      MockPayloadGenerator.generate(operation, viewerResolvers(options.accountType ?? 'SYSTEM_ADMIN', options.viewer)),
+    );
+  }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AppProviders environment={environment}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>,
   );

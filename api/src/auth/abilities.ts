@@ -15,7 +15,7 @@ import type { AccountType, User } from '../db/schema.ts';
 import { getCaller } from './hook.ts';
 
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
-export type SubjectName = 'Company' | 'CustomerField' | 'User' | 'Customer' | 'NoteTemplate';
+export type SubjectName = 'Company' | 'CustomerField' | 'User' | 'Customer' | 'CustomerNote' | 'NoteTemplate' | 'Subscription';
 
 /** The attributes the rules look at, per subject; records carry their other columns too. */
 interface SubjectAttributes {
@@ -23,7 +23,9 @@ interface SubjectAttributes {
   CustomerField: { company_id: number };
   User: { company_id: number; id?: number; account_type: string };
   Customer: { company_id: number };
+  CustomerNote: { company_id: number; creator_id: number | null };
   NoteTemplate: { company_id: number };
+  Subscription: { company_id: number };
 }
 type SubjectRecord = { [N in SubjectName]: ForcedSubject<N> & SubjectAttributes[N] }[SubjectName];
 export type AppAbility = MongoAbility<[Action, SubjectName | SubjectRecord]>;
@@ -56,11 +58,14 @@ type Actor = Pick<User, 'id' | 'company_id' | 'account_type'>;
  * edit). `manage` stands for every action.
  *
  * - system_admin: everything in the company.
- * - standard: runs the practice (company settings and subscription, the registration form,
+ * - standard: runs the practice (company settings, the plan, its cards, the registration form,
  *   customers, templates) and its team, except system_admins; of itself, only its profile.
  *   Of other users it changes the profile (account type) and may delete them.
  * - limited: staff work: customers (no deletion), reading the form and the templates, the print
  *   layout, and its own profile.
+ * - Notes: whoever reads a customer reads its notes and writes new ones; a note is changed (edited,
+ *   locked) or deleted by its author, or by a standard or system_admin user. A locked note refuses
+ *   every change whoever asks (notes/routes.ts).
  */
 export function defineAbilityFor(actor: Actor): AppAbility {
   const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
@@ -71,7 +76,7 @@ export function defineAbilityFor(actor: Actor): AppAbility {
   switch (actor.account_type) {
     case 'system_admin':
       can('manage', 'Company', company);
-      can('manage', ['CustomerField', 'Customer', 'NoteTemplate', 'User'], ownCompany);
+      can('manage', ['CustomerField', 'Customer', 'CustomerNote', 'NoteTemplate', 'User', 'Subscription'], ownCompany);
       break;
     case 'standard': {
       const colleagues = {
@@ -80,7 +85,7 @@ export function defineAbilityFor(actor: Actor): AppAbility {
         account_type: { $in: GRANTABLE_ACCOUNT_TYPES.standard },
       };
       can(['read', 'update'], 'Company', company);
-      can('manage', ['CustomerField', 'Customer', 'NoteTemplate'], ownCompany);
+      can('manage', ['CustomerField', 'Customer', 'CustomerNote', 'NoteTemplate', 'Subscription'], ownCompany);
       can('read', 'User', ownCompany);
       can('update', 'User', PROFILE_FIELDS, itself);
       can('create', 'User', { ...ownCompany, account_type: { $in: GRANTABLE_ACCOUNT_TYPES.standard } });
@@ -93,6 +98,8 @@ export function defineAbilityFor(actor: Actor): AppAbility {
       can('update', 'Company', PRINT_LAYOUT_FIELDS, company);
       can('read', ['CustomerField', 'NoteTemplate'], ownCompany);
       can(['read', 'create', 'update'], 'Customer', ownCompany);
+      can(['read', 'create'], 'CustomerNote', ownCompany);
+      can(['update', 'delete'], 'CustomerNote', { ...ownCompany, creator_id: actor.id });
       can('read', 'User', itself);
       can('update', 'User', PROFILE_FIELDS, itself);
       break;

@@ -23,7 +23,10 @@ export const AUTH_MESSAGES = {
   invalid: 'Sessão inválida. Faça login novamente',
 } as const;
 
-export function authenticate(db: Db, clock: Clock): onRequestAsyncHookHandler {
+/** Runs once the caller is known, before the handler: the subscription check (billing/guard.ts). */
+export type AfterAuthentication = (request: FastifyRequest, user: User) => Promise<void>;
+
+export function authenticate(db: Db, clock: Clock, after?: AfterAuthentication): onRequestAsyncHookHandler {
   return async (request) => {
     const headers = readTokenHeaders(request.headers);
     if (!headers.accessToken && !headers.client && !headers.uid) throw unauthenticated();
@@ -32,6 +35,7 @@ export function authenticate(db: Db, clock: Clock): onRequestAsyncHookHandler {
       throw unauthenticated(found.status === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
     }
     request.caller = { user: found.user, tokenId: found.tokenId, client: found.client };
+    if (after) await after(request, found.user);
   };
 }
 

@@ -7,14 +7,19 @@ export type ThrottleVerdict = { locked: true; retryAfterMs: number } | { locked:
 interface Counter {
   key: string;
   slowdownAfter: number;
-  lockoutAfter: number;
+  /** Null for a counter that only slows attempts down. */
+  lockoutAfter: number | null;
 }
 
 /**
- * Counts sign-in attempts per e-mail and per client IP in the database. An attempt counts as a
- * failure until its password proves right, and it is counted before the password is checked, so a
- * burst of parallel guesses cannot slip past the limit. A few failures slow every further attempt
- * down (a doubling wait); more lock the e-mail or IP out for a while.
+ * Counts sign-in attempts per e-mail, per (e-mail, client IP) pair and per client IP in the
+ * database. An attempt counts as a failure until its password proves right, and it is counted
+ * before the password is checked, so a burst of parallel guesses cannot slip past the limit.
+ *
+ * A few failures slow every further attempt down (a doubling wait), whichever counter they are on.
+ * Only the pair and the IP are locked out: locking the e-mail itself would let anyone with a few
+ * addresses keep any account, administrators included, out for good, while the owner signing in
+ * from a clean address still gets in after at most the slow-down's wait.
  */
 export class LoginThrottle {
   constructor(
@@ -23,8 +28,12 @@ export class LoginThrottle {
   ) {}
 
   private emailCounter(email: string): Counter {
+    return { key: `email:${normalized(email)}`, slowdownAfter: this.config.slowdownAfter, lockoutAfter: null };
+  }
+
+  private pairCounter(email: string, ip: string): Counter {
     const { slowdownAfter, lockoutAfter } = this.config;
-    return { key: `email:${email.trim().toLowerCase()}`, slowdownAfter, lockoutAfter };
+    return { key: `pair:${normalized(email)}|${ip}`, slowdownAfter, lockoutAfter };
   }
 
   private ipCounter(ip: string): Counter {
@@ -47,7 +56,7 @@ export class LoginThrottle {
     const lockEnd = new Date(now.getTime() + this.windowMs);
     let retryAfterMs = 0;
     let delayMs = 0;
-    for (const counter of [this.emailCounter(email), this.ipCounter(ip)]) {
+    for (const counter of [this.emailCounter(email), this.pairCounter(email, ip), this.ipCounter(ip)]) {
       // A counter starts again once its lock-out has passed or its last attempt is old.
       const failures = sql<number>`case
         when login_attempts.locked_until <= ${now} or login_attempts.last_failed_at <= ${windowStart} then 1
@@ -58,21 +67,24 @@ export class LoginThrottle {
           key: counter.key,
           failures: 1,
           last_failed_at: now,
-          locked_until: counter.lockoutAfter <= 1 ? lockEnd : null,
+          locked_until: counter.lockoutAfter !== null && counter.lockoutAfter <= 1 ? lockEnd : null,
         })
         .onConflict((oc) =>
           oc.column('key').doUpdateSet({
             failures,
             last_failed_at: now,
-            locked_until: sql<Date | null>`case
-              when login_attempts.locked_until > ${now} then login_attempts.locked_until
-              when ${failures} >= ${counter.lockoutAfter} then ${lockEnd}::timestamptz
-              else null end`,
+            locked_until:
+              counter.lockoutAfter === null
+                ? null
+                : sql<Date | null>`case
+                    when login_attempts.locked_until > ${now} then login_attempts.locked_until
+                    when ${failures} >= ${counter.lockoutAfter} then ${lockEnd}::timestamptz
+                    else null end`,
           }),
         )
         .returning(['failures', 'locked_until'])
         .executeTakeFirstOrThrow();
-      if (row.failures > counter.lockoutAfter && row.locked_until) {
+      if (counter.lockoutAfter !== null && row.failures > counter.lockoutAfter && row.locked_until) {
         retryAfterMs = Math.max(retryAfterMs, row.locked_until.getTime() - now.getTime());
       } else if (row.failures > counter.slowdownAfter) {
         const doublings = Math.min(row.failures - counter.slowdownAfter - 1, 16);
@@ -88,8 +100,8 @@ export class LoginThrottle {
   }
 
   /**
-   * A right password clears the e-mail's failures and takes its own attempt off the IP's count;
-   * the IP's other failures stay, or one known account would wipe them.
+   * A right password clears the e-mail's failures (and the pair's) and takes its own attempt off
+   * the IP's count; the IP's other failures stay, or one known account would wipe them.
    */
   async succeeded(email: string, ip: string): Promise<void> {
     await this.clear(email);
@@ -104,9 +116,23 @@ export class LoginThrottle {
       .execute();
   }
 
+  /** Forgets the e-mail's failures and those of every pair it is in. */
   async clear(email: string): Promise<void> {
-    await this.db.deleteFrom('login_attempts').where('key', '=', this.emailCounter(email).key).execute();
+    const pairPrefix = `pair:${normalized(email)}|`;
+    await this.db
+      .deleteFrom('login_attempts')
+      .where((eb) =>
+        eb.or([
+          eb('key', '=', this.emailCounter(email).key),
+          eb(sql<string>`left(key, ${pairPrefix.length})`, '=', pairPrefix),
+        ]),
+      )
+      .execute();
   }
+}
+
+function normalized(email: string): string {
+  return email.trim().toLowerCase();
 }
 
 /** 'Muitas tentativas de login. Tente novamente em 15 minutos.' */

@@ -10,6 +10,8 @@ import type { Database } from './schema.ts';
 
 export type { Database } from './schema.ts';
 export { migrate } from './migrate.ts';
+/** Raw SQL for callers outside the api (benchmark seeds) that have no kysely of their own. */
+export { sql } from 'kysely';
 
 export type Db = Kysely<Database>;
 /** Either the database or an open transaction: functions that write take this so callers choose. */

@@ -7,6 +7,12 @@ import * as activities from './migrations/0004_activities.ts';
 import * as attachments from './migrations/0005_attachments.ts';
 import * as customers from './migrations/0006_customers.ts';
 import * as customersSortKeys from './migrations/0006_customers_sort_keys.ts';
+import * as rateLimits from './migrations/0007_rate_limits.ts';
+import * as termGenders from './migrations/0008_term_genders.ts';
+import * as notes from './migrations/0009_notes.ts';
+import * as tasks from './migrations/0010_tasks.ts';
+import * as searchAndHistory from './migrations/0011_search_and_history.ts';
+import * as billing from './migrations/0012_billing.ts';
 
 /** Listed here rather than read from disk, so the order is explicit and nothing depends on the cwd. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +23,12 @@ const migrations: Record<string, Migration> = {
   '0005_attachments': attachments,
   '0006_customers': customers,
   '0006_customers_sort_keys': customersSortKeys,
+  '0007_rate_limits': rateLimits,
+  '0008_term_genders': termGenders,
+  '0009_notes': notes,
+  '0010_tasks': tasks,
+  '0011_search_and_history': searchAndHistory,
+  '0012_billing': billing,
 };
 
 /** Brings the schema up to date; applied migrations are skipped, so running it at every start is safe. */

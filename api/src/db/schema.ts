@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
-import type { AnswerType, AnswerValue, PlanIdentifier } from '@practice/common';
+import type { AnswerType, AnswerValue, PlanIdentifier, TermGender } from '@practice/common';
 
 /** A timestamp column: read as a Date, written as a Date (or SQL), set by default on insert. */
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -41,6 +41,8 @@ export interface CompaniesTable {
   company_treatment_plural: string;
   customer_treatment: string;
   customer_treatment_plural: string;
+  company_treatment_gender: ColumnType<TermGender, TermGender | undefined, TermGender>;
+  customer_treatment_gender: ColumnType<TermGender, TermGender | undefined, TermGender>;
   customer_fields_order: Json<number[]>;
   image_id: number | null;
   professional_role: string | null;
@@ -73,8 +75,44 @@ export interface SubscriptionsTable {
   active: boolean;
   trial_ends_at: NullableTimestamp;
   next_charge_at: NullableTimestamp;
+  /** A paid plan cancelled by the company: it stays until `next_charge_at`, then becomes free. */
+  cancel_at_period_end: Generated<boolean>;
+  /** Set while one request or the sweep is charging for it, so nobody charges twice. */
+  settling_until: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  company_id: number;
+  /** The provider's id of the saved card. */
+  provider_id: string;
+  description: string;
+  brand: string;
+  /** As the provider shows it: `XXXX-XXXX-XXXX-1111`. */
+  display_number: string;
+  is_default: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface BillingWebhookEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_key: string;
+  event: string;
+  company_id: number | null;
+  received_at: Timestamp;
+}
+
+export type PaymentSandboxKind = 'token' | 'customer' | 'payment_method' | 'subscription' | 'charge';
+
+export interface PaymentSandboxObjectsTable {
+  id: string;
+  kind: PaymentSandboxKind;
+  owner_id: string | null;
+  data: Json<Record<string, unknown>>;
+  created_at: Timestamp;
 }
 
 export interface AuthTokensTable {
@@ -96,8 +134,16 @@ export interface PasswordResetTokensTable {
   created_at: Timestamp;
 }
 
+export interface RateLimitsTable {
+  /** What is counted and for whom: `reset-ip:<address>`, `reset-email:<address>`, `signup-ip:<address>`. */
+  key: string;
+  hits: number;
+  /** When the count starts again from zero. */
+  window_ends_at: Date;
+}
+
 export interface LoginAttemptsTable {
-  /** `email:<address>` or `ip:<address>`. */
+  /** `email:<address>`, `pair:<address>|<ip>` or `ip:<address>`. */
   key: string;
   failures: number;
   last_failed_at: Date;
@@ -150,6 +196,8 @@ export interface CustomersTable {
   fields_values: Json<Record<string, AnswerValue>>;
   /** The name and every answer, lower case and without accents, for the search. */
   search_text: GeneratedAlways<string>;
+  /** The digits of each answer that has any (CPF, phone), space separated, for the search. */
+  search_digits: GeneratedAlways<string>;
   /** The name, lower case and without accents, for sorting. */
   sort_name: GeneratedAlways<string>;
   /** Each answer's sort key: lower case, without accents, a list by its first choice. */
@@ -157,6 +205,106 @@ export interface CustomersTable {
   image_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export interface CustomerNotesTable {
+  id: Generated<number>;
+  company_id: number;
+  customer_id: number;
+  /** The note's public handle (PDF links), random, never derived from its id. */
+  hashid: string;
+  /** Sanitized HTML. */
+  body: string;
+  creator_id: number | null;
+  creator_name: string;
+  locked: Generated<boolean>;
+  locked_at: NullableTimestamp;
+  locked_by_id: number | null;
+  locked_by_name: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface NoteTemplatesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  /** The name lower case and without accents: unique within the company. */
+  name_key: GeneratedAlways<string>;
+  /** Sanitized HTML. */
+  body: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type TaskPriority = 'low' | 'medium' | 'high';
+
+export interface TaskListsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  description: string | null;
+  /** The board's columns, in order. */
+  kanban_group_options: Json<string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TasksTable {
+  id: Generated<number>;
+  company_id: number;
+  task_list_id: number;
+  title: string;
+  /** Sanitized HTML. */
+  description: Generated<string>;
+  /** The description without markup, written together with it. */
+  description_text: Generated<string>;
+  search_text: GeneratedAlways<string>;
+  /** A calendar date, `YYYY-MM-DD`, in the company's time zone. */
+  due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  priority: TaskPriority | null;
+  kanban_group: string | null;
+  position: Generated<number>;
+  completed_at: NullableTimestamp;
+  customer_id: number | null;
+  creator_id: number | null;
+  tags: Json<string[]>;
+  estimated_hours: number | null;
+  time_spent: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TaskAssigneesTable {
+  task_id: number;
+  user_id: number;
+}
+
+export interface TaskChecklistItemsTable {
+  id: Generated<number>;
+  task_id: number;
+  content: string;
+  completed: Generated<boolean>;
+  position: Generated<number>;
+  created_at: Timestamp;
+}
+
+export interface TaskCommentsTable {
+  id: Generated<number>;
+  task_id: number;
+  user_id: number | null;
+  user_name: string;
+  content: string;
+  created_at: Timestamp;
+}
+
+export interface TaskAttachmentsTable {
+  id: Generated<number>;
+  task_id: number;
+  attachment_id: number;
+  user_id: number | null;
+  user_name: string;
+  created_at: Timestamp;
 }
 
 export interface Database {
@@ -167,10 +315,22 @@ export interface Database {
   auth_tokens: AuthTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
   login_attempts: LoginAttemptsTable;
+  rate_limits: RateLimitsTable;
   activities: ActivitiesTable;
   attachments: AttachmentsTable;
   customer_fields: CustomerFieldsTable;
   customers: CustomersTable;
+  customer_notes: CustomerNotesTable;
+  note_templates: NoteTemplatesTable;
+  task_lists: TaskListsTable;
+  tasks: TasksTable;
+  task_assignees: TaskAssigneesTable;
+  task_checklist_items: TaskChecklistItemsTable;
+  task_comments: TaskCommentsTable;
+  task_attachments: TaskAttachmentsTable;
+  payment_methods: PaymentMethodsTable;
+  billing_webhook_events: BillingWebhookEventsTable;
+  payment_sandbox_objects: PaymentSandboxObjectsTable;
 }
 
 export type Plan = Selectable<PlansTable>;
@@ -181,3 +341,8 @@ export type Subscription = Selectable<SubscriptionsTable>;
 export type Attachment = Selectable<AttachmentsTable>;
 export type CustomerField = Selectable<CustomerFieldsTable>;
 export type Customer = Selectable<CustomersTable>;
+export type CustomerNote = Selectable<CustomerNotesTable>;
+export type NoteTemplate = Selectable<NoteTemplatesTable>;
+export type TaskList = Selectable<TaskListsTable>;
+export type Task = Selectable<TasksTable>;
+export type PaymentMethod = Selectable<PaymentMethodsTable>;

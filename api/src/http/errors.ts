@@ -45,6 +45,16 @@ export function unauthenticated(message: string = MESSAGES.unauthenticated): Htt
   return deviseError(401, message);
 }
 
+/**
+ * What busboy throws for a multipart body that is not one: no boundary, a broken part header, or a
+ * body that ends in the middle of a part. The client's fault, like malformed JSON.
+ */
+const MALFORMED_MULTIPART = /^(Multipart: Boundary not found|Malformed part header|Unexpected end of (form|multipart data)|Part terminated early)/;
+
+function isMalformedMultipart(error: Error & { statusCode?: number }): boolean {
+  return error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message);
+}
+
 const clientErrorMessages: Record<number, string> = {
   413: MESSAGES.tooLarge,
   415: MESSAGES.unsupportedMediaType,
@@ -60,7 +70,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof ForbiddenError) {
       return reply.status(403).send(forbidden().body());
     }
-    const status = error.statusCode ?? 500;
+    const status = isMalformedMultipart(error) ? 400 : (error.statusCode ?? 500);
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send({ message: clientErrorMessages[status] ?? MESSAGES.badRequest });

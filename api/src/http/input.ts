@@ -32,3 +32,12 @@ export function text(input: Input, key: string, options: { trim?: boolean } = {}
   if (result === undefined) return undefined;
   return options.trim === false ? result : result.trim();
 }
+
+/**
+ * A page number or page size from a query string: digits only, from 1. Any page a client can name
+ * is read as it is (up to 15 digits, all exact in a JS number), so a page past the end answers
+ * empty rather than as page 1.
+ */
+export function positiveNumber(value: string | undefined): number | undefined {
+  return value !== undefined && /^\d{1,15}$/.test(value) && Number(value) >= 1 ? Number(value) : undefined;
+}

@@ -85,11 +85,32 @@ export class MailQueue {
   ) {}
 
   enqueue(message: MailMessage): void {
-    const delivery = this.mailer
+    this.track(this.deliver(message));
+  }
+
+  /**
+   * Runs `compose` after the current request has answered, and sends what it makes (nothing when
+   * it makes nothing). What the answer must not reveal, such as whether an address is registered,
+   * is then decided here, off the answer's path and off its timing.
+   */
+  enqueueLater(compose: () => Promise<MailMessage | undefined>): void {
+    this.track(
+      new Promise<void>((resolve) => setImmediate(resolve))
+        .then(compose)
+        .then((message) => (message ? this.deliver(message) : undefined))
+        .catch((error: unknown) => this.log.error({ err: error }, 'could not prepare an e-mail')),
+    );
+  }
+
+  private deliver(message: MailMessage): Promise<void> {
+    return this.mailer
       .send(message)
-      .catch((error: unknown) => this.log.error({ err: error, to: message.to }, 'e-mail delivery failed'))
-      .finally(() => this.pending.delete(delivery));
-    this.pending.add(delivery);
+      .catch((error: unknown) => this.log.error({ err: error, to: message.to }, 'e-mail delivery failed'));
+  }
+
+  private track(work: Promise<void>): void {
+    const tracked = work.finally(() => this.pending.delete(tracked));
+    this.pending.add(tracked);
   }
 
   async drain(): Promise<void> {

@@ -9,6 +9,9 @@ export interface FileType {
 export const PNG: FileType = { contentType: 'image/png', extension: 'png' };
 export const JPEG: FileType = { contentType: 'image/jpeg', extension: 'jpg' };
 
+/** A file whose type the product does not read (a task attachment): stored as bytes, served as a download. */
+export const ANY_FILE: FileType = { contentType: 'application/octet-stream', extension: 'bin' };
+
 const SIGNATURES: { type: FileType; bytes: number[] }[] = [
   { type: PNG, bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { type: JPEG, bytes: [0xff, 0xd8, 0xff] },

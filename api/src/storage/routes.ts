@@ -3,7 +3,13 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { contentTypeOfKey } from './file-types.ts';
 import type { Files } from './index.ts';
 
-type FileRequest = { Params: { key: string }; Querystring: { expires?: unknown; signature?: unknown } };
+type FileRequest = { Params: { key: string }; Querystring: { expires?: unknown; signature?: unknown; download?: unknown } };
+
+/** `attachment; filename="..."; filename*=UTF-8''...`: an ASCII stand-in for old clients, the real name for the rest. */
+export function attachmentDisposition(filename: string): string {
+  const ascii = filename.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
 
 /**
  * `GET /files/{key}?expires&signature`: public, since an <img> sends no auth headers; the signature
@@ -12,10 +18,11 @@ type FileRequest = { Params: { key: string }; Querystring: { expires?: unknown; 
 export async function fileRoutes(app: FastifyInstance, files: Files): Promise<void> {
   app.get<FileRequest>('/files/:key', async (request, reply) => {
     const { key } = request.params;
-    const { expires, signature } = request.query;
-    if (files.urls.check(key, expires, signature) !== 'valid') throw forbidden();
+    const { expires, signature, download } = request.query;
+    if (files.urls.check(key, expires, signature, download) !== 'valid') throw forbidden();
     const file = await files.storage.get(key);
     if (!file) throw notFound();
+    if (typeof download === 'string') reply.header('content-disposition', attachmentDisposition(download));
     return reply
       .header('content-type', contentTypeOfKey(key))
       .header('content-length', file.size)

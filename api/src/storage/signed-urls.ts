@@ -22,25 +22,44 @@ export class FileUrls {
     private readonly clock: Clock,
   ) {}
 
-  private signature(key: string, expires: number): string {
-    return createHmac('sha256', this.secret).update(`${key}\n${expires}`).digest('base64url');
+  private signature(key: string, expires: number, download: string | undefined): string {
+    const signed = download === undefined ? `${key}\n${expires}` : `${key}\n${expires}\n${download}`;
+    return createHmac('sha256', this.secret).update(signed).digest('base64url');
   }
 
-  /** A path on the api's (and through the gateway, the web app's) own origin. */
-  sign(key: string): string {
+  /**
+   * A path on the api's (and through the gateway, the web app's) own origin. With `download`, the
+   * file is served as an attachment under that name, which the signature covers too.
+   */
+  sign(key: string, options: { download?: string } = {}): string {
     const now = Math.floor(this.clock().getTime() / 1000);
     const expires = Math.floor(now / WINDOW_SECONDS) * WINDOW_SECONDS + FILE_URL_LIFETIME_SECONDS;
-    const query = new URLSearchParams({ expires: String(expires), signature: this.signature(key, expires) });
+    const query = new URLSearchParams({ expires: String(expires) });
+    if (options.download !== undefined) query.set('download', options.download);
+    query.set('signature', this.signature(key, expires, options.download));
     return `/files/${encodeURIComponent(key)}?${query}`;
   }
 
-  /** Whether the query of a file URL was signed by this api for `key` and has not expired yet. */
-  check(key: string, expires: unknown, signature: unknown): FileUrlCheck {
+  /** Whether the query of a file URL was signed by this api for `key` (and `download`) and has not expired yet. */
+  check(key: string, expires: unknown, signature: unknown, download?: unknown): FileUrlCheck {
     if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string') return 'invalid';
-    const expected = Buffer.from(this.signature(key, Number(expires)));
+    if (download !== undefined && typeof download !== 'string') return 'invalid';
+    const expected = Buffer.from(this.signature(key, Number(expires), download));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
     return Number(expires) * 1000 > this.clock().getTime() ? 'valid' : 'expired';
+  }
+
+  /**
+   * `expires` and `signature` for another kind of link the api hands out (a PDF), signed with the
+   * same secret over `subject`, which names what the link opens (and cannot be a file key, so the
+   * two kinds never stand for each other). Windowed like file URLs: it lives from
+   * `lifetimeSeconds - windowSeconds` to `lifetimeSeconds`.
+   */
+  signSubject(subject: string, lifetimeSeconds: number, windowSeconds: number): { expires: string; signature: string } {
+    const now = Math.floor(this.clock().getTime() / 1000);
+    const expires = Math.floor(now / windowSeconds) * windowSeconds + lifetimeSeconds;
+    return { expires: String(expires), signature: this.signature(subject, expires, undefined) };
   }
 
   /** Seconds until a valid URL expires, for the cache headers of the file it serves. */

@@ -2,11 +2,23 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import { SIGNATURE_BYTES, detectFileType, newFileKey, type FileType } from './file-types.ts';
+import { ANY_FILE, SIGNATURE_BYTES, detectFileType, newFileKey, type FileType } from './file-types.ts';
 import type { FileStorage } from './storage.ts';
 
 /** The largest file the api takes, whether sent as a file part or as base64 text. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** The largest task attachment: any type, taken only by the routes that say so (`ANY_FILE_ROUTE`). */
+export const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024;
+
+/** What a route takes as file parts: images only up to MAX_UPLOAD_BYTES unless its config says otherwise. */
+export interface UploadPolicy {
+  maxBytes: number;
+  /** Files of any type are kept, named by a neutral extension and served as downloads. */
+  anyType: boolean;
+}
+
+const IMAGES_ONLY: UploadPolicy = { maxBytes: MAX_UPLOAD_BYTES, anyType: false };
 
 /** Why a file that arrived was not kept: too big, or not one of the types the product takes. */
 export type UploadProblem = 'too_large' | 'unsupported';
@@ -75,7 +87,7 @@ export async function deleteStoredFile(storage: FileStorage, key: string, log: F
  * passes MAX_UPLOAD_BYTES. The rest of a refused file is read and dropped, so the fields after it
  * still arrive.
  */
-async function receivePart(storage: FileStorage, part: MultipartFile): Promise<ReceivedFile> {
+async function receivePart(storage: FileStorage, part: MultipartFile, policy: UploadPolicy): Promise<ReceivedFile> {
   let size = 0;
   let head: Buffer[] = [];
   let problem: UploadProblem | undefined;
@@ -84,7 +96,7 @@ async function receivePart(storage: FileStorage, part: MultipartFile): Promise<R
   let writing: Promise<void> | undefined;
 
   const start = (first: Buffer): void => {
-    const type = detectFileType(first);
+    const type = detectFileType(first) ?? (policy.anyType ? ANY_FILE : undefined);
     if (!type) {
       problem = 'unsupported';
       return;
@@ -104,7 +116,7 @@ async function receivePart(storage: FileStorage, part: MultipartFile): Promise<R
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (problem) continue;
-      if (size > MAX_UPLOAD_BYTES) {
+      if (size > policy.maxBytes) {
         problem = 'too_large';
         sink?.destroy(new Error('upload too large'));
         continue;
@@ -148,7 +160,8 @@ export function receiveFileParts(storage: FileStorage) {
       await once(part.file, 'end');
       return;
     }
-    part.value = track(this, await receivePart(storage, part));
+    const policy = (this.routeOptions.config as { upload?: UploadPolicy }).upload ?? IMAGES_ONLY;
+    part.value = track(this, await receivePart(storage, part, policy));
   };
 }
 
@@ -207,4 +220,10 @@ export function installUploadCleanup(app: FastifyInstance, storage: FileStorage)
  */
 export const IMAGE_FIELD_ROUTE = {
   multipartOptions: { limits: { fieldSize: Math.ceil(MAX_UPLOAD_BYTES / 3) * 4 + 1024 } },
+};
+
+/** Route options for routes that take a file of any type up to MAX_ATTACHMENT_BYTES (task attachments). */
+export const ANY_FILE_ROUTE = {
+  upload: { maxBytes: MAX_ATTACHMENT_BYTES, anyType: true } satisfies UploadPolicy,
+  multipartOptions: { limits: { fileSize: MAX_ATTACHMENT_BYTES + 1 } },
 };

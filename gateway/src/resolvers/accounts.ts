@@ -24,6 +24,11 @@ interface ResetPasswordInput {
 /** Sign-in answers the api may give that mean "refused", with its messages for the user. */
 const refusedSignIn = new Set([401, 422, 429]);
 
+/** The api's 429 (too many sign-ups or reset requests from one address), read as its pt-BR messages. */
+function rateLimitedMessages(error: unknown): string[] | null {
+  return error instanceof HttpError && error.status === 429 ? refusalMessagesOf(error) : null;
+}
+
 /**
  * Takes the session the api answered a sign-in or sign-up with, and makes the rest of the operation
  * run as that user, so its payload can already read the company's subscription status.
@@ -71,7 +76,11 @@ export const accountResolvers: IResolvers<unknown, GatewayContext> = {
           return startSession(context, response);
         },
         { session: null, viewer: null },
-      ),
+      ).catch((error: unknown) => {
+        const messages = rateLimitedMessages(error);
+        if (!messages) throw error;
+        return { session: null, viewer: null, errors: [], fullMessages: messages };
+      }),
     async signOut(_, __, context) {
       const { calls } = context.session();
       try {
@@ -92,6 +101,8 @@ export const accountResolvers: IResolvers<unknown, GatewayContext> = {
       } catch (error) {
         const failure = validationFailureOf(error);
         if (failure) return { message: null, errors: failure.fullMessages };
+        const limited = rateLimitedMessages(error);
+        if (limited) return { message: null, errors: limited };
         throw error;
       }
     },

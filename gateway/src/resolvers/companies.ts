@@ -4,13 +4,15 @@ import { payloadOf } from '../errors.ts';
 import { ONLY } from '../loaders.ts';
 import { toGlobalId } from '../relay.ts';
 import type { UploadFile } from '../rest/multipart.ts';
-import type { CompanyChanges, RestCompany, RestSubscriptionStatus } from '../rest/types.ts';
+import type { CompanyChanges, RestCompany, RestSubscriptionStatus, TermGender } from '../rest/types.ts';
 
 interface UpdateCompanyInput {
   companyTreatment?: string | null;
   companyTreatmentPlural?: string | null;
   customerTreatment?: string | null;
   customerTreatmentPlural?: string | null;
+  companyTreatmentGender?: TermGender | null;
+  customerTreatmentGender?: TermGender | null;
 }
 
 /** The api's timestamp format for onboarding_completed_at (spec section 7), in UTC. */
@@ -19,7 +21,7 @@ function apiTimestamp(instant: Date): string {
 }
 
 /** Writes the signed-in user's company; a 422 comes back as the payload's field errors. */
-async function changeCompany(context: GatewayContext, changes: CompanyChanges) {
+export async function changeCompany(context: GatewayContext, changes: CompanyChanges) {
   const { loaders, calls } = context.session();
   const viewer = await loaders.viewer.load(ONLY);
   return companyPayload(context, () => calls.updateCompany(viewer.company_id, changes));
@@ -47,6 +49,8 @@ export const companyResolvers: IResolvers<unknown, GatewayContext> = {
     companyTreatmentPlural: (company: RestCompany) => company.company_treatment_plural,
     customerTreatment: (company: RestCompany) => company.customer_treatment,
     customerTreatmentPlural: (company: RestCompany) => company.customer_treatment_plural,
+    companyTreatmentGender: (company: RestCompany) => company.company_treatment_gender,
+    customerTreatmentGender: (company: RestCompany) => company.customer_treatment_gender,
     imageUrl: (company: RestCompany) => company.image_url,
     professionalRole: (company: RestCompany) => company.professional_role,
     professionalDescription: (company: RestCompany) => company.professional_description,
@@ -61,6 +65,8 @@ export const companyResolvers: IResolvers<unknown, GatewayContext> = {
     },
     subscriptionStatus: (company: RestCompany, _, context) => context.session().loaders.subscriptionStatus.load(company.id),
   },
+  // The api's lowercase words are the enum's internal values.
+  TermGender: { MASCULINE: 'masculine', FEMININE: 'feminine' },
   SubscriptionStatus: {
     suspended: (status: RestSubscriptionStatus) => status.suspended,
     active: (status: RestSubscriptionStatus) => status.active,
@@ -74,6 +80,8 @@ export const companyResolvers: IResolvers<unknown, GatewayContext> = {
         company_treatment_plural: input.companyTreatmentPlural ?? undefined,
         customer_treatment: input.customerTreatment ?? undefined,
         customer_treatment_plural: input.customerTreatmentPlural ?? undefined,
+        company_treatment_gender: input.companyTreatmentGender ?? undefined,
+        customer_treatment_gender: input.customerTreatmentGender ?? undefined,
       }),
     completeOnboarding: (_, __, context) => changeCompany(context, { onboarding_completed_at: apiTimestamp(new Date()) }),
     async updateCompanyImage(_, { input }: { input: { image: UploadFile } }, context) {

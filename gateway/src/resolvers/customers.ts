@@ -1,11 +1,10 @@
 import type { IResolvers } from '@graphql-tools/utils';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../context.ts';
-import { connectionOf, cursorOf, restPagesOf, sliceOf, type SliceArgs } from '../connections.ts';
-import { payloadOf } from '../errors.ts';
+import { cursorOf, pagedConnection, type SliceArgs } from '../connections.ts';
+import { nullIfNotFound, payloadOf } from '../errors.ts';
 import { ONLY } from '../loaders.ts';
 import { databaseIdOf, toGlobalId } from '../relay.ts';
-import { HttpError } from '../rest/client.ts';
 import type { UploadFile } from '../rest/multipart.ts';
 import type { CustomerChanges, CustomerListQuery, RestAnswer, RestCompany, RestCustomer, RestCustomerField } from '../rest/types.ts';
 import { formOf } from './customer-fields.ts';
@@ -49,18 +48,14 @@ function listOrder(orderBy: CustomersArgs['orderBy']): Pick<CustomerListQuery, '
   return { sort: `field:${databaseIdOf(orderBy.customerFieldId, 'CustomerField')}`, direction };
 }
 
-async function customerConnection(context: GatewayContext, args: CustomersArgs) {
-  const slice = sliceOf(args);
+function customerConnection(context: GatewayContext, args: CustomersArgs) {
   const search = args.search?.trim() || undefined;
   const order = listOrder(args.orderBy);
   const { loaders } = context.session();
-  const pages = await Promise.all(
-    restPagesOf(slice).map(async ({ page, perPage }) => {
-      const { customers, totalCount } = await loaders.customerPage.load({ page, perPage, search, ...order });
-      return { rows: customers, totalCount };
-    }),
-  );
-  return connectionOf(slice, pages);
+  return pagedConnection(args, async ({ page, perPage }) => {
+    const { customers, totalCount } = await loaders.customerPage.load({ page, perPage, search, ...order });
+    return { rows: customers, totalCount };
+  });
 }
 
 /** An answer as fields_values keeps it, read as a list of texts (empty when unanswered). */
@@ -101,14 +96,7 @@ async function companyAfterCount(context: GatewayContext, companyId: number): Pr
 
 export const customerResolvers: IResolvers<unknown, GatewayContext> = {
   Query: {
-    async customer(_, { databaseId }: { databaseId: number }, context) {
-      try {
-        return await context.session().loaders.customer.load(databaseId);
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return null;
-        throw error;
-      }
-    },
+    customer: (_, { databaseId }: { databaseId: number }, context) => nullIfNotFound(context.session().loaders.customer.load(databaseId)),
   },
   Company: {
     customers: (_company: RestCompany, args: CustomersArgs, context) => customerConnection(context, args),

@@ -2,11 +2,23 @@ import type { IResolvers } from '@graphql-tools/utils';
 import type { GatewayContext } from '../context.ts';
 import { ONLY } from '../loaders.ts';
 import { toGlobalId } from '../relay.ts';
-import type { RestPlan } from '../rest/types.ts';
+import type { RestCompany, RestPlan, RestPlanWithQuota } from '../rest/types.ts';
 
+/** The plans on offer, and the company's plan with its customer quota. */
 export const planResolvers: IResolvers<unknown, GatewayContext> = {
   Query: {
     plans: (_, __, context) => context.loaders.plans.load(ONLY),
+  },
+  Company: {
+    // The company's plan as GET /companies/{id}/plans/{planId} answers it, with its customer quota.
+    customersQuota: (company: RestCompany, _, context) =>
+      context.session().loaders.companyPlan.load({ companyId: company.id, planId: company.plan_id }),
+  },
+  CustomersQuota: {
+    customersCount: (plan: RestPlanWithQuota) => plan.quota.customers_count,
+    customersLimit: (plan: RestPlanWithQuota) =>
+      plan.quota.customers_limit === undefined ? plan.customers_limit : plan.quota.customers_limit,
+    exceededCustomersLimit: (plan: RestPlanWithQuota) => plan.quota.exceeded_customers_limit,
   },
   Plan: {
     id: (plan: RestPlan) => toGlobalId('Plan', plan.id),

@@ -1,10 +1,9 @@
 import type { IResolvers } from '@graphql-tools/utils';
-import { connectionOf, cursorOf, restPagesOf, sliceOf, type SliceArgs } from '../connections.ts';
+import { cursorOf, pagedConnection, type SliceArgs } from '../connections.ts';
 import type { GatewayContext } from '../context.ts';
-import { payloadOf } from '../errors.ts';
+import { nullIfNotFound, payloadOf } from '../errors.ts';
 import { ONLY } from '../loaders.ts';
 import { databaseIdOf, toGlobalId } from '../relay.ts';
-import { HttpError } from '../rest/client.ts';
 import type { UploadFile } from '../rest/multipart.ts';
 import type { RestCompany, RestRule, RestUser, UserChanges } from '../rest/types.ts';
 
@@ -34,6 +33,7 @@ interface UpdateUserInput {
   name?: string | null;
   password?: string | null;
   passwordConfirmation?: string | null;
+  currentPassword?: string | null;
   phone?: string | null;
   accountType?: string | null;
   image?: UploadFile | null;
@@ -60,6 +60,7 @@ function userChanges(input: Omit<UpdateUserInput, 'id' | 'image' | 'removeImage'
   if (input.password) {
     changes.password = input.password;
     changes.password_confirmation = input.passwordConfirmation ?? '';
+    if (input.currentPassword) changes.current_password = input.currentPassword;
   }
   return changes;
 }
@@ -74,32 +75,23 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
     async user(_, { databaseId }: { databaseId: number }, context) {
       const { loaders } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
-      try {
-        return await loaders.user.load({ companyId: viewer.company_id, userId: databaseId });
-      } catch (error) {
-        if (error instanceof HttpError && error.status === 404) return null;
-        throw error;
-      }
+      return nullIfNotFound(loaders.user.load({ companyId: viewer.company_id, userId: databaseId }));
     },
   },
   Company: {
     async users(company: RestCompany, args: UsersArgs, context) {
       const { loaders } = context.session();
-      const slice = sliceOf(args);
-      const pages = await Promise.all(
-        restPagesOf(slice).map(async ({ page, perPage }) => {
-          const answer = await loaders.userPage.load({
-            companyId: company.id,
-            page,
-            perPage,
-            search: args.search?.trim() || undefined,
-            sort: args.orderBy?.field,
-            direction: args.orderBy ? (args.orderBy.direction === 'DESC' ? 'desc' : 'asc') : undefined,
-          });
-          return { rows: answer.users, totalCount: answer.totalCount };
-        }),
-      );
-      return connectionOf(slice, pages);
+      return pagedConnection(args, async ({ page, perPage }) => {
+        const answer = await loaders.userPage.load({
+          companyId: company.id,
+          page,
+          perPage,
+          search: args.search?.trim() || undefined,
+          sort: args.orderBy?.field,
+          direction: args.orderBy ? (args.orderBy.direction === 'DESC' ? 'desc' : 'asc') : undefined,
+        });
+        return { rows: answer.users, totalCount: answer.totalCount };
+      });
     },
   },
   User: {
@@ -194,12 +186,17 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
         { viewer: null },
       );
     },
-    async changePassword(_, { input }: { input: { password: string; passwordConfirmation: string } }, context) {
+    async changePassword(
+      _,
+      { input }: { input: { password: string; passwordConfirmation: string; currentPassword: string } },
+      context,
+    ) {
       const { loaders, calls } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
       return payloadOf(
         async () => {
           await calls.updateUser(viewer.company_id, viewer.id, {
+            current_password: input.currentPassword,
             password: input.password,
             password_confirmation: input.passwordConfirmation,
           });

@@ -6,11 +6,20 @@ import type {
   CompanyChanges,
   CustomerChanges,
   CustomerFieldChanges,
+  NoteTemplateChanges,
+  RestCustomerNote,
+  RestNoteTemplate,
   PasswordReset,
   RestCompany,
   RestCustomer,
   RestCustomerField,
+  RestPaymentMethod,
+  RestSubscription,
+  RestTask,
+  RestTaskList,
   RestUser,
+  TaskChanges,
+  TaskListChanges,
   UserChanges,
 } from './types.ts';
 
@@ -60,6 +69,23 @@ function customerBody(customer: CustomerChanges, image: UploadFile | undefined):
 /** Writes made with the caller's session. */
 export function sessionCalls(send: Send) {
   return {
+    addPaymentMethod: async (
+      companyId: number,
+      paymentMethod: { token: string; description: string | null; item_type: 'credit_card'; set_as_default: boolean },
+    ) =>
+      (
+        await send<{ payment_method: RestPaymentMethod; subscription: RestSubscription }>('POST', paths.paymentMethods(companyId), {
+          body: { json: { payment_method: paymentMethod } },
+        })
+      ).body,
+    removePaymentMethod: (companyId: number, paymentMethodId: number) =>
+      send<unknown>('DELETE', paths.paymentMethod(companyId, paymentMethodId), { body: { form: {} } }),
+    changePlan: async (companyId: number, planIdentifier: string) =>
+      (
+        await send<{ subscription: RestSubscription }>('POST', paths.subscriptionChanges(companyId), {
+          body: { json: { subscription: { plan_identifier: planIdentifier } } },
+        })
+      ).body.subscription,
     signOut: () => send<unknown>('DELETE', paths.signOut, { body: { form: {} } }),
     updateCompany: async (companyId: number, changes: CompanyChanges) =>
       (await send<{ company: RestCompany }>('PATCH', paths.company(companyId), { body: { json: { company: changes } } }))
@@ -101,6 +127,79 @@ export function sessionCalls(send: Send) {
     updateCustomer: async (customerId: number, customer: CustomerChanges, image?: UploadFile) =>
       (await send<{ customer: RestCustomer }>('PATCH', paths.customer(customerId), { body: customerBody(customer, image) })).body.customer,
     deleteCustomer: (customerId: number) => send<unknown>('DELETE', paths.customer(customerId), { body: { form: {} } }),
+    createCustomerNote: async (customerId: number, body: string) =>
+      (
+        await send<{ customer_note: RestCustomerNote }>('POST', paths.customerNotes(customerId), {
+          body: { json: { customer_note: { body } } },
+        })
+      ).body.customer_note,
+    updateCustomerNote: async (customerId: number, noteId: number, changes: { body?: string; locked?: boolean }) =>
+      (
+        await send<{ customer_note: RestCustomerNote }>('PATCH', paths.customerNote(customerId, noteId), {
+          body: { json: { customer_note: changes } },
+        })
+      ).body.customer_note,
+    deleteCustomerNote: (customerId: number, noteId: number) =>
+      send<unknown>('DELETE', paths.customerNote(customerId, noteId), { body: { form: {} } }),
+    duplicateCustomerNote: async (customerId: number, noteId: number) =>
+      (
+        await send<{ customer_note: RestCustomerNote }>('POST', paths.duplicateCustomerNote(customerId, noteId), {
+          body: { json: {} },
+        })
+      ).body.customer_note,
+    uploadNoteImage: async (image: UploadFile) =>
+      (
+        await send<{ note_image: { id: number; url: string } }>('POST', paths.noteImages, {
+          body: { multipart: { fields: {}, files: [{ name: 'note_image[attachment]', file: image }] } },
+        })
+      ).body.note_image,
+    createNoteTemplate: async (changes: NoteTemplateChanges) =>
+      (await send<{ note_template: RestNoteTemplate }>('POST', paths.noteTemplates, { body: { json: { note_template: changes } } }))
+        .body.note_template,
+    updateNoteTemplate: async (templateId: number, changes: NoteTemplateChanges) =>
+      (
+        await send<{ note_template: RestNoteTemplate }>('PATCH', paths.noteTemplate(templateId), {
+          body: { json: { note_template: changes } },
+        })
+      ).body.note_template,
+    deleteNoteTemplate: (templateId: number) => send<unknown>('DELETE', paths.noteTemplate(templateId), { body: { form: {} } }),
+    ...taskCalls(send),
+  };
+}
+
+/** Writes to boards and tasks; each answers the record it changed. */
+function taskCalls(send: Send) {
+  const none = { body: { form: {} } };
+  const taskOf = async (answer: Promise<{ body: { task: RestTask } }>) => (await answer).body.task;
+  const boardOf = async (answer: Promise<{ body: { task_list: RestTaskList } }>) => (await answer).body.task_list;
+  return {
+    createTaskList: (changes: TaskListChanges) =>
+      boardOf(send('POST', paths.taskLists, { body: { json: { task_list: changes } } })),
+    updateTaskList: (boardId: number, changes: TaskListChanges) =>
+      boardOf(send('PATCH', paths.taskList(boardId), { body: { json: { task_list: changes } } })),
+    deleteTaskList: (boardId: number) => send<unknown>('DELETE', paths.taskList(boardId), none),
+    duplicateTaskList: (boardId: number) => boardOf(send('POST', paths.duplicateTaskList(boardId), none)),
+    createTask: (boardId: number, changes: TaskChanges) =>
+      taskOf(send('POST', paths.boardTasks(boardId), { body: { json: { task: changes } } })),
+    updateTask: (taskId: number, changes: TaskChanges) =>
+      taskOf(send('PATCH', paths.task(taskId), { body: { json: { task: changes } } })),
+    reorderTasks: (boardId: number, taskIds: number[]) =>
+      send<unknown>('PATCH', paths.reorderTasks(boardId), { body: { json: { task_ids: taskIds } } }),
+    deleteTask: (taskId: number) => send<unknown>('DELETE', paths.task(taskId), none),
+    toggleTaskCompletion: (taskId: number) => taskOf(send('PATCH', paths.toggleTaskCompletion(taskId), none)),
+    addTaskChecklistItem: (taskId: number, content: string) =>
+      send<unknown>('POST', paths.taskChecklistItems(taskId), { body: { json: { checklist_item: { content } } } }),
+    toggleTaskChecklistItem: (taskId: number, itemId: number) =>
+      send<unknown>('PATCH', paths.toggleTaskChecklistItem(taskId, itemId), none),
+    deleteTaskChecklistItem: (taskId: number, itemId: number) =>
+      send<unknown>('DELETE', paths.taskChecklistItem(taskId, itemId), none),
+    addTaskComment: (taskId: number, content: string) =>
+      send<unknown>('POST', paths.taskComments(taskId), { body: { json: { task_comment: { content } } } }),
+    deleteTaskComment: (taskId: number, commentId: number) => send<unknown>('DELETE', paths.taskComment(taskId, commentId), none),
+    addTaskAttachment: (taskId: number, file: UploadFile) =>
+      send<unknown>('POST', paths.taskAttachments(taskId), { body: { multipart: { fields: {}, files: [{ name: 'file', file }] } } }),
+    deleteTaskAttachment: (taskId: number, attachmentId: number) =>
+      send<unknown>('DELETE', paths.taskAttachment(taskId, attachmentId), none),
   };
 }
 

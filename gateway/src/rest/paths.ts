@@ -1,6 +1,15 @@
 /** Every path of the `/api/v1` REST service the gateway calls (api/README.md, "Endpoints"). */
 
-import type { CustomerListQuery, UserListQuery } from './types.ts';
+import type {
+  ActivityHistoryQuery,
+  CalendarQuery,
+  CustomerListQuery,
+  CustomerNoteListQuery,
+  TaskBoardQuery,
+  TaskFilterQuery,
+  TaskReportQuery,
+  UserListQuery,
+} from './types.ts';
 
 const segment = (id: number | string): string => encodeURIComponent(String(id));
 
@@ -9,7 +18,19 @@ function customerList(query: CustomerListQuery): string {
   if (query.search) params.set('search', query.search);
   if (query.sort) params.set('sort', query.sort);
   if (query.direction) params.set('direction', query.direction);
+  if (query.createdFrom) params.set('created_from', query.createdFrom);
+  if (query.createdTo) params.set('created_to', query.createdTo);
   return `/api/v1/customers?${params.toString()}`;
+}
+
+function activityHistory(query: ActivityHistoryQuery): string {
+  const params = new URLSearchParams({ limit: String(query.limit) });
+  if (query.cursor) params.set('cursor', query.cursor);
+  if (query.eventTypes?.length) params.set('event_type', query.eventTypes.join(','));
+  if (query.itemTypes?.length) params.set('item_type', query.itemTypes.join(','));
+  if (query.fromDate) params.set('from_date', query.fromDate);
+  if (query.toDate) params.set('to_date', query.toDate);
+  return `/api/v1/activity_history?${params.toString()}`;
 }
 
 function userList(query: UserListQuery): string {
@@ -18,6 +39,45 @@ function userList(query: UserListQuery): string {
   if (query.sort) params.set('sort', query.sort);
   if (query.direction) params.set('direction', query.direction);
   return `/api/v1/companies/${segment(query.companyId)}/users?${params.toString()}`;
+}
+
+function customerNoteList(query: CustomerNoteListQuery): string {
+  const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage) });
+  return `/api/v1/customers/${segment(query.customerId)}/customer_notes?${params.toString()}`;
+}
+
+function taskReport(query: TaskReportQuery): string {
+  const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage) });
+  if (query.createdFrom) params.set('created_from', query.createdFrom);
+  if (query.createdTo) params.set('created_to', query.createdTo);
+  return `/api/v1/reports/tasks?${params.toString()}`;
+}
+
+function taskFilterParams(query: TaskFilterQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.status) params.set('status', query.status);
+  if (query.assigneeId !== undefined) params.set('assignee_id', String(query.assigneeId));
+  if (query.customerId !== undefined) params.set('customer_id', String(query.customerId));
+  if (query.priority) params.set('priority', query.priority);
+  if (query.search) params.set('search', query.search);
+  return params;
+}
+
+function taskBoard(query: TaskBoardQuery): string {
+  const params = taskFilterParams(query);
+  params.set('group_by', query.groupBy);
+  params.set('view', 'card');
+  const board = query.boardId === undefined ? 'default' : segment(query.boardId);
+  return `/api/v1/task_lists/${board}?${params.toString()}`;
+}
+
+function calendarTasks(query: CalendarQuery): string {
+  const params = taskFilterParams(query);
+  params.set('due_from', query.from);
+  params.set('due_to', query.to);
+  if (query.boardId !== undefined) params.set('task_list_id', String(query.boardId));
+  params.set('view', 'card');
+  return `/api/v1/tasks?${params.toString()}`;
 }
 
 export const paths = {
@@ -39,5 +99,47 @@ export const paths = {
   customerList,
   customer: (customerId: number) => `/api/v1/customers/${segment(customerId)}`,
   companyPlan: (companyId: number, planId: number) => `/api/v1/companies/${segment(companyId)}/plans/${segment(planId)}`,
+  customerNotes: (customerId: number) => `/api/v1/customers/${segment(customerId)}/customer_notes`,
+  customerNoteList,
+  customerNote: (customerId: number, noteId: number) =>
+    `/api/v1/customers/${segment(customerId)}/customer_notes/${segment(noteId)}`,
+  duplicateCustomerNote: (customerId: number, noteId: number) =>
+    `/api/v1/customers/${segment(customerId)}/customer_notes/${segment(noteId)}/duplicate`,
+  /** A note by its id alone, when the customer is not known yet. */
+  noteById: (noteId: number) => `/api/v1/customer_notes/${segment(noteId)}`,
+  noteImages: '/api/v1/note_images',
+  noteTemplates: '/api/v1/note_templates',
+  noteTemplate: (templateId: number) => `/api/v1/note_templates/${segment(templateId)}`,
+  dashboardStats: '/api/v1/dashboard/stats',
+  activityHistory,
+  taskReport,
+  search: (query: string) => `/api/v1/search?${new URLSearchParams({ q: query }).toString()}`,
+  subscriptions: (companyId: number) => `/api/v1/companies/${segment(companyId)}/subscriptions`,
+  paymentMethods: (companyId: number) => `/api/v1/companies/${segment(companyId)}/payment_methods`,
+  paymentMethod: (companyId: number, paymentMethodId: number) =>
+    `/api/v1/companies/${segment(companyId)}/payment_methods/${segment(paymentMethodId)}`,
+  subscriptionChanges: (companyId: number) => `/api/v1/companies/${segment(companyId)}/subscription_changes`,
+  billingSettings: '/api/v1/billing/settings',
   health: '/healthz',
+  taskLists: '/api/v1/task_lists',
+  taskList: (boardId: number) => `/api/v1/task_lists/${segment(boardId)}`,
+  taskBoard,
+  duplicateTaskList: (boardId: number) => `/api/v1/task_lists/${segment(boardId)}/duplicate`,
+  boardTasks: (boardId: number) => `/api/v1/task_lists/${segment(boardId)}/tasks`,
+  reorderTasks: (boardId: number) => `/api/v1/task_lists/${segment(boardId)}/tasks/reorder`,
+  calendarTasks,
+  taskAssignees: '/api/v1/task_assignees',
+  task: (taskId: number) => `/api/v1/tasks/${segment(taskId)}`,
+  toggleTaskCompletion: (taskId: number) => `/api/v1/tasks/${segment(taskId)}/toggle_completion`,
+  taskChecklistItems: (taskId: number) => `/api/v1/tasks/${segment(taskId)}/checklist_items`,
+  taskChecklistItem: (taskId: number, itemId: number) => `/api/v1/tasks/${segment(taskId)}/checklist_items/${segment(itemId)}`,
+  toggleTaskChecklistItem: (taskId: number, itemId: number) =>
+    `/api/v1/tasks/${segment(taskId)}/checklist_items/${segment(itemId)}/toggle`,
+  taskComments: (taskId: number) => `/api/v1/tasks/${segment(taskId)}/comments`,
+  taskComment: (taskId: number, commentId: number) => `/api/v1/tasks/${segment(taskId)}/comments/${segment(commentId)}`,
+  taskAttachments: (taskId: number) => `/api/v1/tasks/${segment(taskId)}/attachments`,
+  taskAttachment: (taskId: number, attachmentId: number) =>
+    `/api/v1/tasks/${segment(taskId)}/attachments/${segment(attachmentId)}`,
+  /** The company's change events, as server-sent events. */
+  changes: '/api/v1/changes',
 };

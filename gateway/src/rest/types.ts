@@ -1,5 +1,8 @@
 /** Records as the `/api/v1` REST service sends them (api/README.md, "Shapes"). */
 
+/** The grammatical gender of a company's word. */
+export type TermGender = 'masculine' | 'feminine';
+
 export interface RestCompany {
   id: number;
   hashid: string;
@@ -9,6 +12,8 @@ export interface RestCompany {
   company_treatment_plural: string;
   customer_treatment: string;
   customer_treatment_plural: string;
+  company_treatment_gender: TermGender;
+  customer_treatment_gender: TermGender;
   customer_fields_order: number[] | null;
   image_url: string | null;
   image_id?: number | null;
@@ -17,6 +22,8 @@ export interface RestCompany {
   onboarding_completed_at: string | null;
   print_header: string | null;
   print_footer: string | null;
+  /** Signed links to the print layout preview, per paper size. */
+  print_preview_urls?: Record<PageSize, string>;
 }
 
 export interface RestUser {
@@ -85,10 +92,14 @@ export interface CompanyChanges {
   company_treatment_plural?: string;
   customer_treatment?: string;
   customer_treatment_plural?: string;
+  company_treatment_gender?: TermGender;
+  customer_treatment_gender?: TermGender;
   professional_role?: string;
   professional_description?: string | null;
   onboarding_completed_at?: string;
   customer_fields_order?: number[];
+  print_header?: string;
+  print_footer?: string;
 }
 
 export interface UserChanges {
@@ -97,6 +108,8 @@ export interface UserChanges {
   phone?: string | null;
   password?: string;
   password_confirmation?: string;
+  /** Asked for by the api when users change their own password. */
+  current_password?: string;
   account_type?: string;
   /** Removes the user's image: the id of the attachment and the marker. */
   attachment_attributes?: { id: number; _destroy: boolean };
@@ -187,9 +200,318 @@ export interface CustomerListQuery {
   /** `name`, `created_at`, or `field:{id}` for the question whose answers order the list. */
   sort?: string;
   direction?: 'asc' | 'desc';
+  /** Registered from this day on (`YYYY-MM-DD`, the practice's calendar). */
+  createdFrom?: string;
+  /** Registered up to this day, included. */
+  createdTo?: string;
 }
 
 export interface RestCustomerPage {
   customers: RestCustomer[];
   totalCount: number;
+}
+
+export type PageSize = 'A4' | 'A5';
+
+export interface RestCustomerNote {
+  id: number;
+  hashid: string;
+  customer_id: number;
+  body: string;
+  creator_id: number | null;
+  creator_name: string;
+  created_at: string;
+  updated_at: string;
+  locked: boolean;
+  locked_at: string | null;
+  locked_by_name: string | null;
+  /** Signed links to the note's PDF, per paper size. */
+  pdf_urls: Record<PageSize, string>;
+}
+
+/** One page of GET /api/v1/customers/{id}/customer_notes. */
+export interface CustomerNoteListQuery {
+  customerId: number;
+  page: number;
+  perPage: number;
+}
+
+export interface RestCustomerNotePage {
+  notes: RestCustomerNote[];
+  totalCount: number;
+}
+
+export interface RestNoteTemplate {
+  id: number;
+  name: string;
+  body: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface RestActivityChange {
+  field_name: string;
+  from: string | null;
+  to: string | null;
+}
+
+export interface RestActivity {
+  id: number;
+  event: 'create' | 'update' | 'destroy';
+  event_text: string;
+  user_name: string;
+  item_type: string;
+  item_type_text: string;
+  item_id: number;
+  item_name: string | null;
+  customer_id: number | null;
+  customer_name: string | null;
+  created_at: string;
+  relative_time: string;
+  changes: RestActivityChange[];
+  /** Where a page that resumes after this row starts (history pages only). */
+  cursor?: string;
+}
+
+/** One page of GET /api/v1/activity_history, as its query string asks for it. */
+export interface ActivityHistoryQuery {
+  limit: number;
+  cursor?: string;
+  eventTypes?: string[];
+  itemTypes?: string[];
+  fromDate?: string;
+  toDate?: string;
+}
+
+export interface RestActivityPage {
+  activities: RestActivity[];
+  nextCursor: string | null;
+}
+
+export interface RestDashboardStats {
+  customers: { total: number; this_month: number; change_percent: number; trend: 'up' | 'down' };
+  tasks: { total: number; pending: number; completed: number; due_today: number; overdue: number; completion_rate: number };
+  charts: {
+    notes_per_month: { month: string; label: string; count: number }[];
+    tasks_per_week: { week: string; label: string; created: number; completed: number }[];
+    task_distribution: { status: string; label: string; color: string; count: number }[];
+  };
+  recent_activities: RestActivity[];
+}
+
+export interface RestSearchResult {
+  customers: { count: number; items: { id: number; name: string; created_at: string }[] };
+  tasks: {
+    count: number;
+    items: {
+      id: number;
+      title: string;
+      task_list_id: number;
+      task_list_name: string;
+      due_date: string | null;
+      completed_at: string | null;
+      customer_name: string | null;
+      status: string;
+      status_text: string;
+      status_color: string;
+    }[];
+  };
+}
+
+export interface RestReportCount {
+  key: string;
+  label: string;
+  count: number;
+}
+
+export interface RestTaskReport {
+  summary: {
+    total: number;
+    by_status: RestReportCount[];
+    by_priority: RestReportCount[];
+    by_board: RestReportCount[];
+    by_assignee: RestReportCount[];
+  };
+  tasks: {
+    id: number;
+    title: string;
+    board: string;
+    kanban_group: string | null;
+    status_text: string;
+    priority_text: string | null;
+    assignees: string | null;
+    customer: string | null;
+    due_date: string | null;
+    completed_at: string | null;
+    created_at: string;
+  }[];
+  meta: { total_count: number };
+}
+
+export interface TaskReportQuery {
+  page: number;
+  perPage: number;
+  createdFrom?: string;
+  createdTo?: string;
+}
+
+/** GET /api/v1/companies/{id}/subscriptions */
+export interface RestSubscription {
+  id: number;
+  plan_identifier: string;
+  plan: RestPlan;
+  status: string;
+  active: boolean;
+  suspended: boolean;
+  trial_ends_at: string | null;
+  trial_days_left: number | null;
+  next_charge: string | null;
+  cancel_at_period_end: boolean;
+  created_at: string;
+}
+
+export interface RestPaymentMethod {
+  id: number;
+  description: string;
+  item_type: 'credit_card';
+  data: { brand: string; display_number: string };
+  is_default: boolean;
+  created_at: string;
+}
+
+/** GET /api/v1/billing/settings */
+export interface RestBillingSettings {
+  provider: 'sandbox' | 'iugu';
+  account_id: string;
+  test_mode: boolean;
+}
+
+export interface RestTaskPerson {
+  id: number | null;
+  name: string;
+}
+
+export interface RestTaskList {
+  id: number;
+  name: string;
+  description: string | null;
+  kanban_group_options: string[];
+  tasks_count: number;
+  pending_tasks_count: number;
+  completed_tasks_count: number;
+  completion_percentage: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NoteTemplateChanges {
+  name?: string;
+  body?: string;
+}
+
+export interface RestTask {
+  id: number;
+  task_list_id: number;
+  title: string;
+  description: string;
+  description_text: string;
+  due_date: string | null;
+  priority: 'low' | 'medium' | 'high' | null;
+  priority_text: string | null;
+  kanban_group: string | null;
+  position: number;
+  completed: boolean;
+  completed_at: string | null;
+  overdue: boolean;
+  status: 'pending' | 'completed' | 'overdue' | 'due_today';
+  status_text: string;
+  status_color: string;
+  customer_id: number | null;
+  customer: { id: number; name: string } | null;
+  assignees: { id: number; name: string }[];
+  tags: string[];
+  estimated_hours: number | null;
+  time_spent: number | null;
+  checklist_items: { id: number; content: string; completed: boolean }[];
+  checklist_total_items: number;
+  checklist_completed_items: number;
+  comments_count: number;
+  attachments_count: number;
+  created_at: string;
+}
+
+/** What lists of tasks (a board, a calendar period) answer with `view=card`: what a card shows. */
+export type RestTaskCard = Omit<
+  RestTask,
+  'description' | 'completed_at' | 'customer_id' | 'estimated_hours' | 'time_spent' | 'checklist_items' | 'created_at'
+> & { card: true };
+
+export interface RestTaskGroup {
+  key: string;
+  name: string;
+  tasks: RestTaskCard[];
+}
+
+/** A board as `GET /task_lists/{id}?group_by=...` answers it. */
+export interface RestTaskBoard extends RestTaskList {
+  grouped_tasks: RestTaskGroup[];
+}
+
+export interface RestTaskComment {
+  id: number;
+  content: string;
+  user: RestTaskPerson;
+  created_at: string;
+  can_delete: boolean;
+}
+
+export interface RestTaskAttachment {
+  id: number;
+  filename: string;
+  download_url: string;
+  human_file_size: string;
+  user: RestTaskPerson;
+  created_at: string;
+  can_delete: boolean;
+}
+
+export interface TaskFilterQuery {
+  status?: string;
+  assigneeId?: number;
+  customerId?: number;
+  priority?: string;
+  search?: string;
+}
+
+export interface TaskBoardQuery extends TaskFilterQuery {
+  /** Undefined for the company's default board. */
+  boardId?: number;
+  groupBy: string;
+}
+
+export interface CalendarQuery extends TaskFilterQuery {
+  from: string;
+  to: string;
+  boardId?: number;
+}
+
+/** A task's fields as the api takes them; those left out keep their values. */
+export interface TaskChanges {
+  title?: string;
+  description?: string;
+  due_date?: string | null;
+  priority?: string | null;
+  kanban_group?: string | null;
+  customer_id?: number | null;
+  assignee_ids?: number[];
+  tags?: string[];
+  estimated_hours?: number | null;
+  time_spent?: number | null;
+  checklist_items?: string[];
+}
+
+export interface TaskListChanges {
+  name?: string;
+  description?: string | null;
+  kanban_group_options?: string[];
 }

@@ -3,10 +3,10 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
-import { AbilityContext, abilityFor } from '../lib/abilities';
+import { AbilityContext, abilityOfViewer } from '../lib/abilities';
 import { isRouteHandle } from '../lib/routeHandle';
 import { requireSession } from '../lib/sessionGuard';
-import { CompanyTermsContext, termsFromCompany, type CompanyTerms } from '../lib/terms';
+import { CompanyTermsContext, termsOf, type CompanyTerms } from '../lib/terms';
 import { ViewerContext, type ViewerSummary } from '../lib/viewer';
 import { getEnvironment } from '../relay/environment';
 import { Brand, PRODUCT_NAME } from '../ui/Brand';
@@ -14,6 +14,7 @@ import { notify } from '../ui/notify';
 import { PageLoader } from '../ui/PageLoader';
 import { ScreenProviders } from '../ui/ScreenProviders';
 import type { MainLayoutQuery } from './__generated__/MainLayoutQuery.graphql';
+import { GlobalSearch } from '../features/search/GlobalSearch';
 import { CompanyBadge } from './CompanyBadge';
 import { MainNav } from './MainNav';
 import { UserMenu } from './UserMenu';
@@ -29,19 +30,10 @@ export const mainLayoutQuery = graphql`
       email
       imageUrl
       accountType
-      rules {
-        actions
-        subjects
-        conditions
-        fields
-        inverted
-      }
+      ...abilities_viewer
       company {
         id
-        companyTreatment
-        companyTreatmentPlural
-        customerTreatment
-        customerTreatmentPlural
+        ...terms_company
         ...CompanyBadge_company
       }
       ...UserMenu_viewer
@@ -89,7 +81,7 @@ export function MainLayout() {
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { pathname } = useLocation();
   const company = viewer?.company;
-  const terms = useMemo(() => termsFromCompany(company), [company]);
+  const terms = useMemo(() => termsOf(company), [company]);
   const summary = useMemo<ViewerSummary | null>(
     () =>
       viewer
@@ -97,7 +89,7 @@ export function MainLayout() {
         : null,
     [viewer],
   );
-  const ability = useMemo(() => abilityFor(viewer?.rules ?? []), [viewer?.rules]);
+  const ability = useMemo(() => abilityOfViewer(viewer), [viewer]);
   usePageTitle(terms);
 
   // A new page closes the mobile menu, whether it was opened from the menu or from a link on the page.
@@ -137,7 +129,10 @@ export function MainLayout() {
                   <Divider orientation="vertical" mx="xs" h={32} style={{ alignSelf: 'center' }} visibleFrom="sm" />
                   <CompanyBadge company={company} visibleFrom="sm" />
                 </Group>
-                <UserMenu viewer={viewer} />
+                <Group gap="xs" wrap="nowrap">
+                  <GlobalSearch />
+                  <UserMenu viewer={viewer} />
+                </Group>
               </Group>
             </AppShell.Header>
             <AppShell.Navbar id="main-navigation" className={classes.navbar} aria-label="Menu principal">

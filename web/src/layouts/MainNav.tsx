@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { ROUTE_PERMISSIONS, useAbility, type RoutePermission } from '../lib/abilities';
+import { HOME_PATH } from '../lib/paths';
 import { useCompanyTerms, type CompanyTerms } from '../lib/terms';
 import classes from './MainNav.module.css';
 
@@ -25,7 +26,7 @@ type Entry = {
 };
 
 export const NAV_ENTRIES: Entry[] = [
-  { to: '/dashboard', label: () => 'Início', icon: IconHome, group: 'work' },
+  { to: HOME_PATH, label: () => 'Início', icon: IconHome, group: 'work' },
   { to: '/customers', label: (t) => t.customerPlural, icon: IconUsers, group: 'work', permission: 'customers' },
   { to: '/tasks', label: () => 'Tarefas', icon: IconChecklist, group: 'work' },
   { to: '/calendar', label: () => 'Calendário', icon: IconCalendarEvent, group: 'work' },

@@ -1,19 +1,11 @@
 import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChartBar, IconChevronDown, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { initials } from '../lib/initials';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { canManageSubscription, type AccountType } from '../lib/viewer';
 import type { UserMenu_viewer$key } from './__generated__/UserMenu_viewer.graphql';
 import classes from './UserMenu.module.css';
-
-/** 'Ana Paula Souza' → 'AS'; an e-mail stands in when there is no name. */
-export function initials(name: string | null | undefined, email: string): string {
-  const words = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return email.slice(0, 1).toUpperCase();
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return `${first}${last}`.toUpperCase();
-}
 
 export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const data = useFragment(

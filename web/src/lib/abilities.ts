@@ -1,10 +1,7 @@
 import { createMongoAbility, subject as tagSubject, type MongoAbility, type RawRuleOf } from '@casl/ability';
 import { createContext, useContext } from 'react';
-import { fetchQuery, graphql } from 'react-relay';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { getEnvironment } from '../relay/environment';
-import { requireSession } from './sessionGuard';
-import type { abilitiesQuery } from './__generated__/abilitiesQuery.graphql';
+import { graphql, readInlineData } from 'react-relay';
+import type { abilities_viewer$key } from './__generated__/abilities_viewer.graphql';
 
 /**
  * What the signed-in user may do, built once from the rules the api sends with the user
@@ -12,7 +9,7 @@ import type { abilitiesQuery } from './__generated__/abilitiesQuery.graphql';
  * Actions are the api's: manage (every action), read, create, update, delete.
  */
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
-export type SubjectName = 'Company' | 'CustomerField' | 'User' | 'Customer' | 'NoteTemplate' | 'all';
+export type SubjectName = 'Company' | 'CustomerField' | 'User' | 'Customer' | 'CustomerNote' | 'NoteTemplate' | 'Subscription' | 'all';
 type SubjectRecord = ReturnType<typeof tagSubject<SubjectName, Record<string, unknown>>>;
 export type AppAbility = MongoAbility<[Action, SubjectName | SubjectRecord]>;
 
@@ -77,8 +74,10 @@ export function useAbility(): AppAbility {
  * show, so that reading a record (which staff may) does not open its administration.
  */
 export const ROUTE_PERMISSIONS = {
-  /** Business main, log and subscription: changing the company's own words. */
+  /** Business main and log: changing the company's own words. */
   company: (ability: AppAbility) => ability.can('update', 'Company', 'company_treatment'),
+  /** The plan, its cards and its changes: system_admin and standard (spec section 6). */
+  billing: (ability: AppAbility) => ability.can('manage', 'Subscription'),
   /** The business form builder. */
   customerFields: (ability: AppAbility) => ability.can('update', 'CustomerField'),
   /** The users list and the add form. */
@@ -91,21 +90,6 @@ export const ROUTE_PERMISSIONS = {
 
 export type RoutePermission = keyof typeof ROUTE_PERMISSIONS;
 
-const query = graphql`
-  query abilitiesQuery {
-    viewer {
-      id
-      rules {
-        actions
-        subjects
-        conditions
-        fields
-        inverted
-      }
-    }
-  }
-`;
-
 let built: { rules: ReadonlyArray<AbilityRuleData>; ability: AppAbility } | null = null;
 
 /** Builds the ability once per set of rules, so every screen shares the same one. */
@@ -114,41 +98,20 @@ export function abilityFor(rules: ReadonlyArray<AbilityRuleData>): AppAbility {
   return built.ability;
 }
 
-/**
- * The viewer's ability for route loaders. The main layout's query already holds the rules after the
- * first page, so this is then answered from the Relay store without a request.
- */
-export async function viewerAbility(): Promise<AppAbility> {
-  const data = await fetchQuery<abilitiesQuery>(getEnvironment(), query, {}, { fetchPolicy: 'store-or-network' }).toPromise();
-  return abilityFor(data?.viewer?.rules ?? []);
-}
+/** The viewer's rules, as every operation that decides what the viewer may do selects them. */
+const rulesFragment = graphql`
+  fragment abilities_viewer on User @inline {
+    rules {
+      actions
+      subjects
+      conditions
+      fields
+      inverted
+    }
+  }
+`;
 
-/** For route loaders: throws the redirect to the access-denied page unless the viewer may open the route. */
-export async function requirePermission(permission: RoutePermission): Promise<AppAbility> {
-  const ability = await viewerAbility();
-  if (!ROUTE_PERMISSIONS[permission](ability)) throw redirect(ACCESS_DENIED_PATH);
-  return ability;
-}
-
-type RouteModule = { loader?: (args: LoaderFunctionArgs) => unknown } & Record<string, unknown>;
-
-/**
- * A lazy route that only the users with `permission` may open: the check runs before the route's
- * own loader, so a refused user never starts the screen's query and lands on 'Acesso negado'.
- */
-export function guardedLazy(permission: RoutePermission, load: () => Promise<RouteModule>) {
-  return async () => {
-    const module = await load();
-    const inner = module.loader;
-    return {
-      ...module,
-      loader: async (args: LoaderFunctionArgs) => {
-        // The layout's session check runs beside this loader, not before it: without a session the
-        // visitor must reach the login, not an 'Acesso negado' drawn from rules nobody could fetch.
-        requireSession(args.request);
-        await requirePermission(permission);
-        return inner ? inner(args) : null;
-      },
-    };
-  };
+/** The ability of a viewer read through `...abilities_viewer`; nobody may do anything without one. */
+export function abilityOfViewer(viewer: abilities_viewer$key | null | undefined): AppAbility {
+  return abilityFor(viewer ? readInlineData(rulesFragment, viewer).rules : []);
 }

@@ -1,6 +1,6 @@
-import { OFFLINE_MESSAGE } from '../relay/requestErrors';
 import { notify } from '../ui/notify';
 
+export const OFFLINE_MESSAGE = 'Você está offline. Verifique sua conexão.';
 const OFFLINE_TOAST_ID = 'offline';
 
 /** Says so while the browser is offline, and takes the notice away when the connection returns. */

@@ -4,8 +4,6 @@ import type { CompanyTerms } from './terms';
 export type RouteHandle = {
   /** The page title, in the company's words. */
   title?: (terms: CompanyTerms) => string;
-  /** Only administrators and standard users may open it. */
-  reportsOnly?: boolean;
   /** The authentication layout shows a wider card (signup with its plan panel). */
   wideCard?: boolean;
 };

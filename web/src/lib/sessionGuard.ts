@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { loginPath } from './notices';
-import { hasSessionTrace, isSessionValid } from './session';
+import { hasSessionTrace, isSessionValid, SESSION_KEY } from './session';
 import { logoutPath } from './navigation';
 
 function pathOf(url: URL): string {
@@ -33,7 +33,9 @@ type Watched = {
 
 /**
  * Checks the session when the tab comes back into view and on every click, so a page left open past
- * the 12 hours cannot be used. Returns the function that stops watching.
+ * the 12 hours cannot be used, and as soon as another tab of the browser signs out (the stored
+ * credentials go, which every other tab hears as a storage event). Returns the function that stops
+ * watching.
  */
 export function watchSession(watched: Watched): () => void {
   const check = () => {
@@ -44,10 +46,16 @@ export function watchSession(watched: Watched): () => void {
   const onVisibility = () => {
     if (document.visibilityState === 'visible') check();
   };
+  // `key` is null when another tab cleared the whole storage.
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === localStorage && (event.key === SESSION_KEY || event.key === null) && !event.newValue) check();
+  };
   document.addEventListener('visibilitychange', onVisibility);
   document.addEventListener('click', check, true);
+  window.addEventListener('storage', onStorage);
   return () => {
     document.removeEventListener('visibilitychange', onVisibility);
     document.removeEventListener('click', check, true);
+    window.removeEventListener('storage', onStorage);
   };
 }

@@ -1,9 +1,9 @@
-import { Environment, Network, RecordSource, Store, type FetchFunction } from 'relay-runtime';
-import { createFetchGraphQL } from './network';
+import { Environment, Network, RecordSource, Store, type FetchFunction, type SubscribeFunction } from 'relay-runtime';
+import { createFetchGraphQL, createSubscribe } from './network';
 
-export function createEnvironment(fetchFn: FetchFunction = createFetchGraphQL()): Environment {
+export function createEnvironment(fetchFn: FetchFunction = createFetchGraphQL(), subscribe: SubscribeFunction = createSubscribe()): Environment {
   return new Environment({
-    network: Network.create(fetchFn),
+    network: Network.create(fetchFn, subscribe),
     store: new Store(new RecordSource()),
   });
 }

@@ -1,8 +1,10 @@
+import { createClient } from 'graphql-sse';
 import {
   Observable,
   type CacheConfig,
   type GraphQLResponse,
   type RequestParameters,
+  type SubscribeFunction,
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
@@ -20,6 +22,7 @@ import {
 } from './requestErrors';
 
 export const GRAPHQL_PATH = '/graphql';
+export const SUSPENDED_PATH = '/subscription-suspended';
 export const RETRY_COUNT = 2;
 export const RETRY_DELAY_MS = 3000;
 export const SLOW_REQUEST_MS = 25_000;
@@ -39,6 +42,8 @@ export type NetworkDeps = {
   now: () => number;
   isOnline: () => boolean;
   currentPath: () => string;
+  /** The company's subscription is suspended (402): everything but paying is closed. */
+  suspended: () => void;
 };
 
 const browserDeps: NetworkDeps = {
@@ -48,6 +53,9 @@ const browserDeps: NetworkDeps = {
   },
   signOut: (redirectTo) => navigateTo(logoutPath({ expired: true, redirectTo })),
   currentPath,
+  suspended: () => {
+    if (!currentPath().startsWith(SUSPENDED_PATH)) navigateTo(SUSPENDED_PATH, { replace: true });
+  },
   now: () => Date.now(),
   isOnline: () => navigator.onLine,
 };
@@ -239,6 +247,11 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
           // in the second before the sign-out.
           return;
         }
+        // A suspended company reads the suspended page, not a toast per refused call.
+        if (status === 402) {
+          deps.suspended();
+          return;
+        }
         if (outcome.kind === 'failure') {
           if (!skipsErrorToast(cacheConfig)) report(outcome.error.status, request.name);
           sink.error(outcome.error);
@@ -258,4 +271,34 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
       return () => controller.abort();
     });
   };
+}
+
+/**
+ * Subscriptions over server-sent events at the same /graphql endpoint (graphql-sse's distinct
+ * connections mode, which Yoga serves), with the session's headers; a broken stream is opened again.
+ */
+export function createSubscribe(): SubscribeFunction {
+  const client = createClient({
+    url: GRAPHQL_PATH,
+    headers: () => ({ 'x-graphql-csrf': '1', ...authHeaders() }),
+    retryAttempts: Number.POSITIVE_INFINITY,
+    retry: async (retries) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** Math.min(retries, 5))));
+    },
+  });
+  return (request, variables) =>
+    Observable.create<GraphQLResponse>((sink) => {
+      if (!request.text) {
+        sink.error(new Error(`A assinatura ${request.name} não tem texto`));
+        return undefined;
+      }
+      return client.subscribe<GraphQLResponse>(
+        { operationName: request.name, query: request.text, variables },
+        {
+          next: (value) => sink.next(value as GraphQLResponse),
+          error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
+          complete: () => sink.complete(),
+        },
+      );
+    });
 }

@@ -10,7 +10,7 @@ export const REQUEST_ERROR_MESSAGES = {
   other: 'Erro ao processar requisição',
 } as const;
 
-export const OFFLINE_MESSAGE = 'Você está offline. Verifique sua conexão.';
+export { OFFLINE_MESSAGE } from '../lib/connectivity';
 
 export function requestErrorMessage(status: number | undefined): string {
   if (status === undefined || status === 0) return REQUEST_ERROR_MESSAGES.connection;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRelayEnvironment } from 'react-relay';
 import {
   commitMutation,
+  type Environment,
   type GraphQLTaggedNode,
   type MutationConfig,
   type MutationParameters,
@@ -27,9 +28,38 @@ function toRequestError(errors: ReadonlyArray<PayloadError>): RequestError {
 }
 
 /**
- * Commits a mutation and answers with a promise: it resolves with the response, and rejects with an
- * Error whose `graphQLErrors` lists what the server said when the request fails.
+ * Commits a mutation on `environment` and answers with a promise: it resolves with the response, and
+ * rejects with an Error whose `graphQLErrors` lists what the server said when the request fails.
  */
+export function commitMutationPromise<T extends MutationParameters>(
+  environment: Environment,
+  mutation: GraphQLTaggedNode,
+  config: MutationPromiseConfig<T>,
+  /** Called as the answer arrives, before the promise settles. */
+  onSettle: () => void = () => {},
+): Promise<T['response']> {
+  return new Promise<T['response']>((resolve, reject) => {
+    commitMutation<T>(environment, {
+      mutation,
+      variables: config.variables,
+      updater: config.updater,
+      optimisticResponse: config.optimisticResponse as MutationConfig<T>['optimisticResponse'],
+      uploadables: config.uploadables,
+      cacheConfig: { metadata: { skipErrorToast: config.skipErrorToast === true } },
+      onCompleted: (response, errors) => {
+        onSettle();
+        if (errors && errors.length > 0) reject(toRequestError(errors));
+        else resolve(response);
+      },
+      onError: (error) => {
+        onSettle();
+        reject(error instanceof RequestError ? error : new RequestError(error.message, { cause: error }));
+      },
+    });
+  });
+}
+
+/** `commitMutationPromise` on the screen's environment, with whether one is in flight. */
 export function useMutationPromise<T extends MutationParameters>(
   mutation: GraphQLTaggedNode,
 ): [(config: MutationPromiseConfig<T>) => Promise<T['response']>, boolean] {
@@ -45,30 +75,12 @@ export function useMutationPromise<T extends MutationParameters>(
   }, []);
 
   const commit = useCallback(
-    (config: MutationPromiseConfig<T>) =>
-      new Promise<T['response']>((resolve, reject) => {
-        setInFlight((count) => count + 1);
-        const settle = () => {
-          if (mounted.current) setInFlight((count) => count - 1);
-        };
-        commitMutation<T>(environment, {
-          mutation,
-          variables: config.variables,
-          updater: config.updater,
-          optimisticResponse: config.optimisticResponse as MutationConfig<T>['optimisticResponse'],
-          uploadables: config.uploadables,
-          cacheConfig: { metadata: { skipErrorToast: config.skipErrorToast === true } },
-          onCompleted: (response, errors) => {
-            settle();
-            if (errors && errors.length > 0) reject(toRequestError(errors));
-            else resolve(response);
-          },
-          onError: (error) => {
-            settle();
-            reject(error instanceof RequestError ? error : new RequestError(error.message, { cause: error }));
-          },
-        });
-      }),
+    (config: MutationPromiseConfig<T>) => {
+      setInFlight((count) => count + 1);
+      return commitMutationPromise<T>(environment, mutation, config, () => {
+        if (mounted.current) setInFlight((count) => count - 1);
+      });
+    },
     [environment, mutation],
   );
 

@@ -5,9 +5,14 @@
  * an empty state, row actions and a loading state.
  *
  * It is controlled and knows nothing of Relay: it draws the page of rows it is given and reports what
- * the user asked for. `useDataTableQuery` (DataTableQuery.ts) holds page, search and sort and turns
- * each change into one refetch of a connection that takes `first`, `page`, `search` and `orderBy` and
- * answers `totalCount` (see `UserConnection` in schema.graphql).
+ * the user asked for. `useDataTableQuery` (DataTableQuery.ts) keeps page, search and sort in the
+ * page's address and turns each change into one refetch of a connection that takes `first`, `page`,
+ * `search` and `orderBy` and answers `totalCount` (see `UserConnection` in schema.graphql).
+ *
+ * A row with a page of its own (`rowHref`) is a link: its first cell holds the anchor, so middle-click,
+ * Ctrl+click and "open in a new tab" work as on any link, and a click anywhere else on the row opens it
+ * too. The row actions stay in view on narrow screens, pinned to the right edge while the other
+ * columns scroll.
  *
  * ```tsx
  * const columns: DataTableColumn<Row>[] = [
@@ -19,8 +24,9 @@
  *   columns={columns}
  *   rows={rows}
  *   rowKey={(row) => row.id}
+ *   rowHref={(row) => `/users/${row.databaseId}`}
  *   totalCount={connection.totalCount}
- *   {...table.tableProps}                 // page, sort, loading and their change handlers
+ *   {...table.tableProps}                 // page, search, sort, loading and their change handlers
  *   rowActions={(row) => <ActionIcon ...>}
  *   empty={<Button>Cadastrar o primeiro</Button>}
  * />
@@ -47,7 +53,8 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconColumns3, IconSearch, IconX } from '@tabler/icons-react';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { notify } from './notify';
 import { LAST_COLUMN_MESSAGE, useVisibleColumns } from './DataTableColumns';
 import { DATA_TABLE_PAGE_SIZE, type DataTableSort } from './DataTableQuery';
@@ -97,6 +104,8 @@ export type DataTableProps<Row> = {
   onSortChange?: (sort: DataTableSort | null) => void;
   /** Without it there is no search box. Called with the typed text once typing stops. */
   onSearchChange?: (search: string) => void;
+  /** The search the rows answer (from the address): the box shows it, and follows it on Back. */
+  search?: string;
   searchPlaceholder?: string;
   /** Rows are being loaded: skeleton rows when there are none yet, an overlay on the page otherwise. */
   loading?: boolean;
@@ -104,7 +113,8 @@ export type DataTableProps<Row> = {
   empty?: ReactNode;
   /** Buttons of a row (edit, delete), in a last column that the column picker leaves alone. */
   rowActions?: (row: Row) => ReactNode;
-  onRowClick?: (row: Row) => void;
+  /** The row's own page, when it has one (undefined for a row the user may not open). */
+  rowHref?: (row: Row) => string | undefined;
   /** Next to the column picker (for example an "add" button). */
   toolbar?: ReactNode;
   /** Names the table for screen readers. */
@@ -203,18 +213,26 @@ export function DataTable<Row>({
   sort,
   onSortChange,
   onSearchChange,
+  search = '',
   searchPlaceholder = 'Pesquisar',
   loading = false,
   empty,
   rowActions,
-  onRowClick,
+  rowHref,
   toolbar,
   label,
 }: DataTableProps<Row>) {
   const pickable = columns.filter((column) => !column.fixed);
   const { isVisible, toggle } = useVisibleColumns(tableId, pickable);
   const shown = columns.filter((column) => column.fixed || isVisible(column.key));
-  const [searchText, setSearchText] = useState('');
+  const [searchText, setSearchText] = useState(search);
+  const navigate = useNavigate();
+  // Back or Forward brought another search: the box shows it.
+  const [shownSearch, setShownSearch] = useState(search);
+  if (search !== shownSearch) {
+    setShownSearch(search);
+    if (search !== searchText.trim()) setSearchText(search);
+  }
   const reportSearch = useDebouncedCallback((text: string) => onSearchChange?.(text), SEARCH_DELAY_MS);
   const pages = Math.max(1, Math.ceil(totalCount / perPage));
   const columnCount = shown.length + (rowActions ? 1 : 0);
@@ -226,11 +244,18 @@ export function DataTable<Row>({
     reportSearch(text);
   };
 
-  const rowKeyDown = (row: Row) => (event: KeyboardEvent<HTMLTableRowElement>) => {
-    if (event.target === event.currentTarget && (event.key === 'Enter' || event.key === ' ')) {
-      event.preventDefault();
-      onRowClick?.(row);
-    }
+  // A click on the row outside its link opens the row as the link would; a click on the link, a
+  // button or a text selection is left alone.
+  const rowClick = (href: string) => (event: MouseEvent<HTMLTableRowElement>) => {
+    if (event.defaultPrevented || (event.target as Element).closest('a, button, input, [role="button"]')) return;
+    if (window.getSelection()?.toString()) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1) window.open(href, '_blank', 'noopener');
+    else navigate(href);
+  };
+  const rowAuxClick = (href: string) => (event: MouseEvent<HTMLTableRowElement>) => {
+    if (event.button !== 1 || (event.target as Element).closest('a, button')) return;
+    event.preventDefault();
+    window.open(href, '_blank', 'noopener');
   };
 
   let body: ReactNode;
@@ -261,17 +286,24 @@ export function DataTable<Row>({
       </Table.Tr>
     );
   } else {
-    body = rows.map((row) => (
+    body = rows.map((row) => {
+      const href = rowHref?.(row);
+      return (
       <Table.Tr
         key={rowKey(row)}
-        className={onRowClick ? classes.clickable : undefined}
-        onClick={onRowClick ? () => onRowClick(row) : undefined}
-        onKeyDown={onRowClick ? rowKeyDown(row) : undefined}
-        tabIndex={onRowClick ? 0 : undefined}
+        className={href ? classes.clickable : undefined}
+        onClick={href ? rowClick(href) : undefined}
+        onAuxClick={href ? rowAuxClick(href) : undefined}
       >
-        {shown.map((column) => (
+        {shown.map((column, index) => (
           <Table.Td key={column.key} ta={column.align}>
-            {column.render(row)}
+            {href && index === 0 ? (
+              <Link to={href} className={classes.rowLink}>
+                {column.render(row)}
+              </Link>
+            ) : (
+              column.render(row)
+            )}
           </Table.Td>
         ))}
         {rowActions && (
@@ -282,7 +314,8 @@ export function DataTable<Row>({
           </Table.Td>
         )}
       </Table.Tr>
-    ));
+      );
+    });
   }
 
   return (
@@ -341,7 +374,7 @@ export function DataTable<Row>({
                   );
                 })}
                 {rowActions && (
-                  <Table.Th w={1} ta="right">
+                  <Table.Th w={1} ta="right" className={classes.actions}>
                     <span className={classes.visuallyHidden}>Ações</span>
                   </Table.Th>
                 )}

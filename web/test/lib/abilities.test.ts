@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_PERMISSIONS, buildAbility, guardedLazy, subjectOf } from '../../src/lib/abilities';
+import { ROUTE_PERMISSIONS, buildAbility, subjectOf } from '../../src/lib/abilities';
 import { accountTypeChoices } from '../../src/features/users/accountTypes';
 
 const rule = { fields: null, inverted: false };
@@ -61,19 +61,5 @@ describe('profiles offered in the user form', () => {
     expect(accountTypeChoices('LIMITED')).toEqual(['LIMITED']);
     expect(accountTypeChoices('STANDARD')).toEqual(['LIMITED', 'STANDARD']);
     expect(accountTypeChoices('SYSTEM_ADMIN')).toEqual(['LIMITED', 'STANDARD', 'SYSTEM_ADMIN']);
-  });
-});
-
-describe('a guarded route without a session', () => {
-  it('sends the visitor to the login, never to the access-denied page', async () => {
-    localStorage.clear();
-    sessionStorage.clear();
-    const route = await guardedLazy('customers', async () => ({ Component: () => null }))();
-    const url = new URL('http://localhost/customers');
-    const outcome = await Promise.resolve(
-      route.loader({ request: new Request(url), url, params: {}, pattern: '/customers', context: undefined }),
-    ).catch((thrown: unknown) => thrown);
-    expect(outcome).toBeInstanceOf(Response);
-    expect((outcome as Response).headers.get('location')).toBe('/login?redirectTo=%2Fcustomers');
   });
 });

@@ -13,13 +13,34 @@ import { sessionRedirect } from '../../src/lib/sessionGuard';
 const values = { accessToken: 'tok', client: 'cli', expiry: '1900000000', tokenType: 'Bearer', uid: 'ana@clinica.com.br' };
 
 describe('session', () => {
-  it('stores the six values for good and the 12-hour clock for this tab', () => {
+  it('stores the six values and the 12-hour clock for good, shared by every tab', () => {
     saveSession(values, 1_000);
     expect(localStorage.getItem('access-token')).toBe('tok');
     expect(localStorage.getItem('content-type')).toBe('application/json');
-    expect(sessionStorage.getItem('auth-time')).toBe('1000');
-    expect(sessionStorage.getItem('expire-at')).toBe(String(1_000 + SESSION_DURATION_MS));
+    expect(localStorage.getItem('auth-time')).toBe('1000');
+    expect(localStorage.getItem('expire-at')).toBe(String(1_000 + SESSION_DURATION_MS));
     expect(hasSession()).toBe(true);
+  });
+
+  it('keeps a new tab signed in until the same instant', () => {
+    saveSession(values, 0);
+    // A new tab starts with an empty sessionStorage and the same localStorage.
+    sessionStorage.clear();
+    expect(isSessionValid(SESSION_DURATION_MS - 1)).toBe(true);
+    expect(isSessionValid(SESSION_DURATION_MS)).toBe(false);
+  });
+
+  it('ends with the token when the token expires before the 12 hours', () => {
+    saveSession({ ...values, expiry: String(3600) }, 0);
+    expect(isSessionExpired(3_600_000 - 1)).toBe(false);
+    expect(isSessionExpired(3_600_000)).toBe(true);
+  });
+
+  it('still reads the clock a tab kept for itself before the update', () => {
+    saveSession(values, 0);
+    localStorage.removeItem('expire-at');
+    sessionStorage.setItem('expire-at', String(SESSION_DURATION_MS));
+    expect(isSessionExpired(SESSION_DURATION_MS - 1)).toBe(false);
   });
 
   it('sends the stored values as auth headers', () => {
@@ -53,6 +74,7 @@ describe('session', () => {
     clearSession();
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.getItem('expire-at')).toBeNull();
+    expect(isSessionExpired()).toBe(true);
   });
 });
 

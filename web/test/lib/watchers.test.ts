@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { saveSession, SESSION_DURATION_MS } from '../../src/lib/session';
+import { clearSession, saveSession, SESSION_DURATION_MS } from '../../src/lib/session';
 import { watchSession } from '../../src/lib/sessionGuard';
 import { installGlobalErrorReporter, setReportSink, type Report } from '../../src/lib/errorReporter';
 
@@ -25,9 +25,21 @@ describe('the session watch', () => {
     const { go, stop } = watch(true);
     document.dispatchEvent(new Event('visibilitychange'));
     expect(go).not.toHaveBeenCalled();
-    sessionStorage.setItem('expire-at', '1');
+    localStorage.setItem('expire-at', '1');
     document.dispatchEvent(new Event('visibilitychange'));
     expect(go).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('leaves the page as soon as another tab signs out', () => {
+    saveSession(session);
+    const { go, stop } = watch(true);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'client', oldValue: 'cli', newValue: 'other', storageArea: localStorage }));
+    expect(go).not.toHaveBeenCalled();
+    // The other tab cleared the stored credentials: this one hears it as a storage event.
+    clearSession();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'access-token', oldValue: 'tok', newValue: null, storageArea: localStorage }));
+    expect(go).toHaveBeenCalledWith('/login?redirectTo=%2Fcalendar');
     stop();
   });
 

@@ -22,6 +22,7 @@ type Setup = { responses: Array<Response | Error | 'hang'>; online?: boolean };
 function setup({ responses, online = true }: Setup) {
   const toasts: Array<{ message: string; autoClose?: number }> = [];
   const signOut = vi.fn<(redirectTo: string) => void>();
+  const suspended = vi.fn<() => void>();
   const calls: RequestInit[] = [];
   const deps: NetworkDeps = {
     fetch: vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
@@ -40,6 +41,7 @@ function setup({ responses, online = true }: Setup) {
     now: () => Date.now(),
     isOnline: () => online,
     currentPath: () => '/customers?page=2',
+    suspended,
   };
   const fetchGraphQL = createFetchGraphQL(deps);
   const run = (request: RequestParameters, metadata: Record<string, unknown> = {}) => {
@@ -58,7 +60,7 @@ function setup({ responses, online = true }: Setup) {
     });
     return result;
   };
-  return { toasts, signOut, calls, run };
+  return { toasts, signOut, suspended, calls, run };
 }
 
 beforeEach(() => {
@@ -104,6 +106,15 @@ describe('the network layer', () => {
     run(operation('AnyQuery'));
     await vi.advanceTimersByTimeAsync(0);
     expect(toasts.map((toast) => toast.message)).toEqual(['Erro de conexão. Verifique sua internet']);
+  });
+
+  it('sends a suspended company to the suspended page instead of toasting the 402', async () => {
+    const { toasts, suspended, run } = setup({ responses: [json(graphQLError(402, 'A assinatura da sua empresa está suspensa.'))] });
+    const result = run(operation('CustomersPageQuery'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(suspended).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([]);
+    expect(result.done).toBe(false);
   });
 
   it('reads an HTTP failure without GraphQL errors by its status', async () => {

@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { PASSWORD_MIN_LENGTH, isValidEmail } from '@practice/common';
-import type { AppDeps } from '../../app.ts';
+import { isValidEmail } from '@practice/common';
+import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { digest, randomToken } from '../../auth/secrets.ts';
+import { RateLimits, tooManyRequests } from '../../auth/rate-limit.ts';
 import { LoginThrottle } from '../../auth/throttle.ts';
 import { revokeAllTokens } from '../../auth/tokens.ts';
 import { section, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
-import { PASSWORD_MAX, USER_FORM_MESSAGES } from '../users/form.ts';
+import { checkNewPassword } from '../users/input.ts';
 import { USER_TRACKED_FIELDS, userActivityRow } from '../users/profile.ts';
-import { findUserByEmail } from '../users/queries.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { findUserByEmail, normalizeEmail } from '../users/queries.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
 
 export const RESET_TOKEN_HOURS = 6;
+
+const HOUR = 3_600_000;
 
 export const PASSWORD_MESSAGES = {
   instructionsSent: 'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir sua senha.',
@@ -34,34 +38,48 @@ const LABELS = {
 export async function passwordRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock, config, mail } = deps;
   const throttle = new LoginThrottle(db, config.loginThrottle);
+  const limits = new RateLimits(db);
+  const { passwordResetPerIp, passwordResetPerEmail } = config.publicLimits;
 
-  app.post('/users/password', async (request) => {
-    const email = text(section(request.body, 'user'), 'email') ?? '';
+  /** Made after the answer: a registered address and an unknown one answer alike, in the same time. */
+  async function resetMail(email: string): Promise<MailMessage | undefined> {
+    const perEmail = await limits.hit(`reset-email:${email}`, { limit: passwordResetPerEmail, windowMs: HOUR }, clock());
+    if (!perEmail.allowed) return undefined;
+    const user = await findUserByEmail(db, email);
+    if (!user) return undefined;
+    const token = randomToken();
+    const now = clock();
+    await db.transaction().execute(async (trx) => {
+      // Only the newest link works, as with Devise.
+      await trx.deleteFrom('password_reset_tokens').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
+      await trx
+        .insertInto('password_reset_tokens')
+        .values({
+          user_id: user.id,
+          token_hash: digest(token),
+          expires_at: new Date(now.getTime() + RESET_TOKEN_HOURS * HOUR),
+          created_at: now,
+        })
+        .execute();
+    });
+    const link = `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
+    return passwordResetMail({ to: user.email, name: user.name, link, validHours: RESET_TOKEN_HOURS });
+  }
+
+  app.post('/users/password', async (request, reply) => {
+    const email = normalizeEmail(text(section(request.body, 'user'), 'email') ?? '');
     const errors = new FieldErrors(LABELS);
     if (email === '') errors.add('email', VALIDATION.blank);
     else if (!isValidEmail(email)) errors.add('email', VALIDATION.invalid);
     errors.throwIfAny();
 
-    const user = await findUserByEmail(db, email);
-    if (user) {
-      const token = randomToken();
-      const now = clock();
-      await db.transaction().execute(async (trx) => {
-        // Only the newest link works, as with Devise.
-        await trx.deleteFrom('password_reset_tokens').where('user_id', '=', user.id).where('used_at', 'is', null).execute();
-        await trx
-          .insertInto('password_reset_tokens')
-          .values({
-            user_id: user.id,
-            token_hash: digest(token),
-            expires_at: new Date(now.getTime() + RESET_TOKEN_HOURS * 3_600_000),
-            created_at: now,
-          })
-          .execute();
-      });
-      const link = `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
-      mail.enqueue(passwordResetMail({ to: user.email, name: user.name, link, validHours: RESET_TOKEN_HOURS }));
+    const perIp = await limits.hit(`reset-ip:${request.ip}`, { limit: passwordResetPerIp, windowMs: HOUR }, clock());
+    if (!perIp.allowed) {
+      const refusal = tooManyRequests(perIp.retryAfterMs);
+      reply.header('retry-after', refusal.retryAfter);
+      throw refusal.error;
     }
+    mail.enqueueLater(() => resetMail(email));
     return { success: true, message: PASSWORD_MESSAGES.instructionsSent };
   });
 
@@ -71,9 +89,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AppDeps): Promi
     const password = text(input, 'password', { trim: false }) ?? '';
     const confirmation = text(input, 'password_confirmation', { trim: false }) ?? '';
     const errors = new FieldErrors(LABELS);
-    if (password === '') errors.add('password', VALIDATION.blank);
-    else if (password.length < PASSWORD_MIN_LENGTH) errors.add('password', VALIDATION.tooShort(PASSWORD_MIN_LENGTH));
-    else if (password.length > PASSWORD_MAX) errors.add('password', USER_FORM_MESSAGES.passwordTooLong);
+    checkNewPassword(errors, 'password', password);
     if (password !== confirmation) errors.add('password_confirmation', PASSWORD_MESSAGES.mismatch);
     if (token === '') errors.add('reset_password_token', VALIDATION.blank);
     const passwordHash = errors.empty ? await hashPassword(password) : undefined;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { getCaller } from '../../auth/hook.ts';
 import { verifyAgainstNobody, verifyPassword } from '../../auth/password.ts';
 import { LoginThrottle, lockoutMessage } from '../../auth/throttle.ts';
@@ -7,6 +7,7 @@ import { authHeaders, issueToken, readTokenHeaders, revokeToken } from '../../au
 import { deviseError, unauthenticated } from '../../http/errors.ts';
 import { asInput, has, section, text } from '../../http/input.ts';
 import { findUserByEmail, normalizeEmail } from '../users/queries.ts';
+import { WHILE_SUSPENDED } from '../billing/guard.ts';
 import { userPayload } from '../users/serialize.ts';
 
 export const SIGN_IN_MESSAGES = {
@@ -55,7 +56,7 @@ export async function publicSessionRoutes(app: FastifyInstance, deps: AppDeps): 
 }
 
 export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get('/api/v1/auth/validate_token', async (request) => ({
+  app.get('/api/v1/auth/validate_token', WHILE_SUSPENDED, async (request) => ({
     success: true,
     data: await userPayload(deps, getCaller(request).user),
   }));

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { PASSWORD_MIN_LENGTH, isPlanIdentifier, isValidEmail } from '@practice/common';
-import type { AppDeps } from '../../app.ts';
+import { isPlanIdentifier, isValidEmail } from '@practice/common';
+import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { RateLimits, tooManyRequests } from '../../auth/rate-limit.ts';
 import { authHeaders, issueToken } from '../../auth/tokens.ts';
 import { isUniqueViolation } from '../../db/index.ts';
 import type { Plan, SubscriptionStatus } from '../../db/schema.ts';
 import { section, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { findPlanByIdentifier } from '../plans/catalog.ts';
-import { PASSWORD_MAX, USER_FORM_MESSAGES } from '../users/form.ts';
+import { checkNewPassword } from '../users/input.ts';
 import { NAME_MAX } from '../users/profile.ts';
 import { findUserByEmail, normalizeEmail } from '../users/queries.ts';
 import { userPayload } from '../users/serialize.ts';
@@ -57,10 +58,9 @@ async function readSignup(deps: AppDeps, input: Input): Promise<SignupForm> {
 
   const password = text(input, 'customer_password', { trim: false }) ?? '';
   const passwordConfirmation = text(input, 'customer_password_confirmation', { trim: false }) ?? '';
-  if (password === '') errors.add('customer_password', VALIDATION.blank);
-  else if (password.length < PASSWORD_MIN_LENGTH) errors.add('customer_password', VALIDATION.tooShort(PASSWORD_MIN_LENGTH));
-  else if (password.length > PASSWORD_MAX) errors.add('customer_password', USER_FORM_MESSAGES.passwordTooLong);
-  else if (password !== passwordConfirmation) errors.add('customer_password', MISMATCH);
+  if (checkNewPassword(errors, 'customer_password', password) && password !== passwordConfirmation) {
+    errors.add('customer_password', MISMATCH);
+  }
 
   if (!plan || !errors.empty) throw errors.toError({ nestFullMessages: true });
   return { plan, name, email, password };
@@ -79,9 +79,17 @@ function firstSubscription(plan: Plan, now: Date): { status: SubscriptionStatus;
 }
 
 export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
+  const limits = new RateLimits(db);
 
   app.post('/api/v1/auth/create_account', async (request, reply) => {
+    // Every attempt counts, refused ones too: they are how addresses already in use are probed.
+    const perIp = await limits.hit(`signup-ip:${request.ip}`, { limit: config.publicLimits.signupPerIp, windowMs: 3_600_000 }, clock());
+    if (!perIp.allowed) {
+      const refusal = tooManyRequests(perIp.retryAfterMs);
+      reply.header('retry-after', refusal.retryAfter);
+      throw refusal.error;
+    }
     const form = await readSignup(deps, section(request.body, 'checkout_process'));
     const passwordHash = await hashPassword(form.password);
     const now = clock();

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, requireCompany } from '../../auth/hook.ts';
 import { section } from '../../http/input.ts';
 import { FieldErrors } from '../../http/validation.ts';
+import { hasContent, sanitizeCompanyRichText } from '../../rich-text/sanitize.ts';
 import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
 import { IMAGE_LABEL, applyImageChange, commitImageChange, readImageChange, touchesImage } from '../attachments/images.ts';
@@ -28,7 +29,14 @@ export async function companiesRoutes(app: FastifyInstance, { db, files }: AppDe
     const current = await findCompany(db, companyId);
     authorize(request, 'update', subject('Company', current));
 
-    const changes = readCompanyChanges(input);
+    const changes = readCompanyChanges(input, current);
+    // The print layout is rich text: stored through the same allowlist as notes.
+    for (const field of ['print_header', 'print_footer'] as const) {
+      const value = changes[field];
+      if (typeof value !== 'string') continue;
+      const html = await sanitizeCompanyRichText(db, companyId, value);
+      changes[field] = hasContent(html) ? html : null;
+    }
     const fieldsOrder = parseFieldsOrder(input.customer_fields_order);
     // Only what would really change needs the right to change it: the print layout screen may
     // send the whole company back.

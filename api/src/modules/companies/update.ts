@@ -3,12 +3,16 @@ import type { CompanyUpdate } from '../../db/schema.ts';
 import { has, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { pluralizeTerm } from './terms.ts';
+import { jsonList } from '../../http/json-list.ts';
+import { TERM_GENDERS, knownTermGender, type TermGender } from '@practice/common';
 
 export const COMPANY_LABELS: Record<string, string> = {
   company_treatment: 'Termo da empresa',
   company_treatment_plural: 'Termo da empresa no plural',
   customer_treatment: 'Termo do cliente',
   customer_treatment_plural: 'Termo do cliente no plural',
+  company_treatment_gender: 'Gênero do termo da empresa',
+  customer_treatment_gender: 'Gênero do termo do cliente',
   customer_fields_order: 'Ordem dos campos',
   professional_role: 'Profissão',
   professional_description: 'Descrição profissional',
@@ -44,33 +48,33 @@ export function parseDateTime(value: string): Date | undefined {
 
 /** A JSON list of field ids, sent as a real list (JSON body) or as JSON text (form fields). */
 export function parseFieldsOrder(value: unknown): number[] | undefined {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    if (value.trim() === '') return [];
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return undefined;
-    }
-  }
-  if (!Array.isArray(list)) return undefined;
+  const list = jsonList(value);
+  if (!list) return undefined;
   const ids = list.map((item) => (typeof item === 'string' && /^\d+$/.test(item) ? Number(item) : item));
   return ids.every((id) => Number.isSafeInteger(id) && (id as number) > 0) ? (ids as number[]) : undefined;
 }
 
+/** The words the company has now, so resending one unchanged needs no gender. */
+export type CurrentTerms = { company_treatment: string; customer_treatment: string };
+
 /**
- * A term and its plural: a term sent must not be blank; a plural left out (or blank) while the
- * singular is sent is derived from it, so the web may send the singular alone.
+ * A term, its plural and its gender: a term sent must not be blank; a plural left out (or blank)
+ * while the singular is sent is derived from it, so the web may send the singular alone. A
+ * suggested word carries its own gender; a word of the company's own needs one ('masculine' or
+ * 'feminine'), unless it is the word the company already has.
  */
 function readTerms(
   input: Input,
   field: 'company_treatment' | 'customer_treatment',
   errors: FieldErrors,
   changes: CompanyUpdate,
+  current: CurrentTerms | undefined,
 ): void {
   const pluralField = `${field}_plural` as const;
+  const genderField = `${field}_gender` as const;
   const singular = has(input, field) ? (text(input, field) ?? '') : undefined;
   const plural = has(input, pluralField) ? (text(input, pluralField) ?? '') : undefined;
+  const genderText = has(input, genderField) ? (text(input, genderField) ?? '') : undefined;
   if (singular !== undefined) {
     if (singular === '') errors.add(field, VALIDATION.blank);
     else if (singular.length > TERM_MAX) errors.add(field, VALIDATION.tooLong(TERM_MAX));
@@ -84,14 +88,24 @@ function readTerms(
   } else if (plural === '') {
     errors.add(pluralField, VALIDATION.blank);
   }
+  if (genderText !== undefined && genderText !== '') {
+    if (!(TERM_GENDERS as readonly string[]).includes(genderText)) errors.add(genderField, VALIDATION.invalid);
+    else changes[genderField] = genderText as TermGender;
+  } else if (singular) {
+    const known = knownTermGender(field === 'company_treatment' ? 'company' : 'customer', singular);
+    if (known) changes[genderField] = known;
+    else if (singular !== current?.[field]) errors.add(genderField, VALIDATION.blank);
+  } else if (genderText === '') {
+    errors.add(genderField, VALIDATION.blank);
+  }
 }
 
 /** Reads `company[...]` into the columns to change; throws the 422 when any value is refused. */
-export function readCompanyChanges(input: Input): CompanyUpdate {
+export function readCompanyChanges(input: Input, current?: CurrentTerms): CompanyUpdate {
   const errors = new FieldErrors(COMPANY_LABELS);
   const changes: CompanyUpdate = {};
-  readTerms(input, 'company_treatment', errors, changes);
-  readTerms(input, 'customer_treatment', errors, changes);
+  readTerms(input, 'company_treatment', errors, changes, current);
+  readTerms(input, 'customer_treatment', errors, changes, current);
 
   if (has(input, 'customer_fields_order')) {
     const order = parseFieldsOrder(input.customer_fields_order);

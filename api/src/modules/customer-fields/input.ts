@@ -7,6 +7,7 @@ import {
 } from '@practice/common';
 import { has, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
+import { jsonList } from '../../http/json-list.ts';
 
 export const FIELD_LABELS: Record<string, string> = {
   question: 'Pergunta',
@@ -41,16 +42,8 @@ function parseBoolean(value: unknown): boolean | undefined {
 
 /** The options as a JSON list (a JSON body) or as JSON text (a form field), or undefined when neither. */
 function parseOptions(value: unknown): string[] | undefined {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    if (value.trim() === '') return [];
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return undefined;
-    }
-  }
-  if (!Array.isArray(list)) return undefined;
+  const list = jsonList(value);
+  if (!list) return undefined;
   const options = list.map((item) => (typeof item === 'number' ? String(item) : item));
   return options.every((option) => typeof option === 'string') ? (options as string[]) : undefined;
 }

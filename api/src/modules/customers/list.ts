@@ -1,60 +1,47 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { escapeLike, type Executor } from '../../db/index.ts';
 import type { CustomerField } from '../../db/schema.ts';
-import { text, type Input } from '../../http/input.ts';
-import { FieldErrors, VALIDATION } from '../../http/validation.ts';
+import type { Input } from '../../http/input.ts';
+import { readListQuery, type ListQuery } from '../../http/list-query.ts';
+import { readPeriod, type Period } from '../../http/periods.ts';
+import { FieldErrors } from '../../http/validation.ts';
 import { CUSTOMER_COLUMNS, type CustomerRow } from './queries.ts';
 
-export const PER_PAGE_DEFAULT = 40;
-export const PER_PAGE_MAX = 100;
-const SEARCH_MAX = 200;
 const SEARCH_TERMS_MAX = 8;
 
 export type CustomerSort = { kind: 'name' } | { kind: 'created_at' } | { kind: 'field'; field: CustomerField };
 
-export interface CustomerListQuery {
-  page: number;
-  perPage: number;
+export interface CustomerListQuery extends Omit<ListQuery<CustomerSort>, 'search'> {
   /** Words that must all appear in the name or the answers. */
   terms: string[];
-  sort: CustomerSort;
-  direction: 'asc' | 'desc';
+  /** Registered within this period (the customer report's filter). */
+  created: Period;
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const number = value !== undefined && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  return number >= 1 ? number : fallback;
-}
+/** Large enough for the customer report to export a company a thousand rows at a time. */
+export const CUSTOMERS_PER_PAGE_MAX = 1000;
 
 /**
- * Reads `page` (from 1), `per_page` (default 40, at most 100), `search`, `sort` (name, created_at,
- * or field:<id> for a question of the company; a bare id also names a question) and `direction`
- * (asc or desc). Without a sort the newest come first. Throws the 422 for an unknown sort or direction.
+ * The list query (http/list-query.ts) with `sort` name, created_at, or field:<id> for a question of
+ * the company (a bare id also names a question), pages of up to 1,000, and `created_from` and
+ * `created_to` (days on the practice's calendar, both included). Without a sort the newest come first.
  */
-export function readListQuery(query: Input, fields: readonly CustomerField[]): CustomerListQuery {
-  const errors = new FieldErrors({ sort: 'Ordenação', direction: 'Direção' });
-  const page = positiveInt(text(query, 'page'), 1);
-  const perPage = Math.min(positiveInt(text(query, 'per_page'), PER_PAGE_DEFAULT), PER_PAGE_MAX);
-  const search = (text(query, 'search') ?? '').slice(0, SEARCH_MAX);
-  const terms = search.split(/\s+/).filter(Boolean).slice(0, SEARCH_TERMS_MAX);
-
-  const sortText = text(query, 'sort') ?? '';
-  let sort: CustomerSort | undefined;
-  if (sortText === '' || sortText === 'created_at') sort = { kind: 'created_at' };
-  else if (sortText === 'name') sort = { kind: 'name' };
-  else {
-    const fieldId = /^(?:field:)?(\d{1,9})$/.exec(sortText)?.[1];
-    const field = fields.find((candidate) => String(candidate.id) === fieldId);
-    if (field) sort = { kind: 'field', field };
-    else errors.add('sort', VALIDATION.invalid);
-  }
-
-  const directionText = (text(query, 'direction') ?? '').toLowerCase();
-  if (directionText !== '' && directionText !== 'asc' && directionText !== 'desc') errors.add('direction', VALIDATION.invalid);
+export function readCustomerListQuery(query: Input, fields: readonly CustomerField[]): CustomerListQuery {
+  const { search, ...rest } = readListQuery<CustomerSort>(query, {
+    parse: (value) => {
+      if (value === 'created_at') return { kind: 'created_at' };
+      if (value === 'name') return { kind: 'name' };
+      const fieldId = /^(?:field:)?(\d{1,9})$/.exec(value)?.[1];
+      const field = fields.find((candidate) => String(candidate.id) === fieldId);
+      return field ? { kind: 'field', field } : undefined;
+    },
+    fallback: { sort: { kind: 'created_at' }, direction: 'desc' },
+    perPageMax: CUSTOMERS_PER_PAGE_MAX,
+  });
+  const errors = new FieldErrors({ created_from: 'Cadastrado a partir de', created_to: 'Cadastrado até' });
+  const created = readPeriod(query, 'created_from', 'created_to', errors);
   errors.throwIfAny();
-
-  const direction = directionText === 'asc' || directionText === 'desc' ? directionText : sortText === '' ? 'desc' : 'asc';
-  return { page, perPage, terms, sort: sort ?? { kind: 'created_at' }, direction };
+  return { ...rest, terms: search.split(/\s+/).filter(Boolean).slice(0, SEARCH_TERMS_MAX), created };
 }
 
 /** An answer's sort key (`answers_sort`): lower case and unaccented text, which also orders dates and times. */
@@ -77,8 +64,13 @@ export async function listCustomers(db: Executor, companyId: number, query: Cust
     sql<SqlBool>`search_text like '%' || search_normalize(${escapeLike(term)}::text) || '%'`;
   let filtered = db.selectFrom('customers').where('company_id', '=', companyId);
   for (const term of query.terms) filtered = filtered.where(matches(term));
+  if (query.created.from) filtered = filtered.where('created_at', '>=', query.created.from);
+  if (query.created.until) filtered = filtered.where('created_at', '<', query.created.until);
 
   const { count } = await filtered.select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const offset = (query.page - 1) * query.perPage;
+  // A page past the end is empty, with the true total; no need to ask the database for it.
+  if (offset >= count) return { customers: [], totalCount: count };
 
   const { direction, sort } = query;
   let page = filtered.select(CUSTOMER_COLUMNS);
@@ -88,7 +80,7 @@ export async function listCustomers(db: Executor, companyId: number, query: Cust
   const customers = await page
     .orderBy('id', direction)
     .limit(query.perPage)
-    .offset((query.page - 1) * query.perPage)
+    .offset(offset)
     .execute();
   return { customers, totalCount: count };
 }

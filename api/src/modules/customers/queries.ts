@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { Customer } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -46,4 +47,14 @@ export function serializeCustomer(customer: CustomerRow, keys: Map<number, strin
     updated_at: customer.updated_at,
     fields_values: customer.fields_values,
   };
+}
+
+/** How many customers the company has, or has registered since `since`. */
+export async function countCompanyCustomers(db: Executor, companyId: number, since: Date | null): Promise<number> {
+  let query = db
+    .selectFrom('customers')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('company_id', '=', companyId);
+  if (since) query = query.where('created_at', '>=', since);
+  return (await query.executeTakeFirstOrThrow()).count;
 }

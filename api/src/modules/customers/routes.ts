@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId } from '../../auth/hook.ts';
 import { jsonb, type Executor } from '../../db/index.ts';
 import type { ActivityChange } from '../../db/schema.ts';
 import { asInput, section } from '../../http/input.ts';
+import { pageMeta } from '../../http/list-query.ts';
 import { FieldErrors } from '../../http/validation.ts';
 import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
 import { recordActivity } from '../activity/record.ts';
@@ -14,7 +15,7 @@ import { listCustomerFields } from '../customer-fields/queries.ts';
 import { assertCanAddCustomer } from '../plans/quota.ts';
 import { customerChanges, insertCustomer } from './create.ts';
 import { readCustomer } from './input.ts';
-import { listCustomers, readListQuery } from './list.ts';
+import { listCustomers, readCustomerListQuery } from './list.ts';
 import { CUSTOMER_COLUMNS, findCustomer, photoKeys, serializeCustomer, type CustomerRow } from './queries.ts';
 
 type CustomerParams = { Params: { customerId: string } };
@@ -53,17 +54,12 @@ export async function customersRoutes(app: FastifyInstance, { db, clock, files }
   app.get('/api/v1/customers', async (request) => {
     const { companyId } = scope(request);
     authorize(request, 'read', subject('Customer', { company_id: companyId }));
-    const query = readListQuery(asInput(request.query), await listCustomerFields(db, companyId));
+    const query = readCustomerListQuery(asInput(request.query), await listCustomerFields(db, companyId));
     const { customers, totalCount } = await listCustomers(db, companyId, query);
     const keys = await photoKeys(db, customers);
     return {
       customers: customers.map((customer) => serializeCustomer(customer, keys, files.urls)),
-      meta: {
-        total_count: totalCount,
-        page: query.page,
-        per_page: query.perPage,
-        total_pages: Math.ceil(totalCount / query.perPage),
-      },
+      meta: pageMeta(totalCount, query),
     };
   });
 
@@ -117,7 +113,7 @@ export async function customersRoutes(app: FastifyInstance, { db, clock, files }
     const customer = await commitImageChange(request, files, photo, () =>
       db.transaction().execute(async (trx) => {
         // A shared lock on the company keeps its questions from being deleted while answers are checked.
-        await trx.selectFrom('companies').select('id').where('id', '=', companyId).forShare().execute();
+        await findCompany(trx, companyId, { forShare: true });
         const before = await findCustomer(trx, companyId, customerId, { forUpdate: true });
         const fields = await listCustomerFields(trx, companyId);
         const values = readCustomer(input, fields, before, photoErrors.messages('attachment'));

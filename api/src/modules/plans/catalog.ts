@@ -65,6 +65,10 @@ export async function listPlans(db: Executor): Promise<Plan[]> {
   return db.selectFrom('plans').selectAll().orderBy('value_cents').orderBy('id').execute();
 }
 
+export async function findPlan(db: Executor, planId: number): Promise<Plan> {
+  return db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirstOrThrow();
+}
+
 export async function findPlanByIdentifier(db: Executor, identifier: PlanIdentifier): Promise<Plan | undefined> {
   return db.selectFrom('plans').selectAll().where('identifier', '=', identifier).executeTakeFirst();
 }

@@ -1,12 +1,13 @@
-import { sql } from 'kysely';
+import { PRACTICE_TIME_ZONE, zonedDate, zonedMidnight } from '@practice/common';
 import type { Executor } from '../../db/index.ts';
 import type { Plan } from '../../db/schema.ts';
 import { baseError } from '../../http/validation.ts';
 import { currentSubscription } from '../billing/status.ts';
 import type { CompanyWithPlan } from '../companies/queries.ts';
+import { countCompanyCustomers } from '../customers/queries.ts';
 
 /** Monthly limits follow the calendar month where the practices are. */
-export const PRACTICE_TIME_ZONE = 'America/Sao_Paulo';
+export { PRACTICE_TIME_ZONE } from '@practice/common';
 
 export interface CustomersQuota {
   /** What the limit counts: every customer on a `total` plan, this month's on a `month` plan. */
@@ -20,28 +21,9 @@ export interface CustomersQuota {
   unlimited_until: Date | null;
 }
 
-function zoneParts(timeZone: string, at: Date): Record<string, number> {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(at);
-  return Object.fromEntries(parts.filter((p) => p.type !== 'literal').map((p) => [p.type, Number(p.value)]));
-}
-
 /** The instant the calendar month containing `now` started in `timeZone`. */
 export function startOfMonth(now: Date, timeZone = PRACTICE_TIME_ZONE): Date {
-  const { year, month } = zoneParts(timeZone, now);
-  const midnightAsUtc = Date.UTC(year!, month! - 1, 1);
-  // The zone's offset at that midnight (what its wall clock reads there, minus UTC).
-  const wall = zoneParts(timeZone, new Date(midnightAsUtc));
-  const offset = Date.UTC(wall.year!, wall.month! - 1, wall.day!, wall.hour!, wall.minute!, wall.second!) - midnightAsUtc;
-  return new Date(midnightAsUtc - offset);
+  return zonedMidnight(`${zonedDate(now, timeZone).slice(0, 8)}01`, timeZone);
 }
 
 /** One calendar month later; the 31st of January becomes the last day of February. */
@@ -54,15 +36,6 @@ export function addMonth(date: Date): Date {
   return next;
 }
 
-async function countCustomers(db: Executor, companyId: number, since: Date | null): Promise<number> {
-  let query = db
-    .selectFrom('customers')
-    .select(sql<number>`count(*)::int`.as('count'))
-    .where('company_id', '=', companyId);
-  if (since) query = query.where('created_at', '>=', since);
-  return (await query.executeTakeFirstOrThrow()).count;
-}
-
 /**
  * Where a company stands against `plan`'s customer limit at `now`. A `total` limit counts every
  * customer. A `month` limit starts one month after the subscription did (unlimited until then) and
@@ -71,7 +44,7 @@ async function countCustomers(db: Executor, companyId: number, since: Date | nul
 export async function customersQuota(db: Executor, companyId: number, plan: Plan, now: Date): Promise<CustomersQuota> {
   const base = { customers_limit_period: plan.customers_limit_period, unlimited_until: null };
   if (plan.customers_limit_period === 'total') {
-    const count = await countCustomers(db, companyId, null);
+    const count = await countCompanyCustomers(db, companyId, null);
     const limit = plan.customers_limit;
     return { ...base, customers_count: count, customers_limit: limit, exceeded_customers_limit: limit !== null && count >= limit };
   }
@@ -79,7 +52,7 @@ export async function customersQuota(db: Executor, companyId: number, plan: Plan
   const subscription = await currentSubscription(db, companyId);
   const unlimitedUntil = addMonth(subscription.created_at);
   if (plan.customers_limit === null || now < unlimitedUntil) {
-    const count = await countCustomers(db, companyId, monthStart);
+    const count = await countCompanyCustomers(db, companyId, monthStart);
     return {
       ...base,
       customers_count: count,
@@ -89,7 +62,7 @@ export async function customersQuota(db: Executor, companyId: number, plan: Plan
     };
   }
   const since = unlimitedUntil > monthStart ? unlimitedUntil : monthStart;
-  const count = await countCustomers(db, companyId, since);
+  const count = await countCompanyCustomers(db, companyId, since);
   return {
     ...base,
     customers_count: count,

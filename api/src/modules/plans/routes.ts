@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isPlanIdentifier } from '@practice/common';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { parseId, requireCompany } from '../../auth/hook.ts';
+import { WHILE_SUSPENDED } from '../billing/guard.ts';
 import { notFound } from '../../http/errors.ts';
 import { findPlanByIdentifier, listPlans, serializePlan } from './catalog.ts';
 import { customersQuota, findPlan } from './quota.ts';
@@ -18,6 +19,7 @@ export async function publicPlansRoutes(app: FastifyInstance, { db }: AppDeps): 
 export async function companyPlansRoutes(app: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
   app.get<{ Params: { companyId: string; planId: string } }>(
     '/api/v1/companies/:companyId/plans/:planId',
+    WHILE_SUSPENDED,
     async (request) => {
       const companyId = requireCompany(request, request.params.companyId);
       const { planId } = request.params;

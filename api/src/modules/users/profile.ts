@@ -7,6 +7,7 @@ export const USER_LABELS: Record<string, string> = {
   account_type: 'Perfil',
   password: 'Senha',
   password_confirmation: 'Confirmação de senha',
+  current_password: 'Senha atual',
 };
 
 export const NAME_MAX = 255;

@@ -2,6 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { escapeLike, type Executor } from '../../db/index.ts';
 import type { User } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import type { ListQuery } from '../../http/list-query.ts';
 
 /** Addresses are stored trimmed and in lower case, and compared the same way. */
 export function normalizeEmail(email: string): string {
@@ -35,13 +36,7 @@ export type UserWithImage = User & { image_key: string | null };
 export const USER_SORTS = ['name', 'email', 'created_at'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 
-export interface UserListQuery {
-  page: number;
-  perPage: number;
-  search: string;
-  sort: UserSort;
-  direction: 'asc' | 'desc';
-}
+export type UserListQuery = ListQuery<UserSort>;
 
 /** A LIKE pattern that finds `term` anywhere, its wildcards taken as themselves. */
 function likeContaining(term: string): string {

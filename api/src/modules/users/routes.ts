@@ -1,20 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../deps.ts';
 import { accessibleWhere, authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
-import { hashPassword } from '../../auth/password.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { revokeAllTokens } from '../../auth/tokens.ts';
 import { isUniqueViolation, type Executor } from '../../db/index.ts';
 import type { User } from '../../db/schema.ts';
-import { HttpError, forbidden } from '../../http/errors.ts';
-import { asInput, section, text } from '../../http/input.ts';
+import { LoginThrottle, lockoutMessage } from '../../auth/throttle.ts';
+import { HttpError, deviseError, forbidden } from '../../http/errors.ts';
+import { asInput, section, text, type Input } from '../../http/input.ts';
+import { readListQuery } from '../../http/list-query.ts';
 import { VALIDATION, baseError, type FieldErrors } from '../../http/validation.ts';
 import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
 import { applyImageChange, commitImageChange, readImageChange, touchesImage } from '../attachments/images.ts';
 import { findCompany } from '../companies/queries.ts';
-import { changedUserFields, checkUserDraft, readUserDraft, userFormErrors, type UserValues } from './form.ts';
+import { findPlan } from '../plans/catalog.ts';
+import { USER_FORM_MESSAGES, changedUserFields, checkUserDraft, readUserDraft, userFormErrors, type UserValues } from './input.ts';
 import { USER_TRACKED_FIELDS, userActivityRow } from './profile.ts';
 import {
   USER_SORTS,
@@ -26,6 +29,7 @@ import {
   type UserListQuery,
   type UserSort,
 } from './queries.ts';
+import { insertUser } from './create.ts';
 import { serializeUserListItem, userPayload } from './serialize.ts';
 
 type CompanyParams = { Params: { companyId: string } };
@@ -40,24 +44,12 @@ export const USER_MESSAGES = {
     'Faça upgrade do plano para cadastrar mais usuários.',
 } as const;
 
-const PER_PAGE = 40;
-const MAX_PER_PAGE = 100;
-
-function positiveInteger(value: string | undefined): number | undefined {
-  return value !== undefined && /^\d{1,6}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
-}
-
-/** `page`, `per_page`, `search`, `sort`, `direction`; values out of range fall back to the defaults. */
-function readListQuery(query: unknown): UserListQuery {
-  const input = asInput(query);
-  const sort = text(input, 'sort') ?? '';
-  return {
-    page: positiveInteger(text(input, 'page')) ?? 1,
-    perPage: Math.min(positiveInteger(text(input, 'per_page')) ?? PER_PAGE, MAX_PER_PAGE),
-    search: (text(input, 'search') ?? '').slice(0, 255),
-    sort: (USER_SORTS as readonly string[]).includes(sort) ? (sort as UserSort) : 'name',
-    direction: text(input, 'direction')?.toLowerCase() === 'desc' ? 'desc' : 'asc',
-  };
+/** The list query (http/list-query.ts) with `sort` name, email or created_at; by name without one. */
+function readUserListQuery(query: unknown): UserListQuery {
+  return readListQuery<UserSort>(asInput(query), {
+    parse: (value) => ((USER_SORTS as readonly string[]).includes(value) ? (value as UserSort) : undefined),
+    fallback: { sort: 'name', direction: 'asc' },
+  });
 }
 
 function errorsWith(field: string, message: string): HttpError {
@@ -81,16 +73,35 @@ function lockCompany(trx: Executor, companyId: number) {
 }
 
 async function checkUserLimit(trx: Executor, companyId: number): Promise<void> {
-  await lockCompany(trx, companyId);
-  const plan = await trx
-    .selectFrom('companies')
-    .innerJoin('plans', 'plans.id', 'companies.plan_id')
-    .select(['plans.users_limit', 'plans.name'])
-    .where('companies.id', '=', companyId)
-    .executeTakeFirstOrThrow();
+  const company = await lockCompany(trx, companyId);
+  const plan = await findPlan(trx, company.plan_id);
   if ((await countCompanyUsers(trx, companyId)) >= plan.users_limit) {
     throw baseError(USER_MESSAGES.userLimit(plan.users_limit, plan.name));
   }
+}
+
+/**
+ * One's own new password needs the current one. Each try counts as a sign-in attempt of the
+ * (e-mail, address) pair, so a stolen session cannot be used to guess the password either.
+ */
+async function checkCurrentPassword(
+  request: FastifyRequest,
+  throttle: LoginThrottle,
+  deps: AppDeps,
+  input: Input,
+  user: User,
+  errors: FieldErrors,
+): Promise<void> {
+  const currentPassword = text(input, 'current_password', { trim: false }) ?? '';
+  if (currentPassword === '') {
+    errors.add('current_password', VALIDATION.blank);
+    return;
+  }
+  const verdict = await throttle.attempt(user.email, request.ip, deps.clock());
+  if (verdict.locked) throw deviseError(429, lockoutMessage(verdict.retryAfterMs));
+  if (verdict.delayMs > 0) await deps.sleep(verdict.delayMs);
+  if (await verifyPassword(user.password_hash, currentPassword)) await throttle.succeeded(user.email, request.ip);
+  else errors.add('current_password', USER_FORM_MESSAGES.currentPasswordWrong);
 }
 
 function emailTakenOnRace(error: unknown): never {
@@ -101,6 +112,7 @@ function emailTakenOnRace(error: unknown): never {
 
 export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, files } = deps;
+  const throttle = new LoginThrottle(db, deps.config.loginThrottle);
 
   function target(request: FastifyRequest<UserParams>) {
     const companyId = requireCompany(request, request.params.companyId);
@@ -111,7 +123,7 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const companyId = requireCompany(request, request.params.companyId);
     const visible = accessibleWhere(request, 'read', 'User', 'users');
     if (!visible) throw forbidden();
-    const { users, total } = await listCompanyUsers(db, companyId, visible, readListQuery(request.query));
+    const { users, total } = await listCompanyUsers(db, companyId, visible, readUserListQuery(request.query));
     return { users: users.map((user) => serializeUserListItem(user, files.urls)), meta: { total_count: total } };
   });
 
@@ -143,27 +155,15 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
       db.transaction().execute(async (trx) => {
         await checkUserLimit(trx, companyId);
         const { imageId } = await applyImageChange(trx, companyId, null, image);
-        const created = await trx
-          .insertInto('users')
-          .values({
-            company_id: companyId,
-            email,
-            name,
-            phone: values.phone ?? null,
-            account_type: accountType,
-            password_hash: passwordHash,
-            image_id: imageId ?? null,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await recordActivity(trx, {
+        const created = await insertUser(trx, {
           companyId,
-          userId: caller.user.id,
-          event: 'create',
-          itemType: 'User',
-          itemId: created.id,
-          itemName: created.name,
-          changes: diffChanges(null, userActivityRow(created), USER_TRACKED_FIELDS, { secret: ['password'] }),
+          callerId: caller.user.id,
+          email,
+          name,
+          phone: values.phone ?? null,
+          accountType,
+          passwordHash,
+          imageId: imageId ?? null,
         });
         return { result: created };
       }),
@@ -194,6 +194,9 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
     const errors = userFormErrors();
     const values = checkUserDraft(draft, 'update', errors);
+    // A stolen session must not be enough to take the account over: one's own new password needs the
+    // current one (an administrator setting another user's does not).
+    if (draft.password && userId === caller.user.id) await checkCurrentPassword(request, throttle, deps, input, current, errors);
     await checkEmailFree(db, values, errors, userId);
     const image = await readImageChange(request, files, input, current.image_id, errors);
     errors.throwIfAny();

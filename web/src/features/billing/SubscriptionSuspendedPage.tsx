@@ -1,20 +1,47 @@
 import { Anchor, Button, Divider, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCreditCard, IconLock, IconLogout, IconMail } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
+import type { SubscriptionSuspendedPageQuery } from './__generated__/SubscriptionSuspendedPageQuery.graphql';
 import { logoutPath } from '../../lib/navigation';
 import { hasSession } from '../../lib/session';
 import { PRODUCT_NAME } from '../../ui/Brand';
 import { SUPPORT_EMAIL, SYSTEM_ADMIN_CODE } from './suspension';
+
+// Answered while the company is suspended: the session check is one of the calls left open.
+const viewerQuery = graphql`
+  query SubscriptionSuspendedPageQuery {
+    viewer {
+      id
+      accountType
+    }
+  }
+`;
+
+/** A signed-in system admin, who can pay: told by the sign-in's code, or asked of the session. */
+function useIsSystemAdmin(signedIn: boolean, codeSaysAdmin: boolean): boolean {
+  const environment = useRelayEnvironment();
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (!signedIn || codeSaysAdmin) return;
+    const subscription = fetchQuery<SubscriptionSuspendedPageQuery>(environment, viewerQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+      next: (data) => setAsked(data.viewer?.accountType === 'SYSTEM_ADMIN'),
+      error: () => setAsked(false),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, signedIn, codeSaysAdmin]);
+  return codeSaysAdmin || asked;
+}
 
 const SUPPORT_MAIL_LINK = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Regularização da assinatura')}`;
 
 export function Component() {
   useDocumentTitle(`Assinatura pendente ou suspensa · ${PRODUCT_NAME}`);
   const [searchParams] = useSearchParams();
-  const isSystemAdmin = searchParams.get('admin') === SYSTEM_ADMIN_CODE;
   const [signedIn] = useState(hasSession);
+  const isSystemAdmin = useIsSystemAdmin(signedIn, searchParams.get('admin') === SYSTEM_ADMIN_CODE);
 
   return (
     <Stack gap="lg" align="center" ta="center">

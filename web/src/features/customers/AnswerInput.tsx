@@ -5,7 +5,7 @@ import { brazilianDateToIso, CPF_MASK, isoDateToBrazilian, isOtherOption } from 
 import { IconCalendar } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
-import { PhoneField } from '../onboarding/PhoneField';
+import { PhoneField } from '../../ui/PhoneField';
 import { typeOf, type AnswerState, type FormField } from './answers';
 
 type AnswerInputProps = {

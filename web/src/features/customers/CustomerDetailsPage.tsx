@@ -1,25 +1,23 @@
-import { Anchor, Avatar, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconChevronDown, IconChevronUp, IconNotes, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconChevronDown, IconChevronUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { Suspense, useCallback, useEffect, useId } from 'react';
-import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useCallback, useEffect, useId } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
 import { useAbility } from '../../lib/abilities';
-import { lowerFirst, useCompanyTerms } from '../../lib/terms';
-import { getEnvironment } from '../../relay/environment';
+import { customerTerm, the, useCompanyTerms } from '../../lib/terms';
 import { notify } from '../../ui/notify';
-import { PageLoader } from '../../ui/PageLoader';
-import { initials } from '../../layouts/UserMenu';
+import { QueryScreen } from '../../ui/QueryScreen';
+import { initials } from '../../lib/initials';
 import type { CustomerDetailsPage_customer$key } from './__generated__/CustomerDetailsPage_customer.graphql';
 import type { CustomerDetailsPageQuery } from './__generated__/CustomerDetailsPageQuery.graphql';
 import { displayAnswer, typeOf } from './answers';
-import { databaseIdParam } from './CustomerFormPage';
-import { LoadBoundary } from '../business/LoadBoundary';
 import { CUSTOMERS_PATH, customerPath, loadFailed } from './messages';
 import { useDeleteCustomer } from './useDeleteCustomer';
+import { CustomerNotes } from '../notes/CustomerNotes';
 
 // 46 years and 10 months is 'há 46 anos', as an age is told, not the 47 that rounding gives.
 dayjs.extend(relativeTime, { rounding: Math.floor });
@@ -29,6 +27,13 @@ export const query = graphql`
     customer(databaseId: $databaseId) {
       id
       ...CustomerDetailsPage_customer
+    }
+    viewer {
+      id
+      company {
+        id
+        databaseId
+      }
     }
   }
 `;
@@ -49,15 +54,9 @@ const fragment = graphql`
       }
       values
     }
+    ...CustomerNotes_customer
   }
 `;
-
-type LoaderData = { queryRef: PreloadedQuery<CustomerDetailsPageQuery> };
-
-export function loader({ params }: LoaderFunctionArgs): LoaderData {
-  const databaseId = databaseIdParam(params.id) ?? 0;
-  return { queryRef: loadQuery<CustomerDetailsPageQuery>(getEnvironment(), query, { databaseId }, { fetchPolicy: 'store-and-network' }) };
-}
 
 /** A date answer as a distance from today, in pt-BR ('há 3 anos', 'em 2 meses'). */
 export function dateDistance(isoDate: string): string | null {
@@ -105,8 +104,7 @@ function Answers({ customer }: { customer: CustomerDetailsPage_customer$key }) {
   );
 }
 
-function CustomerDetails({ queryRef }: LoaderData) {
-  const { customer } = usePreloadedQuery<CustomerDetailsPageQuery>(query, queryRef);
+function CustomerDetails({ customer, viewer }: CustomerDetailsPageQuery['response']) {
   const terms = useCompanyTerms();
   const navigate = useNavigate();
 
@@ -117,15 +115,15 @@ function CustomerDetails({ queryRef }: LoaderData) {
     navigate(CUSTOMERS_PATH, { replace: true });
   }, [customer, navigate, terms]);
 
-  return customer ? <CustomerProfile customer={customer} /> : null;
+  return customer ? <CustomerProfile customer={customer} companyId={viewer?.company.databaseId ?? 0} /> : null;
 }
 
-function CustomerProfile({ customer }: { customer: CustomerDetailsPage_customer$key }) {
+function CustomerProfile({ customer, companyId }: { customer: CustomerDetailsPage_customer$key; companyId: number }) {
   const data = useFragment(fragment, customer);
   const terms = useCompanyTerms();
   const [open, { toggle }] = useDisclosure(false);
   const answersId = useId();
-  const customerWord = lowerFirst(terms.customer);
+  const ofCustomer = the(customerTerm(terms), 'do');
   const navigate = useNavigate();
   const leave = useCallback(() => navigate(CUSTOMERS_PATH, { replace: true }), [navigate]);
   const confirmDelete = useDeleteCustomer(leave);
@@ -180,7 +178,7 @@ function CustomerProfile({ customer }: { customer: CustomerDetailsPage_customer$
           aria-controls={answersId}
           rightSection={open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
         >
-          {open ? `Ocultar dados do ${customerWord}` : `Mostrar dados do ${customerWord}`}
+          {open ? `Ocultar dados ${ofCustomer}` : `Mostrar dados ${ofCustomer}`}
         </Button>
         <Collapse expanded={open} id={answersId}>
           <Paper bg="gray.0" p="md" mt="xs" radius="md">
@@ -189,34 +187,18 @@ function CustomerProfile({ customer }: { customer: CustomerDetailsPage_customer$
         </Collapse>
       </Paper>
 
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="customer-notes-title">
-        <Title order={2} fz="lg" id="customer-notes-title" mb="md">
-          Anotações
-        </Title>
-        <Stack align="center" gap="xs" py="xl" ta="center" style={{ border: '1px dashed var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}>
-          <ThemeIcon size={48} radius="xl" variant="light" color="gray">
-            <IconNotes size={24} stroke={1.6} aria-hidden />
-          </ThemeIcon>
-          <Text fw={500}>Nenhuma anotação</Text>
-          <Text size="sm" c="dimmed" maw={420} px="md">
-            As anotações sobre cada atendimento do {customerWord} ficarão reunidas aqui.
-          </Text>
-        </Stack>
-      </Paper>
+      <CustomerNotes customer={data} companyId={companyId} />
     </Stack>
   );
 }
 
 /** /customers/details/{id}: the customer's photo, name and answers, and the place of their notes. */
 export function CustomerDetailsPage() {
-  const { queryRef } = useLoaderData() as LoaderData;
   const terms = useCompanyTerms();
   return (
-    <LoadBoundary message={loadFailed(terms)} leaveTo={CUSTOMERS_PATH} resetKey={queryRef}>
-      <Suspense fallback={<PageLoader />}>
-        <CustomerDetails queryRef={queryRef} />
-      </Suspense>
-    </LoadBoundary>
+    <QueryScreen<CustomerDetailsPageQuery> query={query} failure={loadFailed(terms)} leaveTo={CUSTOMERS_PATH}>
+      {(data) => <CustomerDetails {...data} />}
+    </QueryScreen>
   );
 }
 

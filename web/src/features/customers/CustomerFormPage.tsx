@@ -1,24 +1,24 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClipboardList, IconInfoCircle } from '@tabler/icons-react';
-import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { graphql } from 'react-relay';
+import { Link, useNavigate, useParams } from 'react-router';
 import { navigateTo } from '../../lib/navigation';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
-import { getEnvironment } from '../../relay/environment';
+import { countEdges, listOpening } from '../../relay/connections';
 import { useMutationPromise } from '../../relay/useMutationPromise';
+import { useFormErrors } from '../../ui/formErrors';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
-import { PageLoader } from '../../ui/PageLoader';
-import { REQUIRED_MESSAGE, VALIDATION_DELAY_MS } from '../auth/useFieldValidation';
+import { QueryScreen } from '../../ui/QueryScreen';
+import { REQUIRED_MESSAGE, VALIDATION_DELAY_MS } from '../../ui/useFieldValidation';
 import type { CustomerFormPageCreateMutation } from './__generated__/CustomerFormPageCreateMutation.graphql';
 import type { CustomerFormPageQuery } from './__generated__/CustomerFormPageQuery.graphql';
 import type { CustomerFormPageUpdateMutation } from './__generated__/CustomerFormPageUpdateMutation.graphql';
 import { answerProblem, emptyState, stateOf, valuesOf, type AnswerState, type FormField } from './answers';
 import { AnswerInput } from './AnswerInput';
-import { ImageUpload, UPLOAD_FAILED, UPLOAD_SUCCESS } from '../business/ImageUpload';
-import { LoadBoundary } from '../business/LoadBoundary';
+import { ImageUpload, UPLOAD_FAILED, UPLOAD_SUCCESS, useImagePreview } from '../../ui/ImageUpload';
 import {
   CUSTOMERS_PATH,
   FILL_CORRECTLY,
@@ -30,7 +30,7 @@ import {
   saveFailed,
   updated,
 } from './messages';
-import { SUBSCRIPTION_PATH } from './quota';
+import { SUBSCRIPTION_PATH } from '../plans/quota';
 
 export const query = graphql`
   query CustomerFormPageQuery($databaseId: Int!, $editing: Boolean!) {
@@ -64,13 +64,19 @@ export const query = graphql`
 
 // The payloads carry what the list and the details read, so both show the change at once.
 const createMutation = graphql`
-  mutation CustomerFormPageCreateMutation($input: CreateCustomerInput!) {
+  mutation CustomerFormPageCreateMutation($input: CreateCustomerInput!, $connections: [ID!]!) {
     createCustomer(input: $input) {
       customer {
         id
         databaseId
-        ...CustomerRow_customer
         ...CustomerDetailsPage_customer
+      }
+      customerEdge @prependEdge(connections: $connections) {
+        cursor
+        node {
+          id
+          ...CustomerRow_customer
+        }
       }
       company {
         id
@@ -111,27 +117,6 @@ const updateMutation = graphql`
   }
 `;
 
-type LoaderData = {
-  queryRef: PreloadedQuery<CustomerFormPageQuery>;
-  /** /customers/edit/{id} rather than /customers/add. */
-  editing: boolean;
-};
-
-/** A REST id from the address: a positive integer, else null. */
-export function databaseIdParam(value: string | undefined): number | null {
-  return value !== undefined && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
-}
-
-export function loader({ params }: LoaderFunctionArgs): LoaderData {
-  const editing = params.id !== undefined;
-  // An address that names no customer asks for id 0, which the api does not know: the screen then goes back to the list.
-  const variables = { databaseId: databaseIdParam(params.id) ?? 0, editing };
-  return {
-    queryRef: loadQuery<CustomerFormPageQuery>(getEnvironment(), query, variables, { fetchPolicy: 'store-and-network' }),
-    editing,
-  };
-}
-
 const LIMIT_TOAST_ID = 'customers-limit';
 
 /** The plan's limit is reached: a toast that stays until closed, with the way to a bigger plan. */
@@ -156,16 +141,16 @@ function showLimitToast(message: string) {
   );
 }
 
-type FieldErrors = Record<string, string>;
 
 /** The api refuses a photo under errors.attachment ('deve ser uma imagem JPG ou PNG', 'é muito grande'). */
 const IMAGE_ERROR_FIELD = 'attachment';
 
-function CustomerForm({ queryRef, editing }: LoaderData) {
-  const data = usePreloadedQuery<CustomerFormPageQuery>(query, queryRef);
+function CustomerForm({ data, editing }: { data: CustomerFormPageQuery['response']; editing: boolean }) {
   const terms = useCompanyTerms();
   const navigate = useNavigate();
   const companyFields = data.viewer?.company.customerFields;
+  // A new customer shows first on the list's opening page, which counts one more.
+  const customersList = data.viewer ? [listOpening(data.viewer.company.id, 'CustomersPageTable_customers')] : [];
   const fields: ReadonlyArray<FormField> = useMemo(() => companyFields ?? [], [companyFields]);
   const customer = data.customer ?? null;
 
@@ -176,19 +161,16 @@ function CustomerForm({ queryRef, editing }: LoaderData) {
   });
   const [settled] = useDebouncedValue(answers, VALIDATION_DELAY_MS);
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  // The api names the name 'name' and an answer by its question's id.
+  const formErrors = useFormErrors((field) =>
+    field === 'name' ? 'Nome' : fields.find((candidate) => String(candidate.databaseId) === field)?.question,
+  );
+  const serverErrors = formErrors.server;
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useImagePreview(image);
   const [removeImage, setRemoveImage] = useState(false);
   const [create, creating] = useMutationPromise<CustomerFormPageCreateMutation>(createMutation);
   const [update, updating] = useMutationPromise<CustomerFormPageUpdateMutation>(updateMutation);
-
-  useEffect(() => {
-    if (!image) return undefined;
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
 
   const missingCustomer = editing && customer === null;
   useEffect(() => {
@@ -215,7 +197,7 @@ function CustomerForm({ queryRef, editing }: LoaderData) {
 
   const change = (field: FormField, state: AnswerState) => {
     setAnswers((current) => ({ ...current, [field.id]: state }));
-    setServerErrors(({ [String(field.databaseId)]: _, ...rest }) => rest);
+    formErrors.clear(String(field.databaseId));
   };
 
   if (missingCustomer) return null;
@@ -225,6 +207,7 @@ function CustomerForm({ queryRef, editing }: LoaderData) {
     setSubmitted(true);
     if (name.trim() === '' || Object.values(problems).some(Boolean)) {
       notify.error(FILL_CORRECTLY, { id: 'customer-form-invalid' });
+      formErrors.reveal();
       return;
     }
     const input = {
@@ -238,7 +221,16 @@ function CustomerForm({ queryRef, editing }: LoaderData) {
       const payload = customer
         ? (await update({ variables: { input: { id: customer.id, ...input, removeImage: removeImage && !image } }, uploadables, skipErrorToast: true }))
             .updateCustomer
-        : (await create({ variables: { input }, uploadables, skipErrorToast: true })).createCustomer;
+        : (
+            await create({
+              variables: { input, connections: customersList },
+              updater: (store, created) => {
+                if (created?.createCustomer.customerEdge) countEdges(customersList, 1)(store);
+              },
+              uploadables,
+              skipErrorToast: true,
+            })
+          ).createCustomer;
       if (!payload.customer) {
         const messages = [...payload.fullMessages, ...payload.errors.flatMap((error) => error.messages)];
         if (isLimitRefusal(messages)) {
@@ -248,7 +240,7 @@ function CustomerForm({ queryRef, editing }: LoaderData) {
         notify.error(saveFailed(terms));
         const imageError = payload.errors.find((error) => error.field === IMAGE_ERROR_FIELD);
         if (imageError) notify.error(UPLOAD_FAILED, { title: imageError.messages.join(' ') || undefined });
-        setServerErrors(Object.fromEntries(payload.errors.map((error) => [error.field, error.messages.join(' ')])));
+        formErrors.show(payload.errors.filter((error) => error.field !== IMAGE_ERROR_FIELD));
         return;
       }
       notify.success(customer ? updated(terms) : created(terms));
@@ -263,7 +255,7 @@ function CustomerForm({ queryRef, editing }: LoaderData) {
   const nameError = serverErrors.name ?? (submitted && name.trim() === '' ? REQUIRED_MESSAGE : undefined);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={editing ? `Editar ${lowerFirst(terms.customer)}` : `Cadastrar ${lowerFirst(terms.customer)}`}>
+    <form ref={formErrors.formRef} onSubmit={submit} noValidate aria-label={editing ? `Editar ${lowerFirst(terms.customer)}` : `Cadastrar ${lowerFirst(terms.customer)}`}>
       <Stack gap="lg">
         {fields.length === 0 && (
           <Alert variant="light" color="orange" icon={<IconInfoCircle size={20} aria-hidden />}>
@@ -289,7 +281,6 @@ function CustomerForm({ queryRef, editing }: LoaderData) {
               }}
               onRemove={() => {
                 setImage(null);
-                setPreview(null);
                 setRemoveImage(true);
               }}
               disabled={saving}
@@ -301,7 +292,7 @@ function CustomerForm({ queryRef, editing }: LoaderData) {
               value={name}
               onChange={(event) => {
                 setName(event.currentTarget.value);
-                setServerErrors(({ name: _, ...rest }) => rest);
+                formErrors.clear('name');
               }}
               error={nameError}
             />
@@ -333,21 +324,18 @@ function CustomerForm({ queryRef, editing }: LoaderData) {
 
 /** /customers/add and /customers/edit/{id}: the name, then the company's questions in its order. */
 export function CustomerFormPage() {
-  const loaded = useLoaderData() as LoaderData;
   const terms = useCompanyTerms();
-  const revalidator = useRevalidator();
-  const { editing } = loaded;
+  // /customers/edit/{id} rather than /customers/add.
+  const editing = useParams().id !== undefined;
   return (
     <Stack gap={0} maw={760}>
       <PageHeader
         title={editing ? `Editar ${lowerFirst(terms.customer)}` : `Cadastrar ${lowerFirst(terms.customer)}`}
         description={`Os campos marcados com * são obrigatórios.`}
       />
-      <LoadBoundary message={loadFailed(terms)} onRetry={() => void revalidator.revalidate()} resetKey={loaded.queryRef}>
-        <Suspense fallback={<PageLoader />}>
-          <CustomerForm {...loaded} />
-        </Suspense>
-      </LoadBoundary>
+      <QueryScreen<CustomerFormPageQuery> query={query} failure={loadFailed(terms)}>
+        {(data) => <CustomerForm data={data} editing={editing} />}
+      </QueryScreen>
     </Stack>
   );
 }

@@ -1,8 +1,11 @@
 import { Avatar, Group, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { graphql, useFragment } from 'react-relay';
-import { initials } from '../../layouts/UserMenu';
-import type { DataTableColumn, DataTableSort } from '../../ui/DataTable';
+import { initials } from '../../lib/initials';
+import type { DataTableColumn } from '../../ui/DataTable';
+import { FIELD_KEY_PREFIX } from './order';
+
+export { customerOrderOf, type CustomerOrderInput } from './order';
 import type { CustomerRow_customer$data, CustomerRow_customer$key } from './__generated__/CustomerRow_customer.graphql';
 import { displayAnswer, type FormField } from './answers';
 
@@ -32,7 +35,6 @@ export function useCustomerRows(customers: CustomerRow_customer$key): CustomerRo
 /** Spec section 2: the first three questions of the form are columns from the start; the others are offered. */
 export const VISIBLE_FIELD_COLUMNS = 3;
 
-const FIELD_KEY_PREFIX = 'field:';
 
 /** Masked answers read wrong when split across lines, such as a CPF or a phone number. */
 const UNBROKEN_ANSWER_TYPES = new Set<string>(['CPF', 'RG', 'PHONE', 'DATE', 'TIME']);
@@ -86,22 +88,4 @@ export function customerColumns(fields: ReadonlyArray<ColumnField>): DataTableCo
       },
     })),
   ];
-}
-
-export type CustomerOrderInput = {
-  field: 'NAME' | 'CREATED_AT' | 'ANSWER';
-  direction: 'ASC' | 'DESC';
-  customerFieldId?: string | null;
-};
-
-/** The connection's order for a sorted column: by name, by date, or by the answers to a question. */
-export function customerOrderOf(sort: DataTableSort | null): CustomerOrderInput | null {
-  if (!sort) return null;
-  const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
-  if (sort.key === 'name') return { field: 'NAME', direction };
-  if (sort.key === 'created_at') return { field: 'CREATED_AT', direction };
-  if (sort.key.startsWith(FIELD_KEY_PREFIX)) {
-    return { field: 'ANSWER', direction, customerFieldId: sort.key.slice(FIELD_KEY_PREFIX.length) };
-  }
-  return null;
 }

@@ -1,21 +1,19 @@
 import { ActionIcon, Button, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
-import { Suspense, useCallback, useMemo } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { graphql, useRefetchableFragment } from 'react-relay';
+import { Link } from 'react-router';
 import { useAbility } from '../../lib/abilities';
-import { lowerFirst, useCompanyTerms } from '../../lib/terms';
-import { getEnvironment } from '../../relay/environment';
+import { agree, customerTerm, lowerFirst, the, upperFirst, useCompanyTerms } from '../../lib/terms';
 import { DataTable, useDataTableQuery, type DataTableQuery } from '../../ui/DataTable';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
-import { PageLoader } from '../../ui/PageLoader';
+import { QueryScreen } from '../../ui/QueryScreen';
 import type { CustomersPageQuery } from './__generated__/CustomersPageQuery.graphql';
 import type { CustomersPageTable_company$key } from './__generated__/CustomersPageTable_company.graphql';
 import { customerColumns, customerOrderOf, useCustomerRows, type CustomerRowData } from './CustomerRow';
-import { LoadBoundary } from '../business/LoadBoundary';
 import { customerPath, TABLE_LOAD_FAILED } from './messages';
-import { QuotaBanner } from './QuotaBanner';
+import { QuotaBanner } from '../plans/QuotaBanner';
 import { useDeleteCustomer } from './useDeleteCustomer';
 
 export const query = graphql`
@@ -59,26 +57,19 @@ const tableFragment = graphql`
   }
 `;
 
-type LoaderData = { queryRef: PreloadedQuery<CustomersPageQuery> };
-
-export function loader(): LoaderData {
-  // Customers registered or changed since the list was last seen show as it opens.
-  return { queryRef: loadQuery<CustomersPageQuery>(getEnvironment(), query, { page: 1, search: null, orderBy: null }, { fetchPolicy: 'store-and-network' }) };
-}
-
 function EmptyCustomers() {
-  const terms = useCompanyTerms();
+  const term = customerTerm(useCompanyTerms());
   return (
     <Stack align="center" gap="sm" ta="center" py="lg">
       <ThemeIcon size={56} radius="xl" variant="light">
         <IconUsersGroup size={28} stroke={1.6} aria-hidden />
       </ThemeIcon>
-      <Text fw={600}>Nenhum {lowerFirst(terms.customer)} cadastrado ainda</Text>
+      <Text fw={600}>{upperFirst(the(term, 'nenhum'))} {agree(term, 'cadastrado')} ainda</Text>
       <Text size="sm" c="dimmed" maw={400}>
-        Cadastre seus {lowerFirst(terms.customerPlural)} para ter os dados de cada um sempre à mão.
+        Cadastre {the(term, 'seus', { plural: true })} para ter os dados de {agree(term, 'cada um')} sempre à mão.
       </Text>
       <Button component={Link} to={customerPath.add} leftSection={<IconPlus size={18} aria-hidden />}>
-        Cadastrar o primeiro {lowerFirst(terms.customer)}
+        Cadastrar {the(term, 'o primeiro')}
       </Button>
     </Stack>
   );
@@ -87,7 +78,6 @@ function EmptyCustomers() {
 function CustomersTable({ company }: { company: CustomersPageTable_company$key }) {
   const [data, refetch] = useRefetchableFragment(tableFragment, company);
   const terms = useCompanyTerms();
-  const navigate = useNavigate();
   const load = useCallback(
     (next: DataTableQuery) =>
       refetch(
@@ -130,15 +120,14 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
       totalCount={data.customers.totalCount}
       {...table.tableProps}
       searchPlaceholder={`Pesquisar ${lowerFirst(terms.customerPlural)}`}
-      onRowClick={(row) => navigate(customerPath.details(row.databaseId))}
+      rowHref={(row) => customerPath.details(row.databaseId)}
       rowActions={canDelete ? deleteAction : undefined}
       empty={<EmptyCustomers />}
     />
   );
 }
 
-function Customers({ queryRef }: LoaderData) {
-  const { viewer } = usePreloadedQuery<CustomersPageQuery>(query, queryRef);
+function Customers({ viewer }: CustomersPageQuery['response']) {
   if (!viewer) return null;
   return (
     <>
@@ -150,9 +139,7 @@ function Customers({ queryRef }: LoaderData) {
 
 /** /customers: the company's customers with their answers, searchable, sortable and paged. */
 export function CustomersPage() {
-  const { queryRef } = useLoaderData() as LoaderData;
   const terms = useCompanyTerms();
-  const revalidator = useRevalidator();
   return (
     <>
       <PageHeader
@@ -163,11 +150,9 @@ export function CustomersPage() {
           </Button>
         }
       />
-      <LoadBoundary message={TABLE_LOAD_FAILED} onRetry={() => void revalidator.revalidate()} resetKey={queryRef}>
-        <Suspense fallback={<PageLoader />}>
-          <Customers queryRef={queryRef} />
-        </Suspense>
-      </LoadBoundary>
+      <QueryScreen<CustomersPageQuery> query={query} failure={TABLE_LOAD_FAILED}>
+        {(data) => <Customers {...data} />}
+      </QueryScreen>
     </>
   );
 }

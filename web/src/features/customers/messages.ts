@@ -1,10 +1,10 @@
-import { lowerFirst, type CompanyTerms } from '../../lib/terms';
+import { agree, customerTerm, the, type CompanyTerms } from '../../lib/terms';
 
 /** The customer screens' words (spec sections 5 and 8), in the company's terms. */
 export const FILL_CORRECTLY = 'Preencha corretamente todos os campos para prosseguir (verifique os obrigatórios)';
 export const TABLE_LOAD_FAILED = 'Erro ao carregar os dados';
 
-export const CUSTOMERS_PATH = '/customers';
+export { CUSTOMERS_PATH } from '../../lib/paths';
 export const FORM_EDITOR_PATH = '/business/form';
 
 export const customerPath = {
@@ -14,19 +14,19 @@ export const customerPath = {
 };
 
 export function loadFailed(terms: CompanyTerms): string {
-  return `Erro ao carregar o ${lowerFirst(terms.customer)}`;
+  return `Erro ao carregar ${the(customerTerm(terms), 'o')}`;
 }
 
 export function saveFailed(terms: CompanyTerms): string {
-  return `Não foi possível cadastrar o ${lowerFirst(terms.customer)}`;
+  return `Não foi possível cadastrar ${the(customerTerm(terms), 'o')}`;
 }
 
 export function created(terms: CompanyTerms): string {
-  return `${terms.customer} cadastrado com sucesso`;
+  return `${terms.customer} ${agree(customerTerm(terms), 'cadastrado')} com sucesso`;
 }
 
 export function updated(terms: CompanyTerms): string {
-  return `${terms.customer} alterado com sucesso`;
+  return `${terms.customer} ${agree(customerTerm(terms), 'alterado')} com sucesso`;
 }
 
 /** The api refuses a registration past the plan's limit with a message that mentions it (spec section 8). */
@@ -35,9 +35,9 @@ export function isLimitRefusal(messages: ReadonlyArray<string>): boolean {
 }
 
 export function deleted(terms: CompanyTerms): string {
-  return `${terms.customer} excluído com sucesso`;
+  return `${terms.customer} ${agree(customerTerm(terms), 'excluído')} com sucesso`;
 }
 
 export function deleteFailed(terms: CompanyTerms): string {
-  return `Erro ao excluir o ${lowerFirst(terms.customer)}`;
+  return `Erro ao excluir ${the(customerTerm(terms), 'o')}`;
 }

@@ -2,17 +2,17 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
-import { ConnectionHandler, type RecordSourceSelectorProxy } from 'relay-runtime';
-import { lowerFirst, useCompanyTerms } from '../../lib/terms';
+import { agree, customerTerm, lowerFirst, the, upperFirst, useCompanyTerms } from '../../lib/terms';
+import { countEdges } from '../../relay/connections';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
-import type { useDeleteCustomerMutation, useDeleteCustomerMutation$data } from './__generated__/useDeleteCustomerMutation.graphql';
+import type { useDeleteCustomerMutation } from './__generated__/useDeleteCustomerMutation.graphql';
 import { deleted, deleteFailed } from './messages';
 
 const deleteMutation = graphql`
-  mutation useDeleteCustomerMutation($input: DeleteCustomerInput!) {
+  mutation useDeleteCustomerMutation($input: DeleteCustomerInput!, $connections: [ID!]!) {
     deleteCustomer(input: $input) {
-      deletedCustomerId
+      deletedCustomerId @deleteEdge(connections: $connections)
       company {
         id
         ...QuotaBanner_company
@@ -29,17 +29,6 @@ type Target = {
   connectionId?: string;
 };
 
-/** Takes the deleted customer out of the table page on screen and counts one fewer. */
-function removeFromPage(store: RecordSourceSelectorProxy<useDeleteCustomerMutation$data>, connectionId: string, customerId: string) {
-  const connection = store.get(connectionId);
-  if (!connection) return;
-  const before = connection.getLinkedRecords('edges')?.length ?? 0;
-  ConnectionHandler.deleteNode(connection, customerId);
-  const after = connection.getLinkedRecords('edges')?.length ?? 0;
-  const totalCount = connection.getValue('totalCount');
-  if (typeof totalCount === 'number' && after < before) connection.setValue(Math.max(0, totalCount - 1), 'totalCount');
-}
-
 /**
  * Asks before deleting a customer (their answers and notes go with them), then deletes it and tells
  * how it went. `onDeleted` runs once the api has removed it.
@@ -47,6 +36,7 @@ function removeFromPage(store: RecordSourceSelectorProxy<useDeleteCustomerMutati
 export function useDeleteCustomer(onDeleted?: () => void): (customer: Target) => void {
   const terms = useCompanyTerms();
   const [remove] = useMutationPromise<useDeleteCustomerMutation>(deleteMutation);
+  const term = customerTerm(terms);
   const customerWord = lowerFirst(terms.customer);
 
   return useCallback(
@@ -55,17 +45,18 @@ export function useDeleteCustomer(onDeleted?: () => void): (customer: Target) =>
         title: `Excluir ${customerWord}?`,
         children: (
           <Text size="sm">
-            O {customerWord} <strong>{customer.name}</strong> será excluído junto com suas respostas e anotações. Essa ação não pode ser desfeita.
+            {upperFirst(the(term, 'o'))} <strong>{customer.name}</strong> será {agree(term, 'excluído')} junto com suas respostas e anotações. Essa ação não pode ser desfeita.
           </Text>
         ),
         labels: { confirm: 'Excluir', cancel: 'Cancelar' },
         confirmProps: { color: 'red' },
         onConfirm: async () => {
+          const connections = customer.connectionId ? [customer.connectionId] : [];
           try {
             const { deleteCustomer } = await remove({
-              variables: { input: { id: customer.id } },
+              variables: { input: { id: customer.id }, connections },
               updater: (store, data) => {
-                if (customer.connectionId && data?.deleteCustomer.deletedCustomerId) removeFromPage(store, customer.connectionId, customer.id);
+                if (data?.deleteCustomer.deletedCustomerId) countEdges(connections, -1)(store);
               },
               skipErrorToast: true,
             });
@@ -80,6 +71,6 @@ export function useDeleteCustomer(onDeleted?: () => void): (customer: Target) =>
           }
         },
       }),
-    [customerWord, onDeleted, remove, terms],
+    [customerWord, onDeleted, remove, term, terms],
   );
 }

@@ -9,11 +9,11 @@ import { getEnvironment } from '../../relay/environment';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { PRODUCT_NAME } from '../../ui/Brand';
 import { notify } from '../../ui/notify';
-import { joinMessages } from '../auth/messages';
-import { REQUIRED_MESSAGE, useFieldValidation } from '../auth/useFieldValidation';
+import { joinMessages } from '../accounts/messages';
+import { REQUIRED_MESSAGE, useFieldValidation } from '../../ui/useFieldValidation';
 import type { OnboardingProfilePageMutation } from './__generated__/OnboardingProfilePageMutation.graphql';
 import type { OnboardingProfilePageQuery } from './__generated__/OnboardingProfilePageQuery.graphql';
-import { PhoneField } from './PhoneField';
+import { PhoneField } from '../../ui/PhoneField';
 import { OTHER_ROLE, ROLE_OPTIONS, roleChoice, roleFromChoice } from './professionalRoles';
 
 export const READY_PATH = '/onboarding/ready';
@@ -51,10 +51,7 @@ const mutation = graphql`
           id
           professionalRole
           professionalDescription
-          companyTreatment
-          companyTreatmentPlural
-          customerTreatment
-          customerTreatmentPlural
+          ...terms_company
         }
       }
       errors {

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendar, IconConfetti, IconNotes, IconUsers } from '@tabler/icons-react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { DEFAULT_TERMS, lowerFirst } from '../../lib/terms';
+import { customerTerm, the, termsOf } from '../../lib/terms';
 import { firstName } from '../../lib/viewer';
 import { getEnvironment } from '../../relay/environment';
 import { useMutationPromise } from '../../relay/useMutationPromise';
@@ -22,7 +22,7 @@ export const query = graphql`
       name
       company {
         id
-        customerTreatmentPlural
+        ...terms_company
       }
     }
   }
@@ -53,10 +53,10 @@ export function OnboardingReadyScreen({ queryRef }: { queryRef: PreloadedQuery<O
   const { viewer } = usePreloadedQuery<OnboardingReadyPageQuery>(query, queryRef);
   const navigate = useNavigate();
   const [completeOnboarding, finishing] = useMutationPromise<OnboardingReadyPageMutation>(mutation);
-  const customers = lowerFirst(viewer?.company.customerTreatmentPlural?.trim() || DEFAULT_TERMS.customerPlural);
+  const customers = the(customerTerm(termsOf(viewer?.company)), 'seus', { plural: true });
 
   const highlights = [
-    { icon: IconUsers, title: `Cadastre seus ${customers}`, text: 'Com um formulário de cadastro do seu jeito.' },
+    { icon: IconUsers, title: `Cadastre ${customers}`, text: 'Com um formulário de cadastro do seu jeito.' },
     { icon: IconNotes, title: 'Registre anotações', text: 'Bloqueie quando quiser e imprima em PDF.' },
     { icon: IconCalendar, title: 'Organize sua agenda', text: 'Calendário e tarefas no mesmo lugar.' },
   ];

@@ -1,11 +1,12 @@
 import { Button, Group, Paper, PasswordInput, Stack } from '@mantine/core';
-import { isValidNewPassword } from '@practice/common';
+import { PASSWORD_RULE, isValidPassword } from '@practice/common';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { useMutationPromise } from '../../relay/useMutationPromise';
+import { useFormErrors } from '../../ui/formErrors';
 import { notify } from '../../ui/notify';
-import { useFieldValidation } from '../auth/useFieldValidation';
+import { REQUIRED_MESSAGE, useFieldValidation } from '../../ui/useFieldValidation';
 import type { PasswordPageMutation } from './__generated__/PasswordPageMutation.graphql';
 import { ProfileTabs } from './ProfileTabs';
 
@@ -26,31 +27,50 @@ const mutation = graphql`
   }
 `;
 
-/** /personal-profile/password: a new password of at least 6 letters and digits, typed twice. */
+/**
+ * /personal-profile/password: the current password, then a new one that follows the product's rule
+ * (6 to 128 characters, a letter and a digit), typed twice.
+ */
 export function PasswordPage() {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [currentPasswordError, setCurrentPasswordError] = useState<string | undefined>();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const passwordField = useFieldValidation(password, { isValid: isValidNewPassword });
+  const passwordField = useFieldValidation(password, { isValid: isValidPassword });
   const confirmationField = useFieldValidation(confirmation, { isValid: (value) => value === password });
+  const formErrors = useFormErrors({ current_password: 'Senha atual', password: 'Nova senha', password_confirmation: 'Confirme a nova senha' });
   const [change, saving] = useMutationPromise<PasswordPageMutation>(mutation);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // Spec section 5: nothing is sent while either field is empty.
-    if (password === '' || confirmation === '') return;
-    if (!passwordField.check()) return;
+    // Spec section 5: nothing is sent while a field is empty.
+    if (currentPassword === '') {
+      setCurrentPasswordError(REQUIRED_MESSAGE);
+      formErrors.reveal();
+    }
+    if (currentPassword === '' || password === '' || confirmation === '') return;
+    if (!passwordField.check()) {
+      formErrors.reveal();
+      return;
+    }
     if (password !== confirmation) {
       confirmationField.check();
       notify.error(MISMATCH, { id: 'password-mismatch' });
+      formErrors.reveal();
       return;
     }
     try {
-      const { changePassword } = await change({ variables: { input: { password, passwordConfirmation: confirmation } }, skipErrorToast: true });
+      const { changePassword } = await change({
+        variables: { input: { currentPassword, password, passwordConfirmation: confirmation } },
+        skipErrorToast: true,
+      });
       if (!changePassword.success) {
-        notify.error(SAVE_FAILED, { title: changePassword.fullMessages.join(' ') || undefined });
+        const unshown = formErrors.show(changePassword.errors);
+        notify.error(SAVE_FAILED, { title: (changePassword.errors.length > 0 ? unshown : changePassword.fullMessages).join(' ') || undefined });
         return;
       }
       notify.success(SAVED);
+      setCurrentPassword('');
       setPassword('');
       setConfirmation('');
     } catch {
@@ -61,22 +81,39 @@ export function PasswordPage() {
   return (
     <ProfileTabs>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={480}>
-        <form onSubmit={submit} noValidate aria-label="Alterar senha">
+        <form ref={formErrors.formRef} onSubmit={submit} noValidate aria-label="Alterar senha">
           <Stack gap="md">
             <PasswordInput
+              label="Senha atual"
+              autoComplete="current-password"
+              value={currentPassword}
+              onChange={(event) => {
+                setCurrentPassword(event.currentTarget.value);
+                setCurrentPasswordError(undefined);
+                formErrors.clear('current_password');
+              }}
+              error={formErrors.server.current_password ?? currentPasswordError}
+            />
+            <PasswordInput
               label="Nova senha"
-              description="Pelo menos 6 caracteres, com letras e números"
+              description={PASSWORD_RULE}
               autoComplete="new-password"
               value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={passwordField.error}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                formErrors.clear('password');
+              }}
+              error={formErrors.server.password ?? passwordField.error}
             />
             <PasswordInput
               label="Confirme a nova senha"
               autoComplete="new-password"
               value={confirmation}
-              onChange={(event) => setConfirmation(event.currentTarget.value)}
-              error={confirmationField.error ? MISMATCH : undefined}
+              onChange={(event) => {
+                setConfirmation(event.currentTarget.value);
+                formErrors.clear('password_confirmation');
+              }}
+              error={formErrors.server.password_confirmation ?? (confirmationField.error ? MISMATCH : undefined)}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>

@@ -1,18 +1,16 @@
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { isValidPhone } from '@practice/common';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { Suspense, useState, type FormEvent } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useRevalidator } from 'react-router';
-import { getEnvironment } from '../../relay/environment';
+import { useState, type FormEvent } from 'react';
+import { graphql } from 'react-relay';
 import { useMutationPromise } from '../../relay/useMutationPromise';
+import { useFormErrors } from '../../ui/formErrors';
 import { notify } from '../../ui/notify';
-import { PageLoader } from '../../ui/PageLoader';
-import { useFieldValidation } from '../auth/useFieldValidation';
-import { ImageUpload, UPLOAD_FAILED, UPLOAD_SUCCESS } from '../business/ImageUpload';
-import { LoadBoundary } from '../business/LoadBoundary';
-import { PhoneField } from '../onboarding/PhoneField';
-import { initials } from '../../layouts/UserMenu';
+import { QueryScreen } from '../../ui/QueryScreen';
+import { useFieldValidation } from '../../ui/useFieldValidation';
+import { ImageUpload, UPLOAD_FAILED, UPLOAD_SUCCESS } from '../../ui/ImageUpload';
+import { PhoneField } from '../../ui/PhoneField';
+import { initials } from '../../lib/initials';
 import type { PersonalDataPageMutation } from './__generated__/PersonalDataPageMutation.graphql';
 import type { PersonalDataPageQuery } from './__generated__/PersonalDataPageQuery.graphql';
 import { ProfileTabs } from './ProfileTabs';
@@ -52,18 +50,15 @@ const mutation = graphql`
   }
 `;
 
-type LoaderData = { queryRef: PreloadedQuery<PersonalDataPageQuery> };
+/** The api's names of the profile's fields, as the form labels them. */
+const PROFILE_FIELD_LABELS: Record<string, string> = { name: 'Nome', phone: 'Telefone' };
 
-export function loader(): LoaderData {
-  return { queryRef: loadQuery<PersonalDataPageQuery>(getEnvironment(), query, {}, { fetchPolicy: 'store-and-network' }) };
-}
-
-function PersonalData({ queryRef }: LoaderData) {
-  const { viewer } = usePreloadedQuery<PersonalDataPageQuery>(query, queryRef);
+function PersonalData({ viewer }: PersonalDataPageQuery['response']) {
   const [name, setName] = useState(viewer?.name ?? '');
   const [phone, setPhone] = useState(viewer?.phone ?? '');
   const nameField = useFieldValidation(name, { required: true });
   const phoneField = useFieldValidation(phone, { isValid: isValidPhone });
+  const formErrors = useFormErrors(PROFILE_FIELD_LABELS);
   const [save, saving] = useMutationPromise<PersonalDataPageMutation>(mutation);
   const [upload, uploading] = useMutationPromise<PersonalDataPageMutation>(mutation);
   if (!viewer) return null;
@@ -73,12 +68,17 @@ function PersonalData({ queryRef }: LoaderData) {
     const valid = [nameField.check(), phoneField.check()];
     if (valid.includes(false)) {
       notify.error(INVALID_FORM, { id: 'profile-invalid' });
+      formErrors.reveal();
       return;
     }
     try {
       const { updateProfile } = await save({ variables: { input: { name: name.trim(), phone: phone || null } }, skipErrorToast: true });
-      if (!updateProfile.viewer) notify.error(SAVE_FAILED, { title: updateProfile.fullMessages.join(' ') || undefined });
-      else notify.success(SAVED);
+      if (updateProfile.viewer) {
+        notify.success(SAVED);
+        return;
+      }
+      const unshown = formErrors.show(updateProfile.errors);
+      notify.error(SAVE_FAILED, { title: (updateProfile.errors.length > 0 ? unshown : updateProfile.fullMessages).join(' ') || undefined });
     } catch {
       notify.error(SAVE_FAILED);
     }
@@ -101,7 +101,7 @@ function PersonalData({ queryRef }: LoaderData) {
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={760}>
-      <form onSubmit={submit} noValidate aria-label="Dados pessoais">
+      <form ref={formErrors.formRef} onSubmit={submit} noValidate aria-label="Dados pessoais">
         <Stack gap="lg">
           <ImageUpload
             label="Foto de perfil"
@@ -116,12 +116,23 @@ function PersonalData({ queryRef }: LoaderData) {
               label="Nome"
               autoComplete="name"
               value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={nameField.error}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                formErrors.clear('name');
+              }}
+              error={formErrors.server.name ?? nameField.error}
               withAsterisk
             />
             <TextInput label="E-mail" value={viewer.email} readOnly variant="filled" description="O e-mail de acesso não pode ser alterado aqui" />
-            <PhoneField label="Telefone" value={phone} onChange={setPhone} error={phoneField.error} />
+            <PhoneField
+              label="Telefone"
+              value={phone}
+              onChange={(value) => {
+                setPhone(value);
+                formErrors.clear('phone');
+              }}
+              error={formErrors.server.phone ?? phoneField.error}
+            />
           </SimpleGrid>
           <Group justify="flex-end">
             <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
@@ -136,15 +147,11 @@ function PersonalData({ queryRef }: LoaderData) {
 
 /** /personal-profile/personal-data: the signed-in user's own name, phone and photo. */
 export function PersonalDataPage() {
-  const { queryRef } = useLoaderData() as LoaderData;
-  const revalidator = useRevalidator();
   return (
     <ProfileTabs>
-      <LoadBoundary message={LOAD_FAILED} onRetry={() => void revalidator.revalidate()} resetKey={queryRef}>
-        <Suspense fallback={<PageLoader />}>
-          <PersonalData queryRef={queryRef} />
-        </Suspense>
-      </LoadBoundary>
+      <QueryScreen<PersonalDataPageQuery> query={query} failure={LOAD_FAILED}>
+        {(data) => <PersonalData {...data} />}
+      </QueryScreen>
     </ProfileTabs>
   );
 }

@@ -1,25 +1,36 @@
 import { Button, Group, Paper, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { isValidEmail, isValidPhone } from '@practice/common';
+import { PASSWORD_RULE, isValidEmail, isValidPassword, isValidPhone } from '@practice/common';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
-import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, Navigate, useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { ACCESS_DENIED_PATH, subjectOf, useAbility, type AppAbility } from '../../lib/abilities';
 import { useViewer, type AccountType } from '../../lib/viewer';
-import { getEnvironment } from '../../relay/environment';
+import { countEdges, listOpening } from '../../relay/connections';
 import { useMutationPromise } from '../../relay/useMutationPromise';
+import { useFormErrors } from '../../ui/formErrors';
 import { notify } from '../../ui/notify';
-import { PageLoader } from '../../ui/PageLoader';
-import { useFieldValidation } from '../auth/useFieldValidation';
-import { ImageUpload } from '../business/ImageUpload';
-import { LoadBoundary } from '../business/LoadBoundary';
-import { PhoneField } from '../onboarding/PhoneField';
+import { QueryScreen } from '../../ui/QueryScreen';
+import { useFieldValidation } from '../../ui/useFieldValidation';
+import { ImageUpload, useImagePreview } from '../../ui/ImageUpload';
+import { PhoneField } from '../../ui/PhoneField';
 import type { UserFormPage_user$key } from './__generated__/UserFormPage_user.graphql';
 import type { UserFormPageCreateMutation } from './__generated__/UserFormPageCreateMutation.graphql';
 import type { UserFormPageQuery } from './__generated__/UserFormPageQuery.graphql';
 import type { UserFormPageUpdateMutation } from './__generated__/UserFormPageUpdateMutation.graphql';
 import { ACCOUNT_TYPE_LABELS, accountTypeChoices, restAccountType } from './accountTypes';
 import { USERS_PATH } from './UsersPage';
+
+/** The api's names of the form's fields, as the form labels them. */
+const USER_FIELD_LABELS: Record<string, string> = {
+  email: 'E-mail',
+  name: 'Nome',
+  password: 'Senha',
+  password_confirmation: 'Confirmação de senha',
+  current_password: 'Senha atual',
+  phone: 'Telefone',
+  account_type: 'Perfil',
+};
 
 export const INVALID_FORM = 'Preencha corretamente todos os campos para salvar (verifique os obrigatórios)';
 export const LOAD_FAILED = 'Erro ao carregar usuário';
@@ -54,10 +65,16 @@ const userFragment = graphql`
 `;
 
 const createMutation = graphql`
-  mutation UserFormPageCreateMutation($input: CreateUserInput!) {
+  mutation UserFormPageCreateMutation($input: CreateUserInput!, $connections: [ID!]!) {
     createUser(input: $input) {
       user {
         ...UserFormPage_user
+      }
+      userEdge @prependEdge(connections: $connections) {
+        cursor
+        node {
+          ...UsersPage_row
+        }
       }
       errors {
         field
@@ -83,22 +100,6 @@ const updateMutation = graphql`
   }
 `;
 
-type LoaderData = { queryRef: PreloadedQuery<UserFormPageQuery>; mode: 'add' | 'edit' };
-
-export function loader({ params }: LoaderFunctionArgs): LoaderData {
-  const editing = params.id !== undefined;
-  const databaseId = Number(params.id ?? 0);
-  return {
-    mode: editing ? 'edit' : 'add',
-    queryRef: loadQuery<UserFormPageQuery>(
-      getEnvironment(),
-      query,
-      { databaseId: Number.isInteger(databaseId) ? databaseId : 0, editing },
-      { fetchPolicy: 'store-and-network' },
-    ),
-  };
-}
-
 type Field = 'email' | 'name' | 'phone' | 'password' | 'account_type' | 'image';
 
 /** Which fields the viewer may change on this user, from the api's rules (a standard account only the profile of another). */
@@ -114,8 +115,7 @@ function isLimitMessage(message: string): boolean {
   return message.toLocaleLowerCase('pt-BR').includes('limite');
 }
 
-function UserForm({ queryRef, mode }: LoaderData) {
-  const data = usePreloadedQuery<UserFormPageQuery>(query, queryRef);
+function UserForm({ data, mode }: { data: UserFormPageQuery['response']; mode: 'add' | 'edit' }) {
   const navigate = useNavigate();
   const ability = useAbility();
   const viewer = useViewer();
@@ -143,29 +143,30 @@ function UserForm({ queryRef, mode }: LoaderData) {
   const [phone, setPhone] = useState(user?.phone ?? '');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [accountType, setAccountType] = useState<AccountType>((user?.accountType as AccountType | undefined) ?? 'LIMITED');
   const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useImagePreview(image);
   const passwordRequired = mode === 'add';
+  // Users changing their own password prove they know the current one; an administrator setting
+  // another user's does not.
+  const asksCurrentPassword = mode === 'edit' && !!user && user.id === viewer?.id && password !== '';
 
   const emailField = useFieldValidation(email, { required: true, isValid: isValidEmail });
   const nameField = useFieldValidation(name, { required: true });
   const phoneField = useFieldValidation(phone, { isValid: isValidPhone });
-  const passwordField = useFieldValidation(password, { required: passwordRequired });
+  const passwordField = useFieldValidation(password, { required: passwordRequired, isValid: isValidPassword });
+  const currentPasswordField = useFieldValidation(currentPassword, { required: asksCurrentPassword });
   const confirmationField = useFieldValidation(confirmation, {
     required: passwordRequired || password !== '',
     isValid: (value) => value === password,
   });
 
+  // A new user shows first on the users list's opening page, which counts one more.
+  const usersList = data.viewer ? [listOpening(data.viewer.company.id, 'UsersTable_users')] : [];
+  const formErrors = useFormErrors(USER_FIELD_LABELS);
   const [create, creating] = useMutationPromise<UserFormPageCreateMutation>(createMutation);
   const [update, updating] = useMutationPromise<UserFormPageUpdateMutation>(updateMutation);
-
-  useEffect(() => {
-    if (!image) return undefined;
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
 
   if (missingUser) return null;
   if (mode === 'edit' && editable.size === 0) return <Navigate to={ACCESS_DENIED_PATH} replace />;
@@ -181,9 +182,7 @@ function UserForm({ queryRef, mode }: LoaderData) {
       return;
     }
     notify.error(saveFailed(mode));
-    for (const error of payload.errors) {
-      for (const message of error.messages) notify.error(`Motivo: [${error.field}] ${message}`);
-    }
+    for (const sentence of formErrors.show(payload.errors)) notify.error(sentence);
   }
 
   async function submit(event: FormEvent) {
@@ -194,9 +193,11 @@ function UserForm({ queryRef, mode }: LoaderData) {
       !editable.has('phone') || phoneField.check(),
       !editable.has('password') || passwordField.check(),
       !editable.has('password') || confirmationField.check(),
+      !asksCurrentPassword || currentPasswordField.check(),
     ];
     if (checks.includes(false)) {
       notify.error(INVALID_FORM, { id: 'user-form-invalid' });
+      formErrors.reveal();
       return;
     }
     const uploadables = image && editable.has('image') ? { 'input.image': image } : undefined;
@@ -205,6 +206,10 @@ function UserForm({ queryRef, mode }: LoaderData) {
         const { createUser } = await create({
           variables: {
             input: { email: email.trim(), name: name.trim(), password, passwordConfirmation: confirmation, phone: phone || null, accountType, image: null },
+            connections: usersList,
+          },
+          updater: (store, created) => {
+            if (created?.createUser.userEdge) countEdges(usersList, 1)(store);
           },
           uploadables,
           skipErrorToast: true,
@@ -219,6 +224,7 @@ function UserForm({ queryRef, mode }: LoaderData) {
               ...(editable.has('name') ? { name: name.trim() } : {}),
               ...(editable.has('phone') ? { phone: phone || null } : {}),
               ...(editable.has('password') && password ? { password, passwordConfirmation: confirmation } : {}),
+              ...(asksCurrentPassword ? { currentPassword } : {}),
               ...(editable.has('account_type') ? { accountType } : {}),
               image: null,
             },
@@ -238,7 +244,7 @@ function UserForm({ queryRef, mode }: LoaderData) {
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={760}>
-      <form onSubmit={submit} noValidate aria-label={mode === 'add' ? 'Novo usuário' : 'Editar usuário'}>
+      <form ref={formErrors.formRef} onSubmit={submit} noValidate aria-label={mode === 'add' ? 'Novo usuário' : 'Editar usuário'}>
         <Stack gap="lg">
           <ImageUpload
             label="Foto de perfil"
@@ -252,26 +258,37 @@ function UserForm({ queryRef, mode }: LoaderData) {
               type="email"
               autoComplete="off"
               value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
-              error={emailField.error}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+                formErrors.clear('email');
+              }}
+              error={formErrors.server.email ?? emailField.error}
               withAsterisk={!readOnly('email')}
               disabled={readOnly('email')}
             />
             <TextInput
               label="Nome"
               value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              error={nameField.error}
+              onChange={(event) => {
+                setName(event.currentTarget.value);
+                formErrors.clear('name');
+              }}
+              error={formErrors.server.name ?? nameField.error}
               withAsterisk={!readOnly('name')}
               disabled={readOnly('name')}
             />
             <PasswordInput
               label="Senha"
               autoComplete="new-password"
-              description={mode === 'edit' && !readOnly('password') ? 'Deixe em branco para manter a senha atual' : undefined}
+              description={
+                readOnly('password') ? undefined : mode === 'edit' ? `${PASSWORD_RULE}. Deixe em branco para manter a senha atual` : PASSWORD_RULE
+              }
               value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={passwordField.error}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+                formErrors.clear('password');
+              }}
+              error={formErrors.server.password ?? passwordField.error}
               withAsterisk={passwordRequired}
               disabled={readOnly('password')}
             />
@@ -279,23 +296,46 @@ function UserForm({ queryRef, mode }: LoaderData) {
               label="Confirmação de senha"
               autoComplete="new-password"
               value={confirmation}
-              onChange={(event) => setConfirmation(event.currentTarget.value)}
-              error={confirmationField.error}
+              onChange={(event) => {
+                setConfirmation(event.currentTarget.value);
+                formErrors.clear('password_confirmation');
+              }}
+              error={formErrors.server.password_confirmation ?? confirmationField.error}
               withAsterisk={passwordRequired}
               disabled={readOnly('password')}
             />
+            {asksCurrentPassword && (
+              <PasswordInput
+                label="Senha atual"
+                autoComplete="current-password"
+                value={currentPassword}
+                onChange={(event) => {
+                  setCurrentPassword(event.currentTarget.value);
+                  formErrors.clear('current_password');
+                }}
+                error={formErrors.server.current_password ?? currentPasswordField.error}
+                withAsterisk
+              />
+            )}
             <PhoneField
               label="Telefone"
               value={phone}
-              onChange={setPhone}
-              error={phoneField.error}
+              onChange={(value) => {
+                setPhone(value);
+                formErrors.clear('phone');
+              }}
+              error={formErrors.server.phone ?? phoneField.error}
               disabled={readOnly('phone')}
             />
             <Select
               label="Perfil"
               data={offered.map((type) => ({ value: type, label: ACCOUNT_TYPE_LABELS[type] }))}
               value={accountType}
-              onChange={(value) => value && setAccountType(value as AccountType)}
+              onChange={(value) => {
+                if (value) setAccountType(value as AccountType);
+                formErrors.clear('account_type');
+              }}
+              error={formErrors.server.account_type}
               allowDeselect={false}
               disabled={readOnly('account_type')}
               comboboxProps={{ withinPortal: true }}
@@ -323,13 +363,12 @@ function UserForm({ queryRef, mode }: LoaderData) {
 
 /** /business/users/add and /business/users/edit/{id}. */
 export function UserFormPage() {
-  const { queryRef, mode } = useLoaderData() as LoaderData;
   return (
-    <LoadBoundary message={LOAD_FAILED} leaveTo={USERS_PATH} resetKey={queryRef}>
-      <Suspense fallback={<PageLoader />}>
-        <UserForm key={String(queryRef.variables.databaseId)} queryRef={queryRef} mode={mode} />
-      </Suspense>
-    </LoadBoundary>
+    <QueryScreen<UserFormPageQuery> query={query} failure={LOAD_FAILED} leaveTo={USERS_PATH}>
+      {(data, queryRef) => (
+        <UserForm key={String(queryRef.variables.databaseId)} data={data} mode={queryRef.variables.editing ? 'edit' : 'add'} />
+      )}
+    </QueryScreen>
   );
 }
 

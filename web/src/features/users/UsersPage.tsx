@@ -2,22 +2,23 @@ import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { Suspense, useCallback } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, useRefetchableFragment, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate, useRevalidator } from 'react-router';
+import { useCallback } from 'react';
+import { graphql, readInlineData, useRefetchableFragment } from 'react-relay';
+import { Link } from 'react-router';
 import { subjectOf, useAbility } from '../../lib/abilities';
 import type { AccountType } from '../../lib/viewer';
-import { getEnvironment } from '../../relay/environment';
+import { countEdges } from '../../relay/connections';
 import { useMutationPromise } from '../../relay/useMutationPromise';
-import { DataTable, orderByOf, useDataTableQuery, type DataTableColumn, type DataTableQuery } from '../../ui/DataTable';
+import { DataTable, useDataTableQuery, type DataTableColumn, type DataTableQuery } from '../../ui/DataTable';
 import { notify } from '../../ui/notify';
-import { PageLoader } from '../../ui/PageLoader';
-import { LoadBoundary } from '../business/LoadBoundary';
-import { initials } from '../../layouts/UserMenu';
+import { QueryScreen } from '../../ui/QueryScreen';
+import { initials } from '../../lib/initials';
 import type { UsersPageDeleteMutation } from './__generated__/UsersPageDeleteMutation.graphql';
-import type { UsersPageQuery, UserOrder } from './__generated__/UsersPageQuery.graphql';
-import type { UsersTable_company$data, UsersTable_company$key } from './__generated__/UsersTable_company.graphql';
+import type { UsersPageQuery } from './__generated__/UsersPageQuery.graphql';
+import type { UsersPage_row$data, UsersPage_row$key } from './__generated__/UsersPage_row.graphql';
+import type { UsersTable_company$key } from './__generated__/UsersTable_company.graphql';
 import { ACCOUNT_TYPE_LABELS, restAccountType } from './accountTypes';
+import { userOrderOf } from './order';
 
 export const LOAD_FAILED = 'Erro ao carregar usuários';
 export const DELETE_FAILED = 'Erro ao excluir o usuário';
@@ -53,16 +54,23 @@ const tableFragment = graphql`
       totalCount
       edges {
         node {
-          id
-          databaseId
-          email
-          name
-          accountType
-          imageUrl
-          createdAt
+          ...UsersPage_row
         }
       }
     }
+  }
+`;
+
+/** A row of the users table, also what a new user's edge brings (UserFormPage). */
+const rowFragment = graphql`
+  fragment UsersPage_row on User @inline {
+    id
+    databaseId
+    email
+    name
+    accountType
+    imageUrl
+    createdAt
   }
 `;
 
@@ -75,30 +83,22 @@ const deleteMutation = graphql`
   }
 `;
 
-type LoaderData = { queryRef: PreloadedQuery<UsersPageQuery> };
-
-export function loader(): LoaderData {
-  // Users added or changed elsewhere (the form, another administrator) show as the list opens.
-  return { queryRef: loadQuery<UsersPageQuery>(getEnvironment(), query, { page: 1 }, { fetchPolicy: 'store-and-network' }) };
-}
-
-type Row = NonNullable<UsersTable_company$data['users']['edges'][number]>['node'];
+type Row = UsersPage_row$data;
 
 function UsersTable({ company, companyId }: { company: UsersTable_company$key; companyId: number }) {
   const [data, refetch] = useRefetchableFragment(tableFragment, company);
   const ability = useAbility();
-  const navigate = useNavigate();
   const [remove] = useMutationPromise<UsersPageDeleteMutation>(deleteMutation);
   const load = useCallback(
     (q: DataTableQuery) =>
       refetch(
-        { page: q.page, search: q.search || null, orderBy: orderByOf(q.sort) as UserOrder | null },
+        { page: q.page, search: q.search || null, orderBy: userOrderOf(q.sort) },
         { fetchPolicy: 'store-and-network' },
       ),
     [refetch],
   );
   const table = useDataTableQuery(load);
-  const rows = data.users.edges.flatMap((edge) => (edge ? [edge.node] : []));
+  const rows = data.users.edges.flatMap((edge) => (edge ? [readInlineData<UsersPage_row$key>(rowFragment, edge.node)] : []));
 
   const asSubject = (row: Row) => subjectOf('User', { id: row.databaseId, company_id: companyId, account_type: restAccountType(row.accountType) });
   const canEdit = (row: Row) => ability.can('update', asSubject(row));
@@ -118,6 +118,9 @@ function UsersTable({ company, companyId }: { company: UsersTable_company$key; c
         try {
           const { deleteUser } = await remove({
             variables: { input: { id: row.id }, connections: [data.users.__id] },
+            updater: (store, payload) => {
+              if (payload?.deleteUser.deletedUserId) countEdges([data.users.__id], -1)(store);
+            },
             skipErrorToast: true,
           });
           if (!deleteUser.deletedUserId) {
@@ -125,7 +128,6 @@ function UsersTable({ company, companyId }: { company: UsersTable_company$key; c
             return;
           }
           notify.success(DELETED);
-          table.reload();
         } catch {
           notify.error(DELETE_FAILED);
         }
@@ -181,7 +183,7 @@ function UsersTable({ company, companyId }: { company: UsersTable_company$key; c
       {...table.tableProps}
       onSearchChange={table.tableProps.onSearchChange}
       searchPlaceholder="Pesquisar por nome ou e-mail"
-      onRowClick={(row) => canEdit(row) && navigate(`${USERS_PATH}/edit/${row.databaseId}`)}
+      rowHref={(row) => (canEdit(row) ? `${USERS_PATH}/edit/${row.databaseId}` : undefined)}
       rowActions={(row) => (
         <>
           {canEdit(row) && (
@@ -212,16 +214,13 @@ function UsersTable({ company, companyId }: { company: UsersTable_company$key; c
   );
 }
 
-function Users({ queryRef }: LoaderData) {
-  const { viewer } = usePreloadedQuery<UsersPageQuery>(query, queryRef);
+function Users({ viewer }: UsersPageQuery['response']) {
   if (!viewer) return null;
   return <UsersTable company={viewer.company} companyId={viewer.company.databaseId} />;
 }
 
 /** /business/users: the company's users, with add, edit and delete. */
 export function UsersPage() {
-  const { queryRef } = useLoaderData() as LoaderData;
-  const revalidator = useRevalidator();
   return (
     <Stack gap="md">
       <Group justify="space-between" gap="sm">
@@ -232,11 +231,9 @@ export function UsersPage() {
           Novo usuário
         </Button>
       </Group>
-      <LoadBoundary message={LOAD_FAILED} onRetry={() => void revalidator.revalidate()} resetKey={queryRef}>
-        <Suspense fallback={<PageLoader />}>
-          <Users queryRef={queryRef} />
-        </Suspense>
-      </LoadBoundary>
+      <QueryScreen<UsersPageQuery> query={query} failure={LOAD_FAILED}>
+        {(data) => <Users {...data} />}
+      </QueryScreen>
     </Stack>
   );
 }

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Component as SubscriptionSuspendedPage } from '../../../src/features/billing/SubscriptionSuspendedPage';
 import { saveSession } from '../../../src/lib/session';
-import { renderWithRelay } from '../../relay';
+import { renderWithRelay, resolveNext } from '../../relay';
 
 describe('subscription suspended', () => {
   it('asks the user to write to support and offers to sign out', () => {
@@ -18,6 +18,16 @@ describe('subscription suspended', () => {
   it('shows the billing page link only to a visitor carrying the system-admin code', () => {
     renderWithRelay(<SubscriptionSuspendedPage />, { route: '/subscription-suspended?admin=wrong' });
     expect(screen.queryByRole('link', { name: 'Ver plano e assinatura' })).toBeNull();
+  });
+
+  it('asks the session whether a signed-in visitor is the system admin, and links them to the billing page', async () => {
+    saveSession({ accessToken: 'tok', client: 'cli', expiry: '99', tokenType: 'Bearer', uid: 'ana@x.com' });
+    const { environment } = renderWithRelay(<SubscriptionSuspendedPage />, { route: '/subscription-suspended' });
+    expect(screen.queryByRole('link', { name: 'Ver plano e assinatura' })).toBeNull();
+    act(() => {
+      resolveNext(environment, { User: () => ({ accountType: 'SYSTEM_ADMIN' }) });
+    });
+    expect((await screen.findByRole('link', { name: 'Ver plano e assinatura' })).getAttribute('href')).toBe('/business/subscription');
   });
 
   it('links the system admin to the billing page', () => {

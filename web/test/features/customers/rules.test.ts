@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerProblem, displayAnswer, stateOf, valuesOf, type FormField } from '../../../src/features/customers/answers';
 import { customerOrderOf } from '../../../src/features/customers/CustomerRow';
-import { customersUsage, quotaLevel } from '../../../src/features/customers/quota';
+import { customersUsage, quotaLevel } from '../../../src/features/plans/quota';
 
 const field = (answerType: string, extra: Partial<FormField> = {}): FormField => ({
   id: `field-${answerType}`,

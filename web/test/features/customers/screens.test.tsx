@@ -3,17 +3,20 @@ import { notifications, notificationsStore } from '@mantine/notifications';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screenQueries } from '../../../src/routes';
+import { queryLoader, revalidationOf } from '../../../src/routing/screen';
 import * as detailsRoute from '../../../src/features/customers/CustomerDetailsPage';
 import * as formRoute from '../../../src/features/customers/CustomerFormPage';
 import * as listRoute from '../../../src/features/customers/CustomersPage';
 import { AbilityContext, buildAbility } from '../../../src/lib/abilities';
 import { CompanyTermsContext } from '../../../src/lib/terms';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { CLINIC_TERMS } from '../../terms';
+import { createMockEnvironment, MockPayloadGenerator, renderWithRelay, type MockEnvironment } from '../../relay';
 
 const relay = vi.hoisted(() => ({ environment: null as unknown }));
 vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
 
-const TERMS = { company: 'Clínica', companyPlural: 'Clínicas', customer: 'Paciente', customerPlural: 'Pacientes' };
+const TERMS = CLINIC_TERMS;
 
 const fieldId = (id: number) => btoa(`CustomerField:${id}`);
 const customerId = (id: number) => btoa(`Customer:${id}`);
@@ -79,7 +82,7 @@ const row = (id: number, name: string, answers: Record<number, string[]> = {}) =
 });
 
 const listRoutes: RouteObject[] = [
-  { path: '/customers-list', loader: listRoute.loader, element: withTerms(<listRoute.Component />) },
+  { path: '/customers-list', loader: queryLoader(screenQueries.customers), ...revalidationOf(screenQueries.customers), element: withTerms(<listRoute.Component />) },
   { path: '/customers/details/:id', element: <p>detalhes</p> },
   { path: '/customers/add', element: <p>cadastro</p> },
 ];
@@ -113,6 +116,48 @@ describe('customers list', () => {
     expect(within(ana).getByText('Outros: Vizinho')).toBeTruthy();
     fireEvent.click(ana);
     await vi.waitFor(() => expect(location(router)).toBe('/customers/details/7'));
+  });
+
+  it('makes each row a link to the customer, for a new tab with middle-click or Ctrl+click', async () => {
+    const { router } = await openList(company({ customers: { totalCount: 1, edges: [{ node: row(7, 'Ana Lima') }] } }));
+    const table = await screen.findByRole('table', { name: 'Pacientes' });
+    const link = within(table).getByRole('link', { name: /Ana Lima/ });
+    expect(link.getAttribute('href')).toBe('/customers/details/7');
+    const opened = vi.spyOn(window, 'open').mockReturnValue(null);
+    fireEvent.click(within(table).getByText('02/03/2026'), { ctrlKey: true });
+    expect(opened).toHaveBeenCalledWith('/customers/details/7', '_blank', 'noopener');
+    expect(location(router)).toBe('/customers-list');
+    opened.mockRestore();
+  });
+
+  it('keeps page, search and sort in the address: it opens on them, and Back loads the page before', async () => {
+    const customers = { totalCount: 120, edges: [{ node: row(7, 'Ana Lima') }] };
+    const environment: MockEnvironment = createMockEnvironment();
+    relay.environment = environment;
+    const { router } = renderWithRelay(<div />, { environment, route: '/customers-list?page=2&search=ana&sort=name&direction=desc', routes: listRoutes });
+    const first = await vi.waitFor(() => {
+      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'CustomersPageQuery');
+      if (!started) throw new Error('CustomersPageQuery ainda não começou');
+      return started;
+    });
+    expect(first.request.variables).toMatchObject({ page: 2, search: 'ana', orderBy: { field: 'NAME', direction: 'DESC' } });
+    act(() => environment.mock.resolve(first, { data: { viewer: { __typename: 'User', id: btoa('User:1'), company: company({ customers }) } } }));
+    expect((await screen.findByRole('searchbox', { name: /Pesquisar/ })) as HTMLInputElement).toHaveProperty('value', 'ana');
+
+    fireEvent.click(screen.getByRole('button', { name: /Nome/ }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?search=ana'));
+    await vi.waitFor(() => {
+      const refetch = environment.mock.getMostRecentOperation();
+      expect(refetch.request.node.params.name).toBe('CustomersPageTableRefetchQuery');
+      expect(refetch.request.variables).toMatchObject({ page: 1, search: 'ana', orderBy: null });
+    });
+    act(() => environment.mock.resolveMostRecentOperation((op) => MockPayloadGenerator.generate(op, { Company: () => ({ id: btoa('Company:1') }) })));
+
+    act(() => void router.navigate(-1));
+    await vi.waitFor(() => {
+      const back = environment.mock.getMostRecentOperation();
+      expect(back.request.variables).toMatchObject({ page: 2, search: 'ana', orderBy: { field: 'NAME', direction: 'DESC' } });
+    });
   });
 
   it('asks for the answers to a question in order when its header is clicked', async () => {
@@ -203,8 +248,8 @@ describe('customers list', () => {
 });
 
 const formRoutes: RouteObject[] = [
-  { path: '/customers/add', loader: formRoute.loader, element: withTerms(<formRoute.Component />) },
-  { path: '/customers/edit/:id', loader: formRoute.loader, element: withTerms(<formRoute.Component />) },
+  { path: '/customers/add', loader: queryLoader(screenQueries.customerForm), element: withTerms(<formRoute.Component />) },
+  { path: '/customers/edit/:id', loader: queryLoader(screenQueries.customerForm), element: withTerms(<formRoute.Component />) },
   { path: '/customers/details/:id', element: <p>detalhes</p> },
   { path: '/business/form', element: <p>editor</p> },
 ];
@@ -294,7 +339,36 @@ describe('customer form', () => {
       }),
     );
     expect(await screen.findByText('Não foi possível cadastrar o paciente')).toBeTruthy();
-    expect(screen.getByText('é muito longo')).toBeTruthy();
+    expect(screen.getByText('Convênio é muito longo')).toBeTruthy();
+  });
+
+  it('scrolls to and focuses the first field the server refused, its message read as a sentence', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const { environment } = await openForm();
+    fireEvent.change(await screen.findByLabelText(/^Nome/), { target: { value: 'A'.repeat(2000) } });
+    fireEvent.input(screen.getByLabelText(/^Data de nascimento/), { target: { value: '01/01/2000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    act(() =>
+      environment.mock.resolve(mutation(environment, 'CustomerFormPageCreateMutation'), {
+        data: {
+          createCustomer: {
+            customer: null,
+            company: null,
+            errors: [
+              { field: '4', messages: ['é muito longo (máximo: 5000 caracteres)'] },
+              { field: 'name', messages: ['é muito longo (máximo: 255 caracteres)'] },
+            ],
+            fullMessages: [],
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Nome é muito longo (máximo: 255 caracteres)')).toBeTruthy();
+    expect(screen.getByText('Convênio é muito longo (máximo: 5000 caracteres)')).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Nome/)));
+    expect(scrolled).toHaveBeenCalledWith({ block: 'center', behavior: 'smooth' });
+    Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
   it('cannot be saved while the company has no questions, and links to the form editor', async () => {
@@ -359,9 +433,15 @@ describe('customer form', () => {
 });
 
 const detailsRoutes: RouteObject[] = [
-  { path: '/customers/details/:id', loader: detailsRoute.loader, element: withTerms(<detailsRoute.Component />) },
+  { path: '/customers/details/:id', loader: queryLoader(screenQueries.customerDetails), element: withTerms(<detailsRoute.Component />) },
   { path: '/customers/edit/:id', element: <p>edição</p> },
 ];
+
+/** A customer without notes, and the viewer's company, as the details page's query reads them. */
+const details = (customer: Record<string, unknown>) => ({
+  customer: { ...customer, notes: { edges: [], totalCount: 0, pageInfo: { endCursor: null, hasNextPage: false } } },
+  viewer: { id: btoa('User:1'), company: { id: btoa('Company:1'), databaseId: 1 } },
+});
 
 describe('customer details', () => {
   it('shows the photo, name and edit button, and the answers on request, dates also as a distance in time', async () => {
@@ -375,7 +455,7 @@ describe('customer details', () => {
           values: field.databaseId === 1 ? ['1990-04-12'] : field.databaseId === 2 ? ['Outros {Vizinho}'] : [],
         })),
       };
-      await open('/customers/details/7', detailsRoutes, 'CustomerDetailsPageQuery', { customer });
+      await open('/customers/details/7', detailsRoutes, 'CustomerDetailsPageQuery', details(customer));
       expect(await screen.findByRole('heading', { name: 'Ana Lima' })).toBeTruthy();
       expect(screen.getByRole('link', { name: 'Editar' }).getAttribute('href')).toBe('/customers/edit/7');
       const toggle = screen.getByRole('button', { name: 'Mostrar dados do paciente' });
@@ -392,7 +472,7 @@ describe('customer details', () => {
   });
 
   it('deletes the customer from its page after confirmation and goes back to the list', async () => {
-    const { environment, router } = await open('/customers/details/7', detailsRoutes, 'CustomerDetailsPageQuery', { customer: row(7, 'Ana Lima') });
+    const { environment, router } = await open('/customers/details/7', detailsRoutes, 'CustomerDetailsPageQuery', details(row(7, 'Ana Lima')));
     fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir paciente?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));

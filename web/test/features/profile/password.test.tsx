@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MISMATCH, PasswordPage, SAVED, SAVE_FAILED } from '../../../src/features/profile/PasswordPage';
 import { renderWithRelay } from '../../relay';
 
-function fill(password: string, confirmation: string) {
+function fill(password: string, confirmation: string, current = 'antiga1') {
+  fireEvent.change(screen.getByLabelText(/^Senha atual/), { target: { value: current } });
   fireEvent.change(screen.getByLabelText(/^Nova senha/), { target: { value: password } });
   fireEvent.change(screen.getByLabelText(/^Confirme a nova senha/), { target: { value: confirmation } });
   fireEvent.click(screen.getByRole('button', { name: 'Alterar senha' }));
@@ -25,12 +26,46 @@ describe('password change', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
-  it('refuses a password with anything but letters and digits', async () => {
+  it('asks for the current password before sending anything', async () => {
     const { environment } = renderWithRelay(<PasswordPage />, { route: '/personal-profile/password' });
     await screen.findByRole('button', { name: 'Alterar senha' });
-    fill('abc!12', 'abc!12');
+    fill('abc123', 'abc123', '');
+    expect(await screen.findByText('Campo obrigatório')).toBeTruthy();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('states the one rule and refuses a password without a letter and a digit', async () => {
+    const { environment } = renderWithRelay(<PasswordPage />, { route: '/personal-profile/password' });
+    await screen.findByRole('button', { name: 'Alterar senha' });
+    expect(screen.getByText('De 6 a 128 caracteres, com pelo menos uma letra e um número')).toBeTruthy();
+    fill('abcdef', 'abcdef');
     expect(await screen.findByText('Formato incorreto')).toBeTruthy();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('takes symbols, and shows a wrong current password under its field', async () => {
+    const { environment } = renderWithRelay(<PasswordPage />, { route: '/personal-profile/password' });
+    await screen.findByRole('button', { name: 'Alterar senha' });
+    fill('Segura123!', 'Segura123!', 'chute1');
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toEqual({
+      currentPassword: 'chute1',
+      password: 'Segura123!',
+      passwordConfirmation: 'Segura123!',
+    });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: {
+          changePassword: {
+            success: false,
+            errors: [{ field: 'current_password', messages: ['está incorreta'] }],
+            fullMessages: ['Senha atual está incorreta'],
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Senha atual está incorreta', { selector: '.mantine-InputWrapper-error' })).toBeTruthy();
+    expect(await screen.findByText(SAVE_FAILED)).toBeTruthy();
   });
 
   it('changes the password and says so, or says it could not', async () => {
@@ -38,7 +73,7 @@ describe('password change', () => {
     await screen.findByRole('button', { name: 'Alterar senha' });
     fill('abc123', 'abc123');
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables.input).toEqual({ password: 'abc123', passwordConfirmation: 'abc123' });
+    expect(operation.request.variables.input).toEqual({ currentPassword: 'antiga1', password: 'abc123', passwordConfirmation: 'abc123' });
     act(() => environment.mock.resolve(operation, { data: { changePassword: { success: true, errors: [], fullMessages: [] } } }));
     expect(await screen.findByText(SAVED)).toBeTruthy();
 

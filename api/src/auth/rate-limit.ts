@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { Executor } from '../db/index.ts';
+import { deviseError, type HttpError } from '../http/errors.ts';
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/**
+ * Counts requests per key in fixed windows, in the database (`rate_limits`), so the count holds
+ * across api processes and restarts. The request is counted first and judged after, so a burst of
+ * parallel requests cannot slip past the limit.
+ */
+export class RateLimits {
+  constructor(private readonly db: Executor) {}
+
+  async hit(key: string, rule: RateLimitRule, now: Date): Promise<RateVerdict> {
+    const windowEnd = new Date(now.getTime() + rule.windowMs);
+    const expired = sql<boolean>`rate_limits.window_ends_at <= ${now}`;
+    const row = await this.db
+      .insertInto('rate_limits')
+      .values({ key, hits: 1, window_ends_at: windowEnd })
+      .onConflict((oc) =>
+        oc.column('key').doUpdateSet({
+          hits: sql<number>`case when ${expired} then 1 else rate_limits.hits + 1 end`,
+          window_ends_at: sql<Date>`case when ${expired} then ${windowEnd}::timestamptz else rate_limits.window_ends_at end`,
+        }),
+      )
+      .returning(['hits', 'window_ends_at'])
+      .executeTakeFirstOrThrow();
+    await this.db.deleteFrom('rate_limits').where('window_ends_at', '<', now).execute();
+    if (row.hits <= rule.limit) return { allowed: true };
+    return { allowed: false, retryAfterMs: Math.max(1000, row.window_ends_at.getTime() - now.getTime()) };
+  }
+}
+
+/** 'Muitas solicitações deste endereço. Tente novamente em 12 minutos.' */
+export function tooManyRequestsMessage(retryAfterMs: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return `Muitas solicitações deste endereço. Tente novamente em ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
+
+/** The 429 of a refused request, with `Retry-After` for the headers. */
+export function tooManyRequests(retryAfterMs: number): { error: HttpError; retryAfter: string } {
+  return { error: deviseError(429, tooManyRequestsMessage(retryAfterMs)), retryAfter: String(Math.ceil(retryAfterMs / 1000)) };
+}

@@ -1,0 +1,21 @@
+import type { Clock } from './clock.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import type { MailQueue } from './mail/mailer.ts';
+import type { BillingDeps } from './modules/billing/lifecycle.ts';
+import type { ChangeBus } from './events/changes.ts';
+import type { Files } from './storage/index.ts';
+
+/** What every module's routes receive, built once by buildApp. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  sleep: (ms: number) => Promise<void>;
+  mail: MailQueue;
+  files: Files;
+  /** The payment provider and what settles subscriptions with it. */
+  billing: BillingDeps;
+  /** Where writes announce, after they commit, what they changed. */
+  changes: ChangeBus;
+}

@@ -1,0 +1,153 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../db/index.ts';
+import type { ActivityChange, ActivityEvent } from '../../db/schema.ts';
+import { text, type Input } from '../../http/input.ts';
+import { readPeriod, type Period } from '../../http/periods.ts';
+import { FieldErrors, VALIDATION } from '../../http/validation.ts';
+import { EVENT_TEXTS, itemTypeText, presentChanges, relativeTime, type CompanyTerms } from './present.ts';
+
+export const HISTORY_PAGE_SIZE = 50;
+export const HISTORY_PAGE_MAX = 100;
+const ITEM_TYPES_MAX = 10;
+const ITEM_TYPE_PATTERN = /^[A-Za-z]{1,40}$/;
+const EVENTS: readonly ActivityEvent[] = ['create', 'update', 'destroy'];
+
+/** Where the previous page ended: the last row's time and id. */
+interface Cursor {
+  createdAt: Date;
+  id: number;
+}
+
+export interface HistoryQuery {
+  events: ActivityEvent[];
+  itemTypes: string[];
+  period: Period;
+  limit: number;
+  after: Cursor | null;
+}
+
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
+}
+
+function decodeCursor(value: string): Cursor | null {
+  const [iso, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(iso ?? '') || Number.isNaN(createdAt.getTime())) return null;
+  if (!/^\d{1,10}$/.test(id ?? '')) return null;
+  return { createdAt, id: Number(id) };
+}
+
+/**
+ * Reads `event_type` and `item_type` (each one value or a comma separated list), `from_date` and
+ * `to_date` (days on the practice's calendar, both inclusive), `limit` (1 to 100, default 50) and
+ * `cursor` (the `next_cursor` of the page before). Throws the 422 for a value it cannot read.
+ */
+export function readHistoryQuery(query: Input): HistoryQuery {
+  const errors = new FieldErrors({
+    event_type: 'Tipo de evento',
+    item_type: 'Tipo de item',
+    from_date: 'Data inicial',
+    to_date: 'Data final',
+    limit: 'Limite',
+    cursor: 'Posição',
+  });
+  const list = (key: string) =>
+    (text(query, key) ?? '')
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean);
+
+  const events = list('event_type');
+  if (!events.every((event) => (EVENTS as readonly string[]).includes(event))) errors.add('event_type', VALIDATION.invalid);
+  const itemTypes = list('item_type');
+  if (itemTypes.length > ITEM_TYPES_MAX || !itemTypes.every((type) => ITEM_TYPE_PATTERN.test(type))) {
+    errors.add('item_type', VALIDATION.invalid);
+  }
+  const period = readPeriod(query, 'from_date', 'to_date', errors);
+
+  const limitText = text(query, 'limit') ?? '';
+  const limit = limitText === '' ? HISTORY_PAGE_SIZE : /^\d{1,4}$/.test(limitText) ? Number(limitText) : NaN;
+  if (!(limit >= 1 && limit <= HISTORY_PAGE_MAX)) errors.add('limit', VALIDATION.invalid);
+
+  const cursorText = text(query, 'cursor') ?? '';
+  const after = cursorText === '' ? null : decodeCursor(cursorText.slice(0, 200));
+  if (cursorText !== '' && after === null) errors.add('cursor', VALIDATION.invalid);
+  errors.throwIfAny();
+  return { events: events as ActivityEvent[], itemTypes, period, limit, after };
+}
+
+export interface ActivityRow {
+  id: number;
+  event: ActivityEvent;
+  item_type: string;
+  item_id: number;
+  item_name: string | null;
+  customer_id: number | null;
+  changes: ActivityChange[];
+  created_at: Date;
+  user_name: string | null;
+  customer_name: string | null;
+}
+
+/**
+ * The company's activities matching `query`, newest first, after the cursor. One statement that
+ * walks the (company_id, created_at, id) index; names come from the users and customers still there.
+ */
+export async function listActivities(db: Executor, companyId: number, query: Omit<HistoryQuery, 'events'> & { events?: ActivityEvent[] }) {
+  let select = db
+    .selectFrom('activities')
+    .leftJoin('users', 'users.id', 'activities.user_id')
+    .leftJoin('customers', (join) =>
+      join.onRef('customers.id', '=', 'activities.customer_id').onRef('customers.company_id', '=', 'activities.company_id'),
+    )
+    .select([
+      'activities.id',
+      'activities.event',
+      'activities.item_type',
+      'activities.item_id',
+      'activities.item_name',
+      'activities.customer_id',
+      'activities.changes',
+      'activities.created_at',
+      'users.name as user_name',
+      'customers.name as customer_name',
+    ])
+    .where('activities.company_id', '=', companyId);
+  if (query.events?.length) select = select.where('activities.event', 'in', query.events);
+  if (query.itemTypes.length) select = select.where('activities.item_type', 'in', query.itemTypes);
+  if (query.period.from) select = select.where('activities.created_at', '>=', query.period.from);
+  if (query.period.until) select = select.where('activities.created_at', '<', query.period.until);
+  if (query.after) {
+    const { createdAt, id } = query.after;
+    select = select.where(sql<boolean>`(activities.created_at, activities.id) < (${createdAt}, ${id})`);
+  }
+  const rows: ActivityRow[] = await select
+    .orderBy('activities.created_at', 'desc')
+    .orderBy('activities.id', 'desc')
+    .limit(query.limit)
+    .execute();
+  const last = rows.at(-1);
+  const nextCursor = rows.length === query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+  return { rows, nextCursor };
+}
+
+/** An activity as the history answers it. */
+export function serializeActivity(row: ActivityRow, terms: CompanyTerms, now: Date) {
+  return {
+    id: row.id,
+    event: row.event,
+    event_text: EVENT_TEXTS[row.event],
+    user_name: row.user_name ?? 'Usuário removido',
+    item_type: row.item_type,
+    item_type_text: itemTypeText(row.item_type, terms),
+    item_id: row.item_id,
+    item_name: row.item_name,
+    customer_id: row.customer_id,
+    // A deleted customer's own rows still name it.
+    customer_name: row.customer_name ?? (row.item_type === 'Customer' ? row.item_name : null),
+    created_at: row.created_at,
+    relative_time: relativeTime(row.created_at, now),
+    changes: presentChanges(row.changes),
+  };
+}

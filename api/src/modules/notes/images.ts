@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { authorize, subject } from '../../auth/abilities.ts';
+import { getCaller } from '../../auth/hook.ts';
+import { section } from '../../http/input.ts';
+import { FieldErrors, VALIDATION } from '../../http/validation.ts';
+import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
+import { IMAGE_LABEL, applyImageChange, attachmentKey, commitImageChange, readImageChange } from '../attachments/images.ts';
+
+/**
+ * `POST /api/v1/note_images` with `note_image[attachment]` (a file part, a data URL or base64; JPG
+ * or PNG up to 5 MB): stores an image for rich text (notes, templates, the print layout) and
+ * answers `201 { note_image: { id, url } }`. The editor puts `url` in the body; the api keeps only
+ * the file's key and signs it again whenever the body is read.
+ */
+export async function noteImagesRoutes(app: FastifyInstance, { db, files }: AppDeps): Promise<void> {
+  app.post('/api/v1/note_images', { config: IMAGE_FIELD_ROUTE }, async (request, reply) => {
+    const { user } = getCaller(request);
+    const companyId = user.company_id;
+    authorize(request, 'create', subject('CustomerNote', { company_id: companyId, creator_id: user.id }));
+    const input = section(request.body, 'note_image');
+    const errors = new FieldErrors({ attachment: IMAGE_LABEL });
+    const change = await readImageChange(request, files, { attachment_attributes: { attachment: input.attachment } }, null, errors);
+    if (change.kind !== 'replace' && !errors.has('attachment')) errors.add('attachment', VALIDATION.blank);
+    errors.throwIfAny();
+
+    const imageId = await commitImageChange(request, files, change, () =>
+      db.transaction().execute(async (trx) => ({ result: (await applyImageChange(trx, companyId, null, change)).imageId! })),
+    );
+    const key = await attachmentKey(db, imageId);
+    reply.status(201);
+    return { note_image: { id: imageId, url: key ? files.urls.sign(key) : null } };
+  });
+}

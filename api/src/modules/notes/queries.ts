@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { Executor } from '../../db/index.ts';
+import type { CustomerNote } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { signImages } from '../../rich-text/sanitize.ts';
+import type { FileUrls } from '../../storage/signed-urls.ts';
+import { pdfUrls, type PdfUrls } from '../print/pdf-urls.ts';
+
+export const NOTE_COLUMNS = [
+  'id',
+  'company_id',
+  'customer_id',
+  'hashid',
+  'body',
+  'creator_id',
+  'creator_name',
+  'locked',
+  'locked_at',
+  'locked_by_id',
+  'locked_by_name',
+  'created_at',
+  'updated_at',
+] as const;
+
+export type NoteRow = Pick<CustomerNote, (typeof NOTE_COLUMNS)[number]>;
+
+/** 16 random bytes: a note's public handle cannot be guessed from another's. */
+export function newNoteHashid(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+export async function findNote(
+  db: Executor,
+  companyId: number,
+  noteId: number,
+  options: { customerId?: number; forUpdate?: boolean } = {},
+): Promise<NoteRow> {
+  let query = db.selectFrom('customer_notes').select(NOTE_COLUMNS).where('id', '=', noteId).where('company_id', '=', companyId);
+  if (options.customerId !== undefined) query = query.where('customer_id', '=', options.customerId);
+  if (options.forUpdate) query = query.forUpdate();
+  const note = await query.executeTakeFirst();
+  if (!note) throw notFound();
+  return note;
+}
+
+/** A note of the company by its public handle (PDF links), or 404. */
+export async function findNoteByHashid(db: Executor, companyId: number, hashid: string): Promise<NoteRow> {
+  const note = await db.selectFrom('customer_notes').select(NOTE_COLUMNS).where('hashid', '=', hashid).where('company_id', '=', companyId).executeTakeFirst();
+  if (!note) throw notFound();
+  return note;
+}
+
+export interface NoteSerializer {
+  urls: FileUrls;
+  pdf: PdfUrls;
+  companyHashid: string;
+}
+
+/** The note as the api answers it: images and PDFs behind signed URLs. */
+export function serializeNote(note: NoteRow, { urls, pdf, companyHashid }: NoteSerializer) {
+  return {
+    id: note.id,
+    hashid: note.hashid,
+    customer_id: note.customer_id,
+    body: signImages(note.body, urls),
+    creator_id: note.creator_id,
+    creator_name: note.creator_name,
+    created_at: note.created_at,
+    updated_at: note.updated_at,
+    locked: note.locked,
+    locked_at: note.locked_at,
+    locked_by_name: note.locked_by_name,
+    pdf_urls: pdfUrls(pdf, companyHashid, note.hashid),
+  };
+}

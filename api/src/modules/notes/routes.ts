@@ -1,0 +1,206 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { authorize, subject } from '../../auth/abilities.ts';
+import { getCaller, parseId } from '../../auth/hook.ts';
+import type { Executor } from '../../db/index.ts';
+import type { ActivityChange } from '../../db/schema.ts';
+import { asInput, section } from '../../http/input.ts';
+import { pageMeta } from '../../http/list-query.ts';
+import { readRichText } from '../../rich-text/input.ts';
+import { diffChanges, recordActivity } from '../activity/record.ts';
+import { companyHashid } from '../companies/queries.ts';
+import { findCustomer, type CustomerRow } from '../customers/queries.ts';
+import { PdfUrls } from '../print/pdf-urls.ts';
+import { NOTE_MESSAGES, noteErrors, readLocked, refuseLocked } from './input.ts';
+import { listNotes, readNotePage } from './list.ts';
+import { NOTE_COLUMNS, findNote, newNoteHashid, serializeNote, type NoteRow } from './queries.ts';
+
+type CustomerParams = { Params: { customerId: string } };
+type NoteParams = { Params: { customerId: string; noteId: string } };
+
+const NOTE_TRACKED_FIELDS = ['body', 'locked'];
+
+function scope(request: FastifyRequest) {
+  const caller = getCaller(request);
+  return { caller, companyId: caller.user.company_id };
+}
+
+async function recordNoteActivity(
+  trx: Executor,
+  request: FastifyRequest,
+  event: 'create' | 'update' | 'destroy',
+  note: NoteRow,
+  customer: CustomerRow,
+  changes: ActivityChange[],
+) {
+  const { caller, companyId } = scope(request);
+  await recordActivity(trx, {
+    companyId,
+    userId: caller.user.id,
+    event,
+    itemType: 'CustomerNote',
+    itemId: note.id,
+    // The history names a note by its customer: a note has no title of its own.
+    itemName: customer.name,
+    customerId: customer.id,
+    changes,
+  });
+}
+
+export async function notesRoutes(app: FastifyInstance, { db, clock, files }: AppDeps): Promise<void> {
+  const pdf = new PdfUrls(files.urls);
+
+  const serializerFor = async (companyId: number) => ({ urls: files.urls, pdf, companyHashid: await companyHashid(db, companyId) });
+  const answer = async (note: NoteRow) => ({ customer_note: serializeNote(note, await serializerFor(note.company_id)) });
+
+  /** The customer of the path, which the caller must be able to read (another company's is 404). */
+  const readableCustomer = async (request: FastifyRequest, customerIdParam: string, trx: Executor = db) => {
+    const { companyId } = scope(request);
+    const customer = await findCustomer(trx, companyId, parseId(customerIdParam));
+    authorize(request, 'read', subject('Customer', customer));
+    return customer;
+  };
+
+  app.get<CustomerParams>('/api/v1/customers/:customerId/customer_notes', async (request) => {
+    const { companyId } = scope(request);
+    const customer = await readableCustomer(request, request.params.customerId);
+    authorize(request, 'read', subject('CustomerNote', { company_id: companyId, creator_id: null }));
+    const query = readNotePage(asInput(request.query));
+    const { notes, totalCount } = await listNotes(db, companyId, customer.id, query);
+    const serializer = await serializerFor(companyId);
+    return {
+      customer_notes: notes.map((note) => serializeNote(note, serializer)),
+      meta: pageMeta(totalCount, query),
+    };
+  });
+
+  app.get<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', async (request) => {
+    const { companyId } = scope(request);
+    const customer = await readableCustomer(request, request.params.customerId);
+    const note = await findNote(db, companyId, parseId(request.params.noteId), { customerId: customer.id });
+    authorize(request, 'read', subject('CustomerNote', note));
+    return answer(note);
+  });
+
+  // A note by its id alone, for clients that hold only the note (the gateway's node lookup).
+  app.get<{ Params: { noteId: string } }>('/api/v1/customer_notes/:noteId', async (request) => {
+    const { companyId } = scope(request);
+    const note = await findNote(db, companyId, parseId(request.params.noteId));
+    const customer = await findCustomer(db, companyId, note.customer_id);
+    authorize(request, 'read', subject('Customer', customer));
+    authorize(request, 'read', subject('CustomerNote', note));
+    return answer(note);
+  });
+
+  const insertNote = async (trx: Executor, request: FastifyRequest, customer: CustomerRow, body: string) => {
+    const { caller, companyId } = scope(request);
+    const now = clock();
+    const note = await trx
+      .insertInto('customer_notes')
+      .values({
+        company_id: companyId,
+        customer_id: customer.id,
+        hashid: newNoteHashid(),
+        body,
+        creator_id: caller.user.id,
+        creator_name: caller.user.name,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning(NOTE_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await recordNoteActivity(trx, request, 'create', note, customer, diffChanges(null, note, ['body']));
+    return note;
+  };
+
+  app.post<CustomerParams>('/api/v1/customers/:customerId/customer_notes', async (request, reply) => {
+    const { caller, companyId } = scope(request);
+    const customer = await readableCustomer(request, request.params.customerId);
+    authorize(request, 'create', subject('CustomerNote', { company_id: companyId, creator_id: caller.user.id }));
+    const input = section(request.body, 'customer_note');
+    const errors = noteErrors();
+    const body = await readRichText(db, companyId, { body: '', ...input }, 'body', errors, { required: true });
+    errors.throwIfAny();
+
+    const note = await db.transaction().execute(async (trx) => {
+      // Locked so the customer cannot be deleted between the check and the insert.
+      const locked = await findCustomer(trx, companyId, customer.id, { forUpdate: true });
+      return insertNote(trx, request, locked, body!);
+    });
+    reply.status(201);
+    return answer(note);
+  });
+
+  app.post<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId/duplicate', async (request, reply) => {
+    const { caller, companyId } = scope(request);
+    const customer = await readableCustomer(request, request.params.customerId);
+    const noteId = parseId(request.params.noteId);
+    const source = await findNote(db, companyId, noteId, { customerId: customer.id });
+    authorize(request, 'read', subject('CustomerNote', source));
+    authorize(request, 'create', subject('CustomerNote', { company_id: companyId, creator_id: caller.user.id }));
+    // A copy is a new, unlocked note by the caller, of the body as it is now (a locked one included).
+    const note = await db.transaction().execute(async (trx) => {
+      const locked = await findCustomer(trx, companyId, customer.id, { forUpdate: true });
+      const current = await findNote(trx, companyId, noteId, { customerId: customer.id });
+      return insertNote(trx, request, locked, current.body);
+    });
+    reply.status(201);
+    return answer(note);
+  });
+
+  const update = async (request: FastifyRequest<NoteParams>) => {
+    const { caller, companyId } = scope(request);
+    const customer = await readableCustomer(request, request.params.customerId);
+    const noteId = parseId(request.params.noteId);
+    const current = await findNote(db, companyId, noteId, { customerId: customer.id });
+    authorize(request, 'update', subject('CustomerNote', current));
+    const input = section(request.body, 'customer_note');
+    const errors = noteErrors();
+    const locked = readLocked(input, errors);
+    const body = await readRichText(db, companyId, input, 'body', errors, { required: true });
+    errors.throwIfAny();
+
+    const note = await db.transaction().execute(async (trx) => {
+      // The row lock orders this change after a lock (or an edit) in flight: whichever commits
+      // first, the other reads its outcome here, so no edit lands on a note locked meanwhile.
+      const before = await findNote(trx, companyId, noteId, { customerId: customer.id, forUpdate: true });
+      if (before.locked) {
+        if (locked === false) refuseLocked(NOTE_MESSAGES.unlock);
+        if (body !== undefined && body !== before.body) refuseLocked(NOTE_MESSAGES.lockedEdit);
+        return before;
+      }
+      const now = clock();
+      const set: Partial<NoteRow> = {};
+      if (body !== undefined && body !== before.body) set.body = body;
+      if (locked === true) Object.assign(set, { locked: true, locked_at: now, locked_by_id: caller.user.id, locked_by_name: caller.user.name });
+      if (Object.keys(set).length === 0) return before;
+      const after = await trx
+        .updateTable('customer_notes')
+        .set({ ...set, updated_at: now })
+        .where('id', '=', noteId)
+        .returning(NOTE_COLUMNS)
+        .executeTakeFirstOrThrow();
+      await recordNoteActivity(trx, request, 'update', after, customer, diffChanges(before, after, NOTE_TRACKED_FIELDS));
+      return after;
+    });
+    return answer(note);
+  };
+  app.patch<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', update);
+  app.put<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', update);
+
+  app.delete<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', async (request) => {
+    const { companyId } = scope(request);
+    const customer = await readableCustomer(request, request.params.customerId);
+    const noteId = parseId(request.params.noteId);
+    const current = await findNote(db, companyId, noteId, { customerId: customer.id });
+    authorize(request, 'delete', subject('CustomerNote', current));
+    const note = await db.transaction().execute(async (trx) => {
+      const before = await findNote(trx, companyId, noteId, { customerId: customer.id, forUpdate: true });
+      if (before.locked) refuseLocked(NOTE_MESSAGES.lockedDelete);
+      await trx.deleteFrom('customer_notes').where('id', '=', noteId).execute();
+      await recordNoteActivity(trx, request, 'destroy', before, customer, diffChanges(before, null, NOTE_TRACKED_FIELDS));
+      return before;
+    });
+    return answer(note);
+  });
+}

@@ -1,0 +1,145 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { noteDateParts, noteLockStamp } from '@practice/common';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { FileStorage } from '../../storage/storage.ts';
+import { contentTypeOfKey } from '../../storage/file-types.ts';
+import { htmlToPdfContent, imageKeysIn, type PdfImages } from './html-to-pdf.ts';
+import type { PageSize } from './pdf-urls.ts';
+
+const require = createRequire(import.meta.url);
+const pdfmake = require('pdfmake') as typeof import('pdfmake');
+
+// Roboto ships with pdfmake and covers every accent of Portuguese; it is embedded in each PDF.
+const fontDir = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+const FONTS = {
+  Roboto: {
+    normal: join(fontDir, 'Roboto-Regular.ttf'),
+    bold: join(fontDir, 'Roboto-Medium.ttf'),
+    italics: join(fontDir, 'Roboto-Italic.ttf'),
+    bolditalics: join(fontDir, 'Roboto-MediumItalic.ttf'),
+  },
+};
+const fontFiles = new Set(Object.values(FONTS.Roboto));
+pdfmake.setFonts(FONTS);
+// Documents read only their fonts from disk and nothing from the network: images arrive as data.
+pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
+pdfmake.setUrlAccessPolicy(() => false);
+
+interface PageLayout {
+  width: number;
+  height: number;
+  /** left, top, right, bottom */
+  margins: [number, number, number, number];
+  logo: [number, number];
+  fontSize: number;
+}
+
+const LAYOUTS: Record<PageSize, PageLayout> = {
+  A4: { width: 595.28, height: 841.89, margins: [50, 110, 50, 72], logo: [110, 64], fontSize: 10.5 },
+  A5: { width: 419.53, height: 595.28, margins: [34, 92, 34, 62], logo: [84, 50], fontSize: 9.5 },
+};
+
+export interface PrintCompany {
+  imageKey: string | null;
+  printHeader: string | null;
+  printFooter: string | null;
+}
+
+export interface PrintNote {
+  customerName: string;
+  createdAt: Date;
+  /** Absent on the layout preview, whose sample note has no author. */
+  creatorName: string | null;
+  body: string;
+  locked: boolean;
+  lockedAt: Date | null;
+  lockedByName: string | null;
+}
+
+/** A document draws at most this many images, of at most this many bytes together; the rest are left out. */
+const MAX_IMAGES = 40;
+const MAX_IMAGE_BYTES = 60 * 1024 * 1024;
+
+/** The stored files a document shows, as data URLs keyed by the names the content refers to. */
+async function loadImages(storage: FileStorage, keys: readonly string[]): Promise<{ images: Record<string, string>; names: Map<string, string> }> {
+  const images: Record<string, string> = {};
+  const names = new Map<string, string>();
+  let bytes = 0;
+  for (const key of keys.slice(0, MAX_IMAGES)) {
+    const file = await storage.get(key);
+    if (!file) continue;
+    if (bytes + file.size > MAX_IMAGE_BYTES) {
+      file.body.destroy();
+      continue;
+    }
+    bytes += file.size;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(chunk as Buffer);
+    const name = `image${names.size}`;
+    images[name] = `data:${contentTypeOfKey(key)};base64,${Buffer.concat(chunks).toString('base64')}`;
+    names.set(key, name);
+  }
+  return { images, names };
+}
+
+/**
+ * A note on the company's letterhead: on every page the header (the company's image and its print
+ * header) and the footer (its print footer and 'Página N de M'); first the customer's name, the
+ * note's date and author and, on a locked note, the lock stamp; then the body.
+ */
+export async function notePdf(storage: FileStorage, company: PrintCompany, note: PrintNote, pageSize: PageSize): Promise<Buffer> {
+  const layout = LAYOUTS[pageSize];
+  const [left, , right] = layout.margins;
+  const contentWidth = layout.width - left - right;
+  const header = company.printHeader ?? '';
+  const footer = company.printFooter ?? '';
+  const keys = [...new Set([...(company.imageKey ? [company.imageKey] : []), ...imageKeysIn(header), ...imageKeysIn(footer), ...imageKeysIn(note.body)])];
+  const { images, names } = await loadImages(storage, keys);
+  const pdfImages: PdfImages = { nameOf: (key) => names.get(key) };
+  const logo = company.imageKey ? names.get(company.imageKey) : undefined;
+
+  const small = { images: pdfImages, maxImageWidth: contentWidth / 2, maxImageHeight: layout.logo[1] };
+  const headerContent = htmlToPdfContent(header, small);
+  const footerContent = htmlToPdfContent(footer, { ...small, maxImageHeight: 30 });
+
+  const created = noteDateParts(note.createdAt);
+  const meta = note.creatorName ? `${created.date} às ${created.time} · ${note.creatorName}` : `${created.date} às ${created.time}`;
+  const intro: Content[] = [
+    { text: note.customerName, fontSize: layout.fontSize + 4, bold: true, margin: [0, 0, 0, 2] },
+    { text: meta, fontSize: layout.fontSize - 1.5, color: '#555555', margin: [0, 0, 0, 10] },
+  ];
+  if (note.locked && note.lockedAt) {
+    intro.push({
+      table: { widths: ['*'], body: [[{ text: noteLockStamp(note.lockedAt, note.lockedByName ?? ''), bold: true, color: '#8a1c1c', fontSize: layout.fontSize - 1 }]] },
+      layout: { hLineColor: () => '#8a1c1c', vLineColor: () => '#8a1c1c', paddingTop: () => 4, paddingBottom: () => 4 },
+      margin: [0, 0, 0, 10],
+    });
+  }
+
+  const body = htmlToPdfContent(note.body, { images: pdfImages, maxImageWidth: contentWidth, maxImageHeight: (layout.height - layout.margins[1] - layout.margins[3]) * 0.6 });
+  const definition: TDocumentDefinitions = {
+    pageSize,
+    pageMargins: layout.margins,
+    info: { title: `Anotação - ${note.customerName}`, creator: 'Practice', producer: 'Practice' },
+    defaultStyle: { font: 'Roboto', fontSize: layout.fontSize, lineHeight: 1.2 },
+    images,
+    // A new copy per page: pdfmake writes its layout into the content it is given.
+    header: () => ({
+      margin: [left, 24, right, 0],
+      columnGap: 14,
+      columns: [
+        ...(logo ? [{ image: logo, fit: layout.logo, width: layout.logo[0] } as Content] : []),
+        { width: '*', stack: structuredClone(headerContent), fontSize: layout.fontSize - 1 },
+      ],
+    }),
+    footer: (currentPage: number, pageCount: number) => ({
+      margin: [left, 8, right, 0],
+      fontSize: layout.fontSize - 2,
+      color: '#444444',
+      stack: [...structuredClone(footerContent), { text: `Página ${currentPage} de ${pageCount}`, alignment: 'right', margin: [0, 2, 0, 0] }],
+    }),
+    content: [...intro, ...body],
+  };
+  return pdfmake.createPdf(definition).getBuffer();
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { authorize, subject } from '../../auth/abilities.ts';
+import { authenticate, getCaller } from '../../auth/hook.ts';
+import { notFound } from '../../http/errors.ts';
+import { asInput, text } from '../../http/input.ts';
+import { FieldErrors } from '../../http/validation.ts';
+import { companyIdByHashid, findCompany, type CompanyWithPlan } from '../companies/queries.ts';
+import { findCustomer } from '../customers/queries.ts';
+import { findNoteByHashid } from '../notes/queries.ts';
+import { notePdf, type PrintCompany } from './document.ts';
+import { PAGE_SIZES, PdfUrls, notePdfPath, printPreviewPath, type PageSize } from './pdf-urls.ts';
+
+type NotePdfParams = { Params: { companyHash: string; noteFile: string } };
+type PreviewParams = { Params: { companyHash: string } };
+
+const NOT_IN_LIST = 'não está incluído na lista';
+
+/** `page_size`: A4 (when left out) or A5. */
+function readPageSize(query: unknown): PageSize {
+  const value = (text(asInput(query), 'page_size') ?? '').toUpperCase();
+  if (value === '') return 'A4';
+  const size = PAGE_SIZES.find((candidate) => candidate === value);
+  if (size) return size;
+  const errors = new FieldErrors({ page_size: 'Tamanho do papel' });
+  errors.add('page_size', NOT_IN_LIST);
+  throw errors.toError();
+}
+
+function printCompany(company: CompanyWithPlan): PrintCompany {
+  return { imageKey: company.image_key, printHeader: company.print_header, printFooter: company.print_footer };
+}
+
+function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(pdf);
+}
+
+const SAMPLE_BODY =
+  '<h2>Anotação de exemplo</h2>' +
+  '<p>Este texto mostra como as anotações saem impressas com o <strong>cabeçalho</strong> e o <em>rodapé</em> da sua empresa.</p>' +
+  '<ul><li>Queixa principal e evolução</li><li>Conduta e orientações</li></ul>' +
+  '<p>Próxima sessão: em duas semanas.</p>';
+
+/**
+ * The PDFs: a note (`/companies/{companyHash}/customer_notes/{noteHash}.pdf`) and the print
+ * layout preview (`/companies/{companyHash}/print_preview.pdf`), `page_size` A4 or A5. Either the
+ * caller's auth headers, or a link the api signed (`pdf_urls`, `print_preview_urls`), which is
+ * what a browser's PDF viewer can open. Another company's hashes answer 404 either way.
+ */
+export async function printRoutes(app: FastifyInstance, { db, clock, files }: AppDeps): Promise<void> {
+  const pdf = new PdfUrls(files.urls);
+  const signIn = authenticate(db, clock);
+
+  /** The company of the hash, when the link is signed for `path` or the caller belongs to it. */
+  const companyFor = async (request: FastifyRequest, reply: FastifyReply, companyHash: string, path: string, pageSize: PageSize) => {
+    const { expires, signature } = asInput(request.query);
+    const signed = signature !== undefined && pdf.check(path, pageSize, expires, signature);
+    if (!signed) await signIn.call(app, request, reply);
+    const companyId = await companyIdByHashid(db, companyHash);
+    if (!signed && getCaller(request).user.company_id !== companyId) throw notFound();
+    return { company: await findCompany(db, companyId), signed };
+  };
+
+  app.get<NotePdfParams>('/api/v1/companies/:companyHash/customer_notes/:noteFile', async (request, reply) => {
+    const { companyHash, noteFile } = request.params;
+    if (!noteFile.endsWith('.pdf')) throw notFound();
+    const noteHash = noteFile.slice(0, -'.pdf'.length);
+    const pageSize = readPageSize(request.query);
+    const { company, signed } = await companyFor(request, reply, companyHash, notePdfPath(companyHash, noteHash), pageSize);
+    const note = await findNoteByHashid(db, company.id, noteHash);
+    const customer = await findCustomer(db, company.id, note.customer_id);
+    if (!signed) {
+      authorize(request, 'read', subject('Customer', customer));
+      authorize(request, 'read', subject('CustomerNote', note));
+    }
+    const document = await notePdf(files.storage, printCompany(company), {
+      customerName: customer.name,
+      createdAt: note.created_at,
+      creatorName: note.creator_name,
+      body: note.body,
+      locked: note.locked,
+      lockedAt: note.locked_at,
+      lockedByName: note.locked_by_name,
+    }, pageSize);
+    return sendPdf(reply, document, `anotacao-${note.hashid}-${pageSize}.pdf`);
+  });
+
+  app.get<PreviewParams>('/api/v1/companies/:companyHash/print_preview.pdf', async (request, reply) => {
+    const { companyHash } = request.params;
+    const pageSize = readPageSize(request.query);
+    const { company } = await companyFor(request, reply, companyHash, printPreviewPath(companyHash), pageSize);
+    const document = await notePdf(files.storage, printCompany(company), {
+      customerName: `${company.customer_treatment} de exemplo`,
+      createdAt: clock(),
+      creatorName: null,
+      body: SAMPLE_BODY,
+      locked: false,
+      lockedAt: null,
+      lockedByName: null,
+    }, pageSize);
+    return sendPdf(reply, document, `visualizar-impressao-${pageSize}.pdf`);
+  });
+}

@@ -1,0 +1,34 @@
+import { PRACTICE_TIME_ZONE, zonedDate } from '@practice/common';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { getCaller } from '../../auth/hook.ts';
+import { asInput, positiveNumber, text } from '../../http/input.ts';
+import { readPeriod } from '../../http/periods.ts';
+import { FieldErrors } from '../../http/validation.ts';
+import { taskReportRows, taskReportSummary } from '../tasks/report.ts';
+
+export const TASK_REPORT_PAGE_DEFAULT = 10;
+export const TASK_REPORT_PAGE_MAX = 1000;
+
+export async function reportsRoutes(app: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
+  /**
+   * The task report: the tasks created between `created_from` and `created_to` (days on the
+   * practice's calendar, both included) counted by status, priority, board and assignee, and one
+   * page (`page`, `per_page` up to 1,000) of them as rows, oldest first.
+   */
+  app.get('/api/v1/reports/tasks', async (request) => {
+    const companyId = getCaller(request).user.company_id;
+    const query = asInput(request.query);
+    const errors = new FieldErrors({ created_from: 'Criadas a partir de', created_to: 'Criadas até' });
+    const period = readPeriod(query, 'created_from', 'created_to', errors);
+    errors.throwIfAny();
+    const page = positiveNumber(text(query, 'page')) ?? 1;
+    const perPage = Math.min(positiveNumber(text(query, 'per_page')) ?? TASK_REPORT_PAGE_DEFAULT, TASK_REPORT_PAGE_MAX);
+    const today = zonedDate(clock(), PRACTICE_TIME_ZONE);
+    const [summary, { tasks, totalCount }] = await Promise.all([
+      taskReportSummary(db, companyId, period, today),
+      taskReportRows(db, companyId, period, today, page, perPage),
+    ]);
+    return { summary, tasks, meta: { total_count: totalCount, page, per_page: perPage } };
+  });
+}

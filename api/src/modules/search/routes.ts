@@ -1,0 +1,42 @@
+import { taskStatusFields } from '@practice/common';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { getCaller } from '../../auth/hook.ts';
+import { asInput, text } from '../../http/input.ts';
+import { FieldErrors, VALIDATION } from '../../http/validation.ts';
+import { searchCustomers } from '../customers/search.ts';
+import { searchTasks } from '../tasks/search.ts';
+
+export const SEARCH_MIN = 2;
+export const SEARCH_MAX = 100;
+export const SEARCH_TERMS_MAX = 8;
+/** Results shown per group (spec §9). */
+export const SEARCH_GROUP_SIZE = 5;
+
+export async function searchRoutes(app: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
+  /**
+   * The global search: `q` (at least 2 characters) over the company's customers and tasks, at most
+   * five of each, best first, with how many each group found.
+   */
+  app.get('/api/v1/search', async (request) => {
+    const companyId = getCaller(request).user.company_id;
+    const query = (text(asInput(request.query), 'q') ?? '').replace(/\s+/g, ' ').slice(0, SEARCH_MAX).trim();
+    const errors = new FieldErrors({ q: 'Busca' });
+    if (query.length < SEARCH_MIN) errors.add('q', VALIDATION.tooShort(SEARCH_MIN));
+    errors.throwIfAny();
+    const terms = query.split(' ').slice(0, SEARCH_TERMS_MAX);
+
+    const [customers, tasks] = await Promise.all([
+      searchCustomers(db, companyId, query, terms, SEARCH_GROUP_SIZE),
+      searchTasks(db, companyId, query, terms, SEARCH_GROUP_SIZE),
+    ]);
+    const now = clock();
+    return {
+      customers,
+      tasks: {
+        count: tasks.count,
+        items: tasks.items.map((task) => ({ ...task, ...taskStatusFields(task, now) })),
+      },
+    };
+  });
+}

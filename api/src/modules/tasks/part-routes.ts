@@ -1,0 +1,308 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../deps.ts';
+import { parseId } from '../../auth/hook.ts';
+import type { Executor } from '../../db/index.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { section } from '../../http/input.ts';
+import { ANY_FILE_ROUTE, deleteStoredFile } from '../../storage/uploads.ts';
+import type { FileUrls } from '../../storage/signed-urls.ts';
+import { cleanFilename, humanFileSize, readAttachmentFile } from './files.ts';
+import { readContent } from './input.ts';
+import { canDelete, findTask, type TaskRow } from './queries.ts';
+import { announceTasks, recordTaskActivity, taskScope } from './scope.ts';
+
+type TaskParams = { Params: { taskId: string } };
+type ItemParams = { Params: { taskId: string; itemId: string } };
+type CommentParams = { Params: { taskId: string; commentId: string } };
+type AttachmentParams = { Params: { taskId: string; attachmentId: string } };
+
+type Caller = { id: number; account_type: string };
+
+async function listComments(db: Executor, taskId: number, caller: Caller) {
+  const rows = await db
+    .selectFrom('task_comments')
+    .leftJoin('users', 'users.id', 'task_comments.user_id')
+    .select(['task_comments.id', 'task_comments.content', 'task_comments.user_id', 'task_comments.user_name', 'users.name', 'task_comments.created_at'])
+    .where('task_comments.task_id', '=', taskId)
+    .orderBy('task_comments.created_at')
+    .orderBy('task_comments.id')
+    .execute();
+  return rows.map((row) => serializeComment(row, caller));
+}
+
+function serializeComment(
+  row: { id: number; content: string; user_id: number | null; user_name: string; name?: string | null; created_at: Date },
+  caller: Caller,
+) {
+  return {
+    id: row.id,
+    content: row.content,
+    user: { id: row.user_id, name: row.name ?? row.user_name },
+    created_at: row.created_at,
+    can_delete: canDelete(caller, row.user_id),
+  };
+}
+
+interface AttachmentRow {
+  id: number;
+  user_id: number | null;
+  user_name: string;
+  created_at: Date;
+  filename: string | null;
+  content_type: string;
+  byte_size: number;
+  key: string;
+}
+
+function attachmentQuery(db: Executor) {
+  return db
+    .selectFrom('task_attachments')
+    .innerJoin('attachments', 'attachments.id', 'task_attachments.attachment_id')
+    .select([
+      'task_attachments.id',
+      'task_attachments.task_id',
+      'task_attachments.user_id',
+      'task_attachments.user_name',
+      'task_attachments.created_at',
+      'attachments.filename',
+      'attachments.content_type',
+      'attachments.byte_size',
+      'attachments.key',
+    ]);
+}
+
+/** `download_url` is signed for an hour and served with Content-Disposition: attachment under the file's name. */
+function serializeAttachment(row: AttachmentRow, caller: Caller, urls: FileUrls) {
+  const filename = row.filename ?? 'arquivo';
+  return {
+    id: row.id,
+    filename,
+    content_type: row.content_type,
+    byte_size: row.byte_size,
+    human_file_size: humanFileSize(row.byte_size),
+    download_url: urls.sign(row.key, { download: filename }),
+    user: { id: row.user_id, name: row.user_name },
+    created_at: row.created_at,
+    can_delete: canDelete(caller, row.user_id),
+  };
+}
+
+export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, changes }: AppDeps): Promise<void> {
+  /** The task, in the caller's company, locked for the write that follows in `trx`. */
+  const lockedTask = (trx: Executor, companyId: number, taskId: string) => findTask(trx, companyId, parseId(taskId), { forUpdate: true });
+  const announce = (task: TaskRow) => announceTasks(changes, task.company_id, [task.id], [task.task_list_id]);
+
+  app.post<TaskParams>('/api/v1/tasks/:taskId/checklist_items', async (request, reply) => {
+    const { companyId } = taskScope(request);
+    const content = readContent(section(request.body, 'checklist_item'), 'Item');
+    const { task, item } = await db.transaction().execute(async (trx) => {
+      const found = await lockedTask(trx, companyId, request.params.taskId);
+      const { next } = await trx
+        .selectFrom('task_checklist_items')
+        .select(sql<number>`coalesce(max(position), -1) + 1`.as('next'))
+        .where('task_id', '=', found.id)
+        .executeTakeFirstOrThrow();
+      const inserted = await trx
+        .insertInto('task_checklist_items')
+        .values({ task_id: found.id, content, position: Number(next), created_at: clock() })
+        .returning(['id', 'content', 'completed'])
+        .executeTakeFirstOrThrow();
+      await recordTaskActivity(trx, request, {
+        event: 'create',
+        itemType: 'TaskChecklistItem',
+        itemId: inserted.id,
+        itemName: found.title,
+        customerId: found.customer_id,
+        changes: [{ field_name: 'content', from: null, to: content }],
+      });
+      return { task: found, item: inserted };
+    });
+    announce(task);
+    reply.status(201);
+    return { checklist_item: item };
+  });
+
+  app.patch<ItemParams>('/api/v1/tasks/:taskId/checklist_items/:itemId/toggle', async (request) => {
+    const { companyId } = taskScope(request);
+    const { task, item } = await db.transaction().execute(async (trx) => {
+      const found = await lockedTask(trx, companyId, request.params.taskId);
+      const updated = await trx
+        .updateTable('task_checklist_items')
+        .set((eb) => ({ completed: eb.not('completed') }))
+        .where('id', '=', parseId(request.params.itemId))
+        .where('task_id', '=', found.id)
+        .returning(['id', 'content', 'completed'])
+        .executeTakeFirst();
+      if (!updated) throw notFound();
+      await recordTaskActivity(trx, request, {
+        event: 'update',
+        itemType: 'TaskChecklistItem',
+        itemId: updated.id,
+        itemName: found.title,
+        customerId: found.customer_id,
+        changes: [{ field_name: 'completed', from: !updated.completed, to: updated.completed }],
+      });
+      return { task: found, item: updated };
+    });
+    announce(task);
+    return { checklist_item: item };
+  });
+
+  app.delete<ItemParams>('/api/v1/tasks/:taskId/checklist_items/:itemId', async (request) => {
+    const { companyId } = taskScope(request);
+    const { task, item } = await db.transaction().execute(async (trx) => {
+      const found = await lockedTask(trx, companyId, request.params.taskId);
+      const deleted = await trx
+        .deleteFrom('task_checklist_items')
+        .where('id', '=', parseId(request.params.itemId))
+        .where('task_id', '=', found.id)
+        .returning(['id', 'content', 'completed'])
+        .executeTakeFirst();
+      if (!deleted) throw notFound();
+      await recordTaskActivity(trx, request, {
+        event: 'destroy',
+        itemType: 'TaskChecklistItem',
+        itemId: deleted.id,
+        itemName: found.title,
+        customerId: found.customer_id,
+        changes: [{ field_name: 'content', from: deleted.content, to: null }],
+      });
+      return { task: found, item: deleted };
+    });
+    announce(task);
+    return { checklist_item: item };
+  });
+
+  app.get<TaskParams>('/api/v1/tasks/:taskId/comments', async (request) => {
+    const { companyId, caller } = taskScope(request);
+    const task = await findTask(db, companyId, parseId(request.params.taskId));
+    return { comments: await listComments(db, task.id, caller) };
+  });
+
+  app.post<TaskParams>('/api/v1/tasks/:taskId/comments', async (request, reply) => {
+    const { companyId, caller } = taskScope(request);
+    const content = readContent(section(request.body, 'task_comment'), 'Comentário');
+    const { task, comment } = await db.transaction().execute(async (trx) => {
+      const found = await lockedTask(trx, companyId, request.params.taskId);
+      const inserted = await trx
+        .insertInto('task_comments')
+        .values({ task_id: found.id, user_id: caller.id, user_name: caller.name, content, created_at: clock() })
+        .returning(['id', 'content', 'user_id', 'user_name', 'created_at'])
+        .executeTakeFirstOrThrow();
+      await recordTaskActivity(trx, request, {
+        event: 'create',
+        itemType: 'TaskComment',
+        itemId: inserted.id,
+        itemName: found.title,
+        customerId: found.customer_id,
+        changes: [{ field_name: 'content', from: null, to: content }],
+      });
+      return { task: found, comment: inserted };
+    });
+    announce(task);
+    reply.status(201);
+    return { comment: serializeComment(comment, caller) };
+  });
+
+  app.delete<CommentParams>('/api/v1/tasks/:taskId/comments/:commentId', async (request) => {
+    const { companyId, caller } = taskScope(request);
+    const { task, comment } = await db.transaction().execute(async (trx) => {
+      const found = await lockedTask(trx, companyId, request.params.taskId);
+      const row = await trx
+        .selectFrom('task_comments')
+        .select(['id', 'content', 'user_id', 'user_name', 'created_at'])
+        .where('id', '=', parseId(request.params.commentId))
+        .where('task_id', '=', found.id)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      if (!canDelete(caller, row.user_id)) throw forbidden();
+      await trx.deleteFrom('task_comments').where('id', '=', row.id).execute();
+      await recordTaskActivity(trx, request, {
+        event: 'destroy',
+        itemType: 'TaskComment',
+        itemId: row.id,
+        itemName: found.title,
+        customerId: found.customer_id,
+        changes: [{ field_name: 'content', from: row.content, to: null }],
+      });
+      return { task: found, comment: row };
+    });
+    announce(task);
+    return { comment: serializeComment(comment, caller) };
+  });
+
+  app.get<TaskParams>('/api/v1/tasks/:taskId/attachments', async (request) => {
+    const { companyId, caller } = taskScope(request);
+    const task = await findTask(db, companyId, parseId(request.params.taskId));
+    const rows = await attachmentQuery(db).where('task_attachments.task_id', '=', task.id).orderBy('task_attachments.id').execute();
+    return { attachments: rows.map((row) => serializeAttachment(row, caller, files.urls)) };
+  });
+
+  app.post<TaskParams>('/api/v1/tasks/:taskId/attachments', { config: ANY_FILE_ROUTE }, async (request, reply) => {
+    const { companyId, caller } = taskScope(request);
+    const taskId = parseId(request.params.taskId);
+    await findTask(db, companyId, taskId);
+    const file = readAttachmentFile(request.body);
+    const { key, type } = file.claim();
+    let outcome;
+    try {
+      outcome = await db.transaction().execute(async (trx) => {
+        const found = await findTask(trx, companyId, taskId, { forUpdate: true });
+        const filename = cleanFilename(file.declared.filename);
+        const attachment = await trx
+          .insertInto('attachments')
+          .values({ company_id: companyId, key, content_type: type.contentType, byte_size: file.size, filename })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const link = await trx
+          .insertInto('task_attachments')
+          .values({ task_id: found.id, attachment_id: attachment.id, user_id: caller.id, user_name: caller.name, created_at: clock() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await recordTaskActivity(trx, request, {
+          event: 'create',
+          itemType: 'TaskAttachment',
+          itemId: link.id,
+          itemName: found.title,
+          customerId: found.customer_id,
+          changes: [{ field_name: 'filename', from: null, to: filename }],
+        });
+        const row = await attachmentQuery(trx).where('task_attachments.id', '=', link.id).executeTakeFirstOrThrow();
+        return { task: found, row };
+      });
+    } catch (error) {
+      await deleteStoredFile(files.storage, key, request.log);
+      throw error;
+    }
+    announce(outcome.task);
+    reply.status(201);
+    return { attachment: serializeAttachment(outcome.row, caller, files.urls) };
+  });
+
+  app.delete<AttachmentParams>('/api/v1/tasks/:taskId/attachments/:attachmentId', async (request) => {
+    const { companyId, caller } = taskScope(request);
+    const { task, row } = await db.transaction().execute(async (trx) => {
+      const found = await lockedTask(trx, companyId, request.params.taskId);
+      const attachment = await attachmentQuery(trx)
+        .where('task_attachments.id', '=', parseId(request.params.attachmentId))
+        .where('task_attachments.task_id', '=', found.id)
+        .executeTakeFirst();
+      if (!attachment) throw notFound();
+      if (!canDelete(caller, attachment.user_id)) throw forbidden();
+      await trx.deleteFrom('attachments').where('key', '=', attachment.key).where('company_id', '=', companyId).execute();
+      await recordTaskActivity(trx, request, {
+        event: 'destroy',
+        itemType: 'TaskAttachment',
+        itemId: attachment.id,
+        itemName: found.title,
+        customerId: found.customer_id,
+        changes: [{ field_name: 'filename', from: attachment.filename, to: null }],
+      });
+      return { task: found, row: attachment };
+    });
+    await deleteStoredFile(files.storage, row.key, request.log);
+    announce(task);
+    return { attachment: { id: row.id, filename: row.filename } };
+  });
+}

@@ -1,0 +1,218 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INPUT_MESSAGES } from '../src/http/body.ts';
+import { makePng, startTestApi, type TestApi } from '../src/testing.ts';
+import { createCustomer } from './customer-helpers.ts';
+import { testClock, type AuthHeaders } from './helpers.ts';
+import { addMember, makeCompany, type Member } from './members.ts';
+import { createNote, patchNote, uploadImage, type NoteAnswer } from './note-helpers.ts';
+
+const run = promisify(execFile);
+
+let api: TestApi;
+let dir: string;
+// 15:04 UTC is 12:04 in São Paulo.
+const clock = testClock(new Date('2026-03-10T15:04:00Z'));
+let owner: Member;
+let other: Member;
+let companyHash: string;
+let customerId: number;
+let note: NoteAnswer;
+
+const HEADER = '<p><strong>Clínica Saúde Plena</strong> — Dra. Luíza Araújo, CRP 06/12345</p>';
+const FOOTER = '<p>Rua das Acácias, 100 — São Paulo · (11) 3456-7890</p>';
+
+beforeAll(async () => {
+  api = await startTestApi({ clock });
+  dir = await mkdtemp(join(tmpdir(), 'practice-pdf-'));
+  owner = await makeCompany(api.db, 'team', { name: 'Dra. Luíza Araújo', now: clock() });
+  other = await makeCompany(api.db, 'team', { now: clock() });
+  const logo = makePng(120, 60, [20, 90, 160], [240, 200, 40]);
+  const company = await api.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/companies/${owner.companyId}`,
+    headers: owner.auth,
+    payload: { company: { print_header: HEADER, print_footer: FOOTER, customer_treatment: 'Paciente', attachment_attributes: { attachment: `data:image/png;base64,${logo.toString('base64')}` } } },
+  });
+  expect(company.statusCode).toBe(200);
+  companyHash = company.json().company.hashid;
+  customerId = await createCustomer(api, owner.auth, 'João da Conceição');
+  const image = await uploadImage(api, owner.auth, makePng(300, 200, [200, 40, 40], [40, 160, 80]));
+  note = await createNote(
+    api,
+    owner.auth,
+    customerId,
+    `<h2>Evolução clínica</h2><p>Paciente relata <strong>melhora</strong> da ansiedade e <em>sono</em> regular.</p><ul><li>Exercícios de respiração</li></ul><img src="${image}"><p>Próxima sessão em 17/03.</p>`,
+  );
+  clock.advance(2 * 60_000);
+  await patchNote(api, owner.auth, customerId, note.id, { locked: true });
+});
+afterAll(async () => {
+  await api.close();
+  if (!process.env.KEEP_PDFS) await rm(dir, { recursive: true, force: true });
+  else console.log(`PDFs kept in ${dir}`);
+});
+
+const notePath = (hash = companyHash, noteHash = note.hashid) => `/api/v1/companies/${hash}/customer_notes/${noteHash}.pdf`;
+const previewPath = (hash = companyHash) => `/api/v1/companies/${hash}/print_preview.pdf`;
+
+function get(url: string, auth?: AuthHeaders) {
+  return api.app.inject({ method: 'GET', url, ...(auth ? { headers: auth } : {}) });
+}
+
+let fileCounter = 0;
+async function poppler(pdf: Buffer) {
+  fileCounter += 1;
+  const file = join(dir, `doc-${fileCounter}.pdf`);
+  await writeFile(file, pdf);
+  const info = (await run('pdfinfo', [file])).stdout;
+  const pages = Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
+  const size = /Page size:\s+(.*)/.exec(info)?.[1] ?? '';
+  const text = async (page?: number) =>
+    (await run('pdftotext', [...(page ? ['-f', String(page), '-l', String(page)] : []), '-layout', file, '-'])).stdout;
+  const fonts = (await run('pdffonts', [file])).stdout;
+  const images = (await run('pdfimages', ['-list', file])).stdout;
+  return { file, pages, size, text, fonts, images };
+}
+
+describe('a note’s PDF', () => {
+  it('is an A4 page with the letterhead, the note and the lock stamp, with accents, for the caller’s headers', async () => {
+    const response = await get(`${notePath()}?page_size=A4`, owner.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const pdf = await poppler(response.rawPayload);
+    expect(pdf.size).toContain('595.28 x 841.89 pts (A4)');
+    expect(pdf.pages).toBe(1);
+    const text = await pdf.text();
+    for (const expected of [
+      'Clínica Saúde Plena',
+      'João da Conceição',
+      '10/03/2026 às 12:04 · Dra. Luíza Araújo',
+      'Anotação bloqueada em 10/03/2026 às 12:06 por Dra. Luíza Araújo',
+      'Evolução clínica',
+      'Paciente relata melhora da ansiedade e sono regular.',
+      'Exercícios de respiração',
+      'Rua das Acácias, 100 — São Paulo',
+      'Página 1 de 1',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(pdf.fonts).toMatch(/Roboto/);
+    expect(pdf.fonts).toMatch(/yes\s+yes/); // embedded subset
+    // The company's image in the header and the note's image in the body.
+    expect(pdf.images.trim().split('\n').length - 2).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is A5 when asked, and A4 when no size is given', async () => {
+    const a5 = await poppler((await get(`${notePath()}?page_size=a5`, owner.auth)).rawPayload);
+    expect(a5.size).toContain('419.53 x 595.28 pts');
+    expect(await a5.text()).toContain('Anotação bloqueada em 10/03/2026 às 12:06');
+    const plain = await poppler((await get(notePath(), owner.auth)).rawPayload);
+    expect(plain.size).toContain('(A4)');
+  });
+
+  it('repeats the header and footer on every page of a long note, numbering them', async () => {
+    const paragraphs = Array.from({ length: 120 }, (_, index) => `<p>Parágrafo ${index + 1}: observação longa sobre a sessão, com atenção à evolução.</p>`).join('');
+    const long = await createNote(api, owner.auth, customerId, paragraphs);
+    const pdf = await poppler((await get(`${notePath(companyHash, long.hashid)}?page_size=A5`, owner.auth)).rawPayload);
+    expect(pdf.pages).toBeGreaterThanOrEqual(3);
+    for (let page = 1; page <= pdf.pages; page += 1) {
+      const text = await pdf.text(page);
+      expect(text).toContain('Clínica Saúde Plena');
+      expect(text).toContain('Rua das Acácias');
+      expect(text).toContain(`Página ${page} de ${pdf.pages}`);
+    }
+    expect(await pdf.text(pdf.pages)).toContain('Parágrafo 120');
+  });
+
+  it('opens through the signed link without headers, only for its page size and only until it expires', async () => {
+    const { customer_note } = (await get(`/api/v1/customers/${customerId}/customer_notes/${note.id}`, owner.auth)).json();
+    const signed = await get(customer_note.pdf_urls.A5);
+    expect(signed.statusCode).toBe(200);
+    expect((await poppler(signed.rawPayload)).size).toContain('419.53 x 595.28 pts');
+    expect((await get(customer_note.pdf_urls.A5.replace('page_size=A5', 'page_size=A4'))).statusCode).toBe(401);
+    expect((await get(customer_note.pdf_urls.A5.replace(/signature=[^&]+/, 'signature=forjada'))).statusCode).toBe(401);
+    expect((await get(`${notePath()}?page_size=A4`)).statusCode).toBe(401);
+    clock.advance(11 * 60_000);
+    expect((await get(customer_note.pdf_urls.A5)).statusCode).toBe(401);
+  });
+
+  it('lets a limited user print, and refuses an unknown page size', async () => {
+    const limited = await addMember(api.db, owner.companyId, 'limited');
+    expect((await get(notePath(), limited.auth)).statusCode).toBe(200);
+    const wrong = await get(`${notePath()}?page_size=Letter`, owner.auth);
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().errors.page_size).toEqual(['não está incluído na lista']);
+  });
+
+  it('answers 404 for another company’s hashes, whoever asks and however', async () => {
+    const otherCustomer = await createCustomer(api, other.auth, 'Outra Pessoa');
+    const foreign = await createNote(api, other.auth, otherCustomer, '<p>Sigilosa</p>');
+    const otherHash = (await get(`/api/v1/companies/${other.companyId}`, other.auth)).json().company.hashid;
+    expect((await get(notePath(otherHash, foreign.hashid), owner.auth)).statusCode).toBe(404);
+    expect((await get(notePath(companyHash, foreign.hashid), owner.auth)).statusCode).toBe(404);
+    expect((await get(notePath(otherHash, note.hashid), owner.auth)).statusCode).toBe(404);
+    expect((await get(notePath(otherHash, note.hashid), other.auth)).statusCode).toBe(404);
+    expect((await get(previewPath(otherHash), owner.auth)).statusCode).toBe(404);
+    // A link signed for one company's note does not open another's under the same signature.
+    const signed = new URL(note.pdf_urls.A4, 'http://x');
+    expect((await get(`${notePath(companyHash, foreign.hashid)}${signed.search}`)).statusCode).toBe(401);
+    expect((await get(`/api/v1/companies/${companyHash}/customer_notes/${note.hashid}.txt`, owner.auth)).statusCode).toBe(404);
+  });
+});
+
+describe('a note with many images', () => {
+  it('draws at most 40 of them', async () => {
+    const customer = await createCustomer(api, other.auth, 'Muitas Fotos');
+    const urls: string[] = [];
+    for (let index = 0; index < 42; index += 1) urls.push(await uploadImage(api, other.auth, makePng(8, 8, [index * 5, 100, 150])));
+    const many = await createNote(api, other.auth, customer, urls.map((url) => `<p><img src="${url}"></p>`).join(''));
+    const pdf = await poppler((await get(`${new URL(many.pdf_urls.A5, 'http://x').pathname}?page_size=A5`, other.auth)).rawPayload);
+    expect(pdf.images.trim().split('\n').length - 2).toBe(40);
+  });
+});
+
+describe('the print preview', () => {
+  it('shows the layout around a sample note in A5 and A4, with the headers or the signed link', async () => {
+    const a5 = await get(`${previewPath()}?page_size=A5`, owner.auth);
+    expect(a5.statusCode).toBe(200);
+    const pdf = await poppler(a5.rawPayload);
+    expect(pdf.size).toContain('419.53 x 595.28 pts');
+    const text = await pdf.text();
+    for (const expected of ['Clínica Saúde Plena', 'Paciente de exemplo', 'Anotação de exemplo', 'Rua das Acácias', 'Página 1 de 1']) {
+      expect(text).toContain(expected);
+    }
+    const { company } = (await get(`/api/v1/companies/${owner.companyId}`, owner.auth)).json();
+    const a4 = await get(company.print_preview_urls.A4);
+    expect(a4.statusCode).toBe(200);
+    expect((await poppler(a4.rawPayload)).size).toContain('(A4)');
+  });
+
+  it('follows a change of the layout, which is sanitized like a note', async () => {
+    const limited = await addMember(api.db, owner.companyId, 'limited');
+    const changed = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/companies/${owner.companyId}`,
+      headers: limited.auth,
+      payload: { company: { print_header: '<p onclick="x()">Instituto Ação &amp; Saúde</p><script>alert(1)</script><img src="https://evil.example/x.png">', print_footer: '' } },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().company).toMatchObject({ print_header: '<p>Instituto Ação &amp; Saúde</p>', print_footer: null });
+    const text = await (await poppler((await get(previewPath(), owner.auth)).rawPayload)).text();
+    expect(text).toContain('Instituto Ação & Saúde');
+    const control = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/companies/${owner.companyId}`,
+      headers: owner.auth,
+      payload: { company: { print_footer: '<p>rodapé\u0000</p>' } },
+    });
+    expect(control.statusCode).toBe(422);
+    expect(control.json().full_messages).toEqual([INPUT_MESSAGES.controlCharacters]);
+    expect(text).not.toContain('Rua das Acácias');
+  });
+});

@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readOutbox, startTestApi, waitForMail, type TestApi } from '../src/testing.ts';
+import { counts, createAccount, newAccount, testClock } from './helpers.ts';
+
+const clock = testClock();
+let api: TestApi;
+
+const limits = { passwordResetPerIp: 4, passwordResetPerEmail: 2, signupPerIp: 3 };
+const INSTRUCTIONS = 'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir sua senha.';
+
+let ipCounter = 0;
+/** Each test asks from its own address (through the proxy header), so only its own requests count. */
+function newIp() {
+  ipCounter += 1;
+  return { 'x-forwarded-for': `203.0.113.${ipCounter}` };
+}
+
+beforeAll(async () => {
+  api = await startTestApi({ clock, config: { publicLimits: limits } });
+});
+afterAll(() => api.close());
+
+function forgot(email: string, ip: Record<string, string>) {
+  return api.app.inject({ method: 'POST', url: '/users/password', headers: ip, payload: { user: { email } } });
+}
+
+async function resetTokens() {
+  const row = await api.db
+    .selectFrom('password_reset_tokens')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
+  return row.count;
+}
+
+async function mailsTo(email: string) {
+  return (await readOutbox(api.mailDir)).filter((mail) => mail.text.includes(`To: ${email}`)).length;
+}
+
+/** Lets the e-mails made after the answers be made and written. */
+async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 300));
+}
+
+describe('password reset requests', () => {
+  it('refuses an address past its hourly limit with 429, and makes no token and no e-mail', async () => {
+    const account = await newAccount(api.app, {}, newIp());
+    const ip = newIp();
+    for (let i = 0; i < limits.passwordResetPerIp; i += 1) {
+      expect((await forgot(`ninguem${i}@exemplo.com.br`, ip)).statusCode).toBe(200);
+    }
+    await settle();
+    const tokensBefore = await resetTokens();
+    const refused = await forgot(account.email, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      errors: ['Muitas solicitações deste endereço. Tente novamente em 60 minutos.'],
+      message: 'Muitas solicitações deste endereço. Tente novamente em 60 minutos.',
+    });
+    expect(refused.headers['retry-after']).toBe('3600');
+    await settle();
+    expect(await resetTokens()).toBe(tokensBefore);
+    expect(await mailsTo(account.email)).toBe(0);
+
+    clock.advance(60 * 60_000);
+    expect((await forgot(account.email, ip)).statusCode).toBe(200);
+    await waitForMail(api.mailDir, account.email);
+  });
+
+  it('sends one address at most its hourly share of e-mails, answering every request the same', async () => {
+    const account = await newAccount(api.app, {}, newIp());
+    const answers = [];
+    for (let i = 0; i < limits.passwordResetPerEmail + 3; i += 1) answers.push(await forgot(account.email, newIp()));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ success: true, message: INSTRUCTIONS });
+    }
+    await waitForMail(api.mailDir, account.email, { count: limits.passwordResetPerEmail });
+    await settle();
+    expect(await mailsTo(account.email)).toBe(limits.passwordResetPerEmail);
+  });
+
+  it('answers a registered and an unknown address alike, before any token exists', async () => {
+    const account = await newAccount(api.app, {}, newIp());
+    const tokensBefore = await resetTokens();
+    const known = await forgot(account.email, newIp());
+    // The answer is out and nothing about the address has been looked at yet: that happens from the queue.
+    expect(await resetTokens()).toBe(tokensBefore);
+    const unknown = await forgot(`ninguem.${Date.now()}@exemplo.com.br`, newIp());
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(known.body).toBe(unknown.body);
+    expect(Object.keys(known.headers).sort()).toEqual(Object.keys(unknown.headers).sort());
+    await waitForMail(api.mailDir, account.email);
+    expect(await resetTokens()).toBe(tokensBefore + 1);
+  });
+});
+
+describe('sign-ups', () => {
+  it('refuses an address past its hourly limit with 429, counting refused attempts, and creates nothing', async () => {
+    const ip = newIp();
+    expect((await createAccount(api.app, {}, ip)).statusCode).toBe(201);
+    expect((await createAccount(api.app, { customer_name: '' }, ip)).statusCode).toBe(422);
+    expect((await createAccount(api.app, {}, ip)).statusCode).toBe(201);
+    const before = await counts(api.db);
+    const refused = await createAccount(api.app, {}, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Muitas solicitações deste endereço. Tente novamente em 60 minutos.');
+    expect(refused.headers['access-token']).toBeUndefined();
+    expect(await counts(api.db)).toEqual(before);
+
+    expect((await createAccount(api.app, {}, newIp())).statusCode).toBe(201);
+  });
+});

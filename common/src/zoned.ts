@@ -1,0 +1,75 @@
+/** Where the practices are: "today", "this month" and due dates are read on this calendar. */
+export const PRACTICE_TIME_ZONE = 'America/Sao_Paulo';
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar date (`YYYY-MM-DD`) that `at` falls on in `timeZone`. */
+export function zonedDate(at: Date, timeZone: string = PRACTICE_TIME_ZONE): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    // en-CA writes dates as YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}
+
+/** `date` (`YYYY-MM-DD`) moved by `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const moved = new Date(Date.UTC(year, month - 1, day + days));
+  return moved.toISOString().slice(0, 10);
+}
+
+/** `date` (`YYYY-MM-DD`) moved by `months` calendar months; the 31st becomes the month's last day. */
+export function addMonths(date: string, months: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, lastDay));
+  return first.toISOString().slice(0, 10);
+}
+
+const wallFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** What the wall clock of `timeZone` reads at `at`, as if that reading were UTC, in milliseconds. */
+function wallClock(at: Date, timeZone: string): number {
+  let format = wallFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(
+    format
+      .formatToParts(at)
+      .filter((part) => part.type !== 'literal')
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
+}
+
+/** The instant the day `date` (`YYYY-MM-DD`) starts in `timeZone`. */
+export function zonedMidnight(date: string, timeZone: string = PRACTICE_TIME_ZONE): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day);
+  const offset = wallClock(new Date(asUtc), timeZone) - asUtc;
+  // Where the offset changes within the first hours of the day, the second reading settles it.
+  const guess = asUtc - offset;
+  const settled = wallClock(new Date(guess), timeZone) - guess;
+  return new Date(asUtc - settled);
+}
+
+/** `at` as DD/MM/YYYY HH:mm on the clock of `timeZone`. */
+export function zonedDateTime(at: Date, timeZone: string = PRACTICE_TIME_ZONE): string {
+  const wall = new Date(wallClock(at, timeZone)).toISOString();
+  return `${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(0, 4)} ${wall.slice(11, 16)}`;
+}

@@ -1,0 +1,104 @@
+import type { IResolvers } from '@graphql-tools/utils';
+import type { GatewayContext } from '../context.ts';
+import { connectionOf, cursorOf, restPagesOf, sliceOf, type SliceArgs } from '../connections.ts';
+import { payloadOf } from '../errors.ts';
+import { databaseIdOf, toGlobalId } from '../relay.ts';
+import type { UploadFile } from '../rest/multipart.ts';
+import type { PageSize, RestCustomer, RestCustomerNote } from '../rest/types.ts';
+
+async function noteConnection(context: GatewayContext, customerId: number, args: SliceArgs) {
+  const slice = sliceOf(args);
+  const { loaders } = context.session();
+  const pages = await Promise.all(
+    restPagesOf(slice).map(async ({ page, perPage }) => {
+      const { notes, totalCount } = await loaders.customerNotePage.load({ customerId, page, perPage });
+      return { rows: notes, totalCount };
+    }),
+  );
+  return connectionOf(slice, pages);
+}
+
+/** The note a mutation names, read first for the customer its REST path goes through. */
+async function noteOf(context: GatewayContext, globalId: string): Promise<RestCustomerNote> {
+  return context.session().loaders.customerNote.load(databaseIdOf(globalId, 'CustomerNote'));
+}
+
+/**
+ * A note written now is the newest: it goes first in its customer's list. The customer is read only
+ * when the operation selects it (the default resolver calls a function).
+ */
+function newNotePayload(context: GatewayContext, note: RestCustomerNote) {
+  const { loaders } = context.session();
+  loaders.rememberCustomerNote(note);
+  return { noteEdge: { cursor: cursorOf(0), node: note }, customer: () => loaders.customer.load(note.customer_id) };
+}
+
+export const noteResolvers: IResolvers<unknown, GatewayContext> = {
+  Customer: {
+    notes: (customer: RestCustomer, args: SliceArgs, context) => noteConnection(context, customer.id, args),
+  },
+  CustomerNote: {
+    id: (note: RestCustomerNote) => toGlobalId('CustomerNote', note.id),
+    databaseId: (note: RestCustomerNote) => note.id,
+    hashid: (note: RestCustomerNote) => note.hashid,
+    body: (note: RestCustomerNote) => note.body,
+    creatorDatabaseId: (note: RestCustomerNote) => note.creator_id,
+    creatorName: (note: RestCustomerNote) => note.creator_name,
+    createdAt: (note: RestCustomerNote) => note.created_at,
+    updatedAt: (note: RestCustomerNote) => note.updated_at,
+    locked: (note: RestCustomerNote) => note.locked,
+    lockedAt: (note: RestCustomerNote) => note.locked_at,
+    lockedByName: (note: RestCustomerNote) => note.locked_by_name,
+    pdfUrl: (note: RestCustomerNote, { pageSize }: { pageSize: PageSize }) => note.pdf_urls[pageSize],
+  },
+  Mutation: {
+    createCustomerNote: (_, { input }: { input: { customerId: string; body: string } }, context) => {
+      const customerId = databaseIdOf(input.customerId, 'Customer');
+      return payloadOf(
+        async () => newNotePayload(context, await context.session().calls.createCustomerNote(customerId, input.body)),
+        { noteEdge: null, customer: null },
+      );
+    },
+    duplicateCustomerNote: (_, { input }: { input: { id: string } }, context) =>
+      payloadOf(
+        async () => {
+          const source = await noteOf(context, input.id);
+          return newNotePayload(context, await context.session().calls.duplicateCustomerNote(source.customer_id, source.id));
+        },
+        { noteEdge: null, customer: null },
+      ),
+    updateCustomerNote: (_, { input }: { input: { id: string; body: string } }, context) =>
+      payloadOf(
+        async () => {
+          const current = await noteOf(context, input.id);
+          const note = await context.session().calls.updateCustomerNote(current.customer_id, current.id, { body: input.body });
+          context.session().loaders.rememberCustomerNote(note);
+          return { note };
+        },
+        { note: null },
+      ),
+    lockCustomerNote: (_, { input }: { input: { id: string } }, context) =>
+      payloadOf(
+        async () => {
+          const current = await noteOf(context, input.id);
+          const note = await context.session().calls.updateCustomerNote(current.customer_id, current.id, { locked: true });
+          context.session().loaders.rememberCustomerNote(note);
+          return { note };
+        },
+        { note: null },
+      ),
+    deleteCustomerNote: (_, { input }: { input: { id: string } }, context) =>
+      payloadOf(
+        async () => {
+          const { loaders, calls } = context.session();
+          const current = await noteOf(context, input.id);
+          await calls.deleteCustomerNote(current.customer_id, current.id);
+          loaders.customerNote.clear(current.id);
+          return { deletedNoteId: input.id, customer: () => loaders.customer.load(current.customer_id) };
+        },
+        { deletedNoteId: null, customer: null },
+      ),
+    uploadNoteImage: (_, { input }: { input: { image: UploadFile } }, context) =>
+      payloadOf(async () => ({ url: (await context.session().calls.uploadNoteImage(input.image)).url }), { url: null }),
+  },
+};

@@ -1,0 +1,154 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * `pnpm start`'s launcher, run for real: the api and the gateway on ports of their own, over a data
+ * folder of their own, with the web app's build left out.
+ */
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const base = Number(process.env.LAUNCHER_TEST_PORT ?? 4312);
+const ports = { api: base, gateway: base + 1, second: base + 2 };
+let dataDir: string;
+
+interface Launched {
+  child: ChildProcess;
+  output: () => string;
+  pids: Map<string, number>;
+  exited: Promise<number | null>;
+}
+
+const env = () => ({
+  ...process.env,
+  API_PORT: String(ports.api),
+  PORT: String(ports.gateway),
+  HOST: '127.0.0.1',
+  API_URL: `http://127.0.0.1:${ports.api}`,
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SEED_DEMO: 'false',
+  LOG_LEVEL: 'warn',
+  BUILD_WEB: 'false',
+  WEB_DIST: join(dataDir, 'no-web-app'),
+});
+
+function launch(): Launched {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const pids = new Map<string, number>();
+  const read = (chunk: Buffer) => {
+    output += chunk.toString();
+    for (const match of output.matchAll(/^(api|gateway) started \(pid (\d+)\)$/gm)) pids.set(match[1]!, Number(match[2]));
+  };
+  child.stdout?.on('data', read);
+  child.stderr?.on('data', read);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, pids, exited };
+}
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs: number): Promise<boolean> {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return check();
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+function groupAlive(pid: number): boolean {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const running: Launched[] = [];
+
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'practice-launcher-'));
+});
+afterAll(() => {
+  for (const launched of running) {
+    for (const pid of launched.pids.values()) if (groupAlive(pid)) process.kill(-pid, 'SIGKILL');
+    launched.child.kill('SIGKILL');
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the launcher (pnpm start)', () => {
+  it('refuses a second api on the held data folder, and leaves nothing behind when the api is killed', { timeout: 150_000 }, async () => {
+    const stack = launch();
+    running.push(stack);
+    const up = await until(() => answers(`http://127.0.0.1:${ports.gateway}/healthz`), 120_000);
+    expect(up, stack.output()).toBe(true);
+    const apiPid = stack.pids.get('api')!;
+    const gatewayPid = stack.pids.get('gateway')!;
+    expect(apiPid).toBeGreaterThan(0);
+    expect(gatewayPid).toBeGreaterThan(0);
+
+    // A second api on the same folder: refused, naming the folder, while the first keeps it.
+    const second = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: join(root, 'api'),
+      env: { ...env(), API_PORT: String(ports.second) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let secondOutput = '';
+    second.stdout.on('data', (chunk: Buffer) => (secondOutput += chunk.toString()));
+    second.stderr.on('data', (chunk: Buffer) => (secondOutput += chunk.toString()));
+    const secondCode = await new Promise<number | null>((resolve) => second.on('exit', (code) => resolve(code)));
+    expect(secondCode).toBe(1);
+    expect(secondOutput).toContain(`is already using the data folder ${dataDir}`);
+    expect(await answers(`http://127.0.0.1:${ports.api}/healthz`)).toBe(true);
+
+    // kill -9 the api: within 5 s the launcher, the gateway and every process of theirs are gone.
+    const killedAt = Date.now();
+    process.kill(apiPid, 'SIGKILL');
+    const code = await Promise.race([stack.exited, new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), 5000))]);
+    expect(code, stack.output()).toBe(1);
+    expect(await until(() => !groupAlive(apiPid) && !groupAlive(gatewayPid), 5000 - (Date.now() - killedAt))).toBe(true);
+    expect(Date.now() - killedAt).toBeLessThan(5000);
+    expect(await portFree(ports.api)).toBe(true);
+    expect(await portFree(ports.gateway)).toBe(true);
+    // The killed api could not remove its lock: the next start finds it stale.
+    expect(existsSync(join(dataDir, 'api.lock'))).toBe(true);
+  });
+
+  it('takes over the lock a dead api left, and stops everything on SIGTERM', { timeout: 150_000 }, async () => {
+    const stack = launch();
+    running.push(stack);
+    const up = await until(() => answers(`http://127.0.0.1:${ports.gateway}/healthz`), 120_000);
+    expect(up, stack.output()).toBe(true);
+    const pids = [...stack.pids.values()];
+
+    const stoppedAt = Date.now();
+    stack.child.kill('SIGTERM');
+    expect(await stack.exited).toBe(0);
+    expect(Date.now() - stoppedAt).toBeLessThan(5000);
+    expect(pids.some(groupAlive)).toBe(false);
+    expect(await portFree(ports.api)).toBe(true);
+    expect(await portFree(ports.gateway)).toBe(true);
+    expect(existsSync(join(dataDir, 'api.lock'))).toBe(false);
+  });
+});

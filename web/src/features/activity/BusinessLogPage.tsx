@@ -1,0 +1,16 @@
+import { useCompanyTerms } from '../../lib/terms';
+import { ActivityTimeline } from './ActivityTimeline';
+import { administrationItemTypeOptions } from './filters';
+
+export { query } from './ActivityTimeline';
+
+/**
+ * /business/log: the history of the company's own administration (its settings and print layout,
+ * users, registration form and subscription), inside the business screens' tabs.
+ */
+export function BusinessLogPage() {
+  const terms = useCompanyTerms();
+  return <ActivityTimeline options={{ itemTypes: administrationItemTypeOptions(terms), scope: true }} />;
+}
+
+export const Component = BusinessLogPage;

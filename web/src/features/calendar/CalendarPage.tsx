@@ -1,0 +1,266 @@
+import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Calendar, dayjsLocalizer, type View } from 'react-big-calendar';
+import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
+import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import { graphql, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
+import { useNavigate } from 'react-router';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useLiveScreenQuery } from '../../relay/useLiveScreenQuery';
+import { useMutationPromise } from '../../relay/useMutationPromise';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/PageHeader';
+import { PageLoader } from '../../ui/PageLoader';
+import { LoadBoundary } from '../../ui/LoadBoundary';
+import { PRIORITY_OPTIONS, STATUS_OPTIONS, TASK_MESSAGES, taskPath } from '../tasks/messages';
+import type { CalendarPageMutation } from './__generated__/CalendarPageMutation.graphql';
+import type { CalendarPageQuery, CalendarPageQuery$data, CalendarPageQuery$variables } from './__generated__/CalendarPageQuery.graphql';
+import type { CalendarPageSubscription } from './__generated__/CalendarPageSubscription.graphql';
+import classes from './CalendarPage.module.css';
+import { rangeOf } from './range';
+
+export const query = graphql`
+  query CalendarPageQuery($from: String!, $to: String!, $taskListId: ID, $filter: TaskFilter) {
+    calendarTasks(from: $from, to: $to, taskListId: $taskListId, filter: $filter) {
+      id
+      databaseId
+      taskListId
+      title
+      dueDate
+      completed
+      overdue
+      priority
+      statusText
+    }
+    taskLists {
+      id
+      name
+    }
+    taskAssignees {
+      databaseId
+      name
+    }
+  }
+`;
+
+const subscription = graphql`
+  subscription CalendarPageSubscription {
+    taskChanges {
+      taskIds
+    }
+  }
+`;
+
+const moveMutation = graphql`
+  mutation CalendarPageMutation($input: UpdateTaskInput!) {
+    updateTask(input: $input) {
+      task {
+        id
+        dueDate
+        overdue
+        status
+        statusText
+        statusColor
+      }
+      fullMessages
+    }
+  }
+`;
+
+dayjs.locale('pt-br');
+const localizer = dayjsLocalizer(dayjs);
+
+type CalendarTask = CalendarPageQuery$data['calendarTasks'][number];
+type CalendarEvent = { id: string; title: string; start: Date; end: Date; allDay: true; task: CalendarTask };
+// The addon ships as CommonJS only: bundled, its default export sits one level down.
+const withDragAndDrop = ((dragAndDrop.default as unknown as { default?: typeof dragAndDrop.default }).default ?? dragAndDrop.default) as typeof dragAndDrop.default;
+const DnDCalendar = withDragAndDrop<CalendarEvent>(Calendar);
+
+/** Spec section 9: completed grey, overdue red, high orange, medium amber, low green, other blue. */
+export const LEGEND = [
+  { key: 'completed', label: 'Concluída', color: '#868e96' },
+  { key: 'overdue', label: 'Atrasada', color: '#e03131' },
+  { key: 'high', label: 'Prioridade alta', color: '#f76707' },
+  { key: 'medium', label: 'Prioridade média', color: '#f59f00' },
+  { key: 'low', label: 'Prioridade baixa', color: '#2f9e44' },
+  { key: 'other', label: 'Sem prioridade', color: '#1c7ed6' },
+] as const;
+
+export function colorOf(task: Pick<CalendarTask, 'completed' | 'overdue' | 'priority'>): string {
+  const key = task.completed ? 'completed' : task.overdue ? 'overdue' : task.priority === 'HIGH' ? 'high' : task.priority === 'MEDIUM' ? 'medium' : task.priority === 'LOW' ? 'low' : 'other';
+  return LEGEND.find((entry) => entry.key === key)!.color;
+}
+
+const MESSAGES = {
+  date: 'Data',
+  time: 'Hora',
+  event: 'Tarefa',
+  allDay: 'Dia todo',
+  week: 'Semana',
+  work_week: 'Semana útil',
+  day: 'Dia',
+  month: 'Mês',
+  previous: 'Anterior',
+  next: 'Próximo',
+  yesterday: 'Ontem',
+  tomorrow: 'Amanhã',
+  today: 'Hoje',
+  agenda: 'Agenda',
+  noEventsInRange: 'Nenhuma tarefa neste período.',
+  showMore: (total: number) => `+${total} mais`,
+};
+
+/** The board's database id, from a task's global id for it ("TaskList:5"). */
+function boardDatabaseId(globalId: string): number {
+  return Number(atob(globalId).split(':')[1]);
+}
+
+type Filters = { taskListId: string | null; assigneeId: string | null; status: string | null; priority: string | null };
+
+function TaskCalendar({
+  queryRef,
+  view,
+  setView,
+  date,
+  setDate,
+  filters,
+  setFilters,
+  reload,
+}: {
+  queryRef: PreloadedQuery<CalendarPageQuery>;
+  view: View;
+  setView: (view: View) => void;
+  date: Date;
+  setDate: (date: Date) => void;
+  filters: Filters;
+  setFilters: (filters: Filters) => void;
+  reload: () => void;
+}) {
+  const data = usePreloadedQuery<CalendarPageQuery>(query, queryRef);
+  const navigate = useNavigate();
+  const [update] = useMutationPromise<CalendarPageMutation>(moveMutation);
+  // A drop shows at once; the server's answer (or its refusal) replaces it.
+  const [moved, setMoved] = useState<Record<string, string>>({});
+  useEffect(() => setMoved({}), [data.calendarTasks]);
+
+  const events = useMemo<CalendarEvent[]>(
+    () =>
+      data.calendarTasks
+        .map((task) => {
+          const due = moved[task.id] ?? task.dueDate;
+          if (!due) return null;
+          const start = dayjs(due).toDate();
+          return { id: task.id, title: task.title, start, end: start, allDay: true as const, task };
+        })
+        .filter((event): event is CalendarEvent => event !== null),
+    [data.calendarTasks, moved],
+  );
+
+  const onDrop = async ({ event, start }: EventInteractionArgs<CalendarEvent>) => {
+    const dueDate = dayjs(start).format('YYYY-MM-DD');
+    if (dueDate === event.task.dueDate) return;
+    setMoved((current) => ({ ...current, [event.id]: dueDate }));
+    try {
+      const answer = await update({ variables: { input: { id: event.id, dueDate } }, skipErrorToast: true });
+      if (answer.updateTask.fullMessages.length > 0) throw new Error(answer.updateTask.fullMessages[0]);
+      notify.success(TASK_MESSAGES.dateUpdated);
+      reload();
+    } catch {
+      setMoved((current) => {
+        const { [event.id]: _, ...rest } = current;
+        return rest;
+      });
+      notify.error(TASK_MESSAGES.taskUpdateFailed);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
+        <Select label="Quadro" placeholder="Todos" data={data.taskLists.map((board) => ({ value: board.id, label: board.name }))} value={filters.taskListId} onChange={(taskListId) => setFilters({ ...filters, taskListId })} clearable />
+        <Select
+          label="Responsável"
+          placeholder="Todos"
+          data={data.taskAssignees.filter((person) => person.databaseId !== null).map((person) => ({ value: btoa(`User:${person.databaseId}`), label: person.name }))}
+          value={filters.assigneeId}
+          onChange={(assigneeId) => setFilters({ ...filters, assigneeId })}
+          clearable
+          searchable
+        />
+        <Select label="Status" placeholder="Todos" data={STATUS_OPTIONS} value={filters.status} onChange={(status) => setFilters({ ...filters, status })} clearable />
+        <Select label="Prioridade" placeholder="Todas" data={PRIORITY_OPTIONS} value={filters.priority} onChange={(priority) => setFilters({ ...filters, priority })} clearable />
+      </SimpleGrid>
+      <Group gap="sm" wrap="wrap" aria-label="Legenda">
+        {LEGEND.map((entry) => (
+          <Group key={entry.key} gap={6} wrap="nowrap">
+            <span className={classes.swatch} style={{ background: entry.color }} aria-hidden />
+            <Text size="xs">{entry.label}</Text>
+          </Group>
+        ))}
+      </Group>
+      <Paper withBorder radius="md" p="xs" className={classes.calendar}>
+        <DnDCalendar
+          localizer={localizer}
+          culture="pt-br"
+          events={events}
+          view={view}
+          onView={setView}
+          views={['month', 'week', 'day']}
+          date={date}
+          onNavigate={setDate}
+          messages={MESSAGES}
+          popup
+          resizable={false}
+          draggableAccessor={() => true}
+          onEventDrop={(args) => void onDrop(args)}
+          onSelectEvent={(event) => navigate(`${taskPath.board(boardDatabaseId(event.task.taskListId))}?task=${event.task.databaseId}`)}
+          eventPropGetter={(event) => ({ style: { backgroundColor: colorOf(event.task), borderColor: colorOf(event.task) }, title: `${event.title} · ${event.task.statusText}` })}
+          components={{ event: ({ event }) => <span data-task-event={event.task.databaseId}>{event.title}</span> }}
+        />
+      </Paper>
+      <Badge variant="light" color="gray" w="fit-content">
+        {events.length} {events.length === 1 ? 'tarefa' : 'tarefas'} no período
+      </Badge>
+    </Stack>
+  );
+}
+
+/** /calendar: tasks on their due dates, month, week and day, live between colleagues. */
+export function CalendarPage() {
+  const [view, setView] = useState<View>('month');
+  const [date, setDate] = useState(new Date());
+  const [filters, setFilters] = useState<Filters>({ taskListId: null, assigneeId: null, status: null, priority: null });
+
+  const variables = useMemo<CalendarPageQuery$variables>(() => {
+    const filter = {
+      assigneeId: filters.assigneeId,
+      status: (filters.status as 'PENDING' | null) ?? null,
+      priority: (filters.priority as 'HIGH' | null) ?? null,
+    };
+    return { ...rangeOf(view, date), taskListId: filters.taskListId, filter: Object.values(filter).some(Boolean) ? filter : null };
+  }, [view, date, filters]);
+
+  const { queryRef, reload } = useLiveScreenQuery<CalendarPageQuery>(query, variables);
+
+  const config = useMemo<GraphQLSubscriptionConfig<CalendarPageSubscription>>(() => ({ subscription, variables: {}, onNext: reload }), [reload]);
+  useSubscription<CalendarPageSubscription>(config);
+
+  return (
+    <>
+      <PageHeader title="Calendário" description="Tarefas nas suas datas de vencimento. Arraste uma tarefa para outro dia para mudar a data." />
+      <LoadBoundary message={TASK_MESSAGES.taskLoadFailed} resetKey={queryRef}>
+        <Suspense fallback={<PageLoader />}>
+          {queryRef && (
+            <TaskCalendar queryRef={queryRef} view={view} setView={setView} date={date} setDate={setDate} filters={filters} setFilters={setFilters} reload={reload} />
+          )}
+        </Suspense>
+      </LoadBoundary>
+    </>
+  );
+}
+
+export const Component = CalendarPage;

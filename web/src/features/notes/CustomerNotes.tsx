@@ -1,0 +1,366 @@
+import { Button, Group, Menu, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconChevronDown, IconNotes, IconPlus, IconTemplate } from '@tabler/icons-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { useBlocker } from 'react-router';
+import { useMutationPromise } from '../../relay/useMutationPromise';
+import { notify } from '../../ui/notify';
+import { PrintPreview, type PdfLinks } from '../print/PrintPreview';
+import type { CustomerNotes_customer$key } from './__generated__/CustomerNotes_customer.graphql';
+import type { CustomerNotesCreateMutation } from './__generated__/CustomerNotesCreateMutation.graphql';
+import type { CustomerNotesDuplicateMutation } from './__generated__/CustomerNotesDuplicateMutation.graphql';
+import type { CustomerNotesPdfQuery } from './__generated__/CustomerNotesPdfQuery.graphql';
+import type { CustomerNotesTemplatesQuery } from './__generated__/CustomerNotesTemplatesQuery.graphql';
+import { clearDraft, readDraft, writeDraft } from './drafts';
+import { DRAFT_AUTOSAVE_MS, EDIT_HIGHLIGHT_MS, LEAVE_CONFIRMATION, NOTE_SAVE_FAILED, NOTES_LOAD_FAILED } from './messages';
+import { NoteEditor, type NoteEditorHandle } from './NoteEditor';
+import { failure, NoteItem } from './NoteItem';
+import { hasRichContent } from './RichText';
+import { SaveAsTemplate } from './SaveAsTemplate';
+import { useNoteImageUpload } from './useNoteImageUpload';
+
+const fragment = graphql`
+  fragment CustomerNotes_customer on Customer
+  @refetchable(queryName: "CustomerNotesPaginationQuery")
+  @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
+    id
+    databaseId
+    notes(first: $first, after: $after) @connection(key: "CustomerNotes_notes") {
+      __id
+      totalCount
+      edges {
+        node {
+          id
+          ...NoteItem_note
+        }
+      }
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation CustomerNotesCreateMutation($input: CreateCustomerNoteInput!, $connections: [ID!]!) {
+    createCustomerNote(input: $input) {
+      noteEdge @prependEdge(connections: $connections) {
+        cursor
+        node {
+          id
+          ...NoteItem_note
+        }
+      }
+      fullMessages
+    }
+  }
+`;
+
+const duplicateMutation = graphql`
+  mutation CustomerNotesDuplicateMutation($input: DuplicateCustomerNoteInput!, $connections: [ID!]!) {
+    duplicateCustomerNote(input: $input) {
+      noteEdge @prependEdge(connections: $connections) {
+        cursor
+        node {
+          id
+          ...NoteItem_note
+        }
+      }
+      fullMessages
+    }
+  }
+`;
+
+const templatesQuery = graphql`
+  query CustomerNotesTemplatesQuery {
+    viewer {
+      id
+      company {
+        id
+        noteTemplates(first: 100) {
+          edges {
+            node {
+              id
+              name
+              body
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const pdfQuery = graphql`
+  query CustomerNotesPdfQuery($id: ID!) {
+    node(id: $id) {
+      ... on CustomerNote {
+        a4: pdfUrl(pageSize: A4)
+        a5: pdfUrl(pageSize: A5)
+      }
+    }
+  }
+`;
+
+type Template = { id: string; name: string; body: string };
+
+/** Adds one to the count of the connection an edge was put in. */
+function countOneMore(store: import('relay-runtime').RecordSourceSelectorProxy, connectionId: string) {
+  const connection = store.get(connectionId);
+  const total = connection?.getValue('totalCount');
+  if (connection && typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+}
+
+/**
+ * The notes area of a customer's page: the new-note editor (its draft kept in the browser every
+ * 2 s), templates to insert, and the notes newest first, of which one at a time is edited.
+ */
+export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes_customer$key; companyId: number }) {
+  const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(fragment, customer);
+  const environment = useRelayEnvironment();
+  const uploadImage = useNoteImageUpload();
+  const [create, creating] = useMutationPromise<CustomerNotesCreateMutation>(createMutation);
+  const [duplicate] = useMutationPromise<CustomerNotesDuplicateMutation>(duplicateMutation);
+  const customerId = data.databaseId;
+  const connectionId = data.notes.__id;
+
+  const [draft, setDraft] = useState<string | null>(() => readDraft(customerId));
+  const [composing, setComposing] = useState(() => draft !== null);
+  const [composerKey, setComposerKey] = useState(0);
+  const composerHtml = useRef(draft ?? '');
+  const [composerEmpty, setComposerEmpty] = useState(() => !hasRichContent(draft ?? ''));
+  const editor = useRef<NoteEditorHandle>(null);
+
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [editingDirty, setEditingDirty] = useState(false);
+  const [highlightId, setHighlightId] = useState<string | null>(null);
+  const [printing, setPrinting] = useState<string | null>(null);
+  const [templates, setTemplates] = useState<Template[] | null>(null);
+
+  // Spec section 4: the new note's draft is kept every 2 s while it is written.
+  useEffect(() => {
+    if (!composing) return;
+    const timer = window.setInterval(() => {
+      const html = composerHtml.current;
+      if (hasRichContent(html)) {
+        writeDraft(customerId, html);
+        setDraft(html);
+      }
+    }, DRAFT_AUTOSAVE_MS);
+    return () => window.clearInterval(timer);
+  }, [composing, customerId]);
+
+  const highlight = useCallback((id: string) => {
+    setHighlightId(id);
+    document.querySelector(`[data-note-id="${CSS.escape(id)}"]`)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, []);
+  useEffect(() => {
+    if (!highlightId) return;
+    const timer = window.setTimeout(() => setHighlightId(null), EDIT_HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [highlightId]);
+
+  // Leaving with a note in edit mode, or a new note not saved, asks first (spec sections 2 and 4).
+  const composerDirty = composing && !composerEmpty;
+  const unsaved = composerDirty || (editingId !== null && editingDirty);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    modals.openConfirmModal({
+      title: 'Sair sem salvar?',
+      children: <Text size="sm">{LEAVE_CONFIRMATION}</Text>,
+      labels: { confirm: 'Sair', cancel: 'Continuar editando' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker]);
+  useEffect(() => {
+    if (!unsaved) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [unsaved]);
+
+  const closeComposer = () => {
+    clearDraft(customerId);
+    setDraft(null);
+    composerHtml.current = '';
+    setComposerEmpty(true);
+    setComposing(false);
+    setComposerKey((key) => key + 1);
+  };
+
+  const saveNew = async () => {
+    try {
+      const { createCustomerNote } = await create({
+        variables: { input: { customerId: data.id, body: composerHtml.current }, connections: [connectionId] },
+        skipErrorToast: true,
+        updater: (store, response) => {
+          if (response?.createCustomerNote.noteEdge) countOneMore(store, connectionId);
+        },
+      });
+      if (!createCustomerNote.noteEdge) {
+        notify.error(failure(NOTE_SAVE_FAILED, createCustomerNote.fullMessages));
+        return;
+      }
+      closeComposer();
+    } catch {
+      notify.error(NOTE_SAVE_FAILED);
+    }
+  };
+
+  const startEdit = (id: string) => {
+    if (editingId && editingId !== id) {
+      // One note in edit mode at a time: point at the one already open.
+      highlight(editingId);
+      return;
+    }
+    setEditingId(id);
+    setEditingDirty(false);
+  };
+
+  const copy = async (id: string) => {
+    try {
+      const { duplicateCustomerNote } = await duplicate({
+        variables: { input: { id }, connections: [connectionId] },
+        skipErrorToast: true,
+        updater: (store, response) => {
+          if (response?.duplicateCustomerNote.noteEdge) countOneMore(store, connectionId);
+        },
+      });
+      const copyId = duplicateCustomerNote.noteEdge?.node.id;
+      if (!copyId) notify.error(failure(NOTE_SAVE_FAILED, duplicateCustomerNote.fullMessages));
+      // The copy is the note to change: its edit button is pointed out.
+      else window.setTimeout(() => highlight(copyId), 50);
+    } catch {
+      notify.error(NOTE_SAVE_FAILED);
+    }
+  };
+
+  const loadTemplates = async () => {
+    if (templates) return;
+    try {
+      const result = await fetchQuery<CustomerNotesTemplatesQuery>(environment, templatesQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+      setTemplates(result?.viewer?.company.noteTemplates.edges.map((edge) => edge.node) ?? []);
+    } catch {
+      setTemplates(null);
+    }
+  };
+
+  const loadPdfLinks = useCallback(async (): Promise<PdfLinks> => {
+    const result = await fetchQuery<CustomerNotesPdfQuery>(environment, pdfQuery, { id: printing ?? '' }, { fetchPolicy: 'network-only' }).toPromise();
+    if (!result?.node?.a4 || !result.node.a5) throw new Error('Anotação não encontrada');
+    return { A4: result.node.a4, A5: result.node.a5 };
+  }, [environment, printing]);
+  const closePrint = useCallback(() => setPrinting(null), []);
+
+  const edges = data.notes.edges;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="customer-notes-title">
+      <Group justify="space-between" mb="md" gap="sm">
+        <Title order={2} fz="lg" id="customer-notes-title">
+          Anotações {data.notes.totalCount > 0 && <Text span c="dimmed" fz="sm">({data.notes.totalCount})</Text>}
+        </Title>
+        {!composing && (
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setComposing(true)}>
+            Nova anotação
+          </Button>
+        )}
+      </Group>
+
+      {composing && (
+        <Stack gap="sm" mb="lg">
+          <Group justify="space-between" gap="sm">
+            <Text fw={600}>Nova anotação</Text>
+            <Menu position="bottom-end" onOpen={() => void loadTemplates()} withinPortal>
+              <Menu.Target>
+                <Button variant="light" size="xs" leftSection={<IconTemplate size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+                  Inserir modelo
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown mah={320} style={{ overflowY: 'auto' }}>
+                {templates === null && <Menu.Label>Carregando modelos...</Menu.Label>}
+                {templates?.length === 0 && <Menu.Label>Nenhum modelo cadastrado</Menu.Label>}
+                {templates?.map((template) => (
+                  <Menu.Item key={template.id} onClick={() => editor.current?.insertHtml(template.body)}>
+                    {template.name}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+          <NoteEditor
+            key={composerKey}
+            ref={editor}
+            label="Texto da nova anotação"
+            initialHtml={draft ?? ''}
+            onUploadImage={uploadImage}
+            onChange={(html) => {
+              composerHtml.current = html;
+              setComposerEmpty(!hasRichContent(html));
+            }}
+          />
+          <Group justify="space-between" gap="sm">
+            <SaveAsTemplate html={() => composerHtml.current} disabled={composerEmpty} />
+            <Group gap="sm">
+              <Button variant="default" onClick={closeComposer}>
+                {draft !== null ? 'Descartar' : 'Cancelar'}
+              </Button>
+              <Button onClick={() => void saveNew()} loading={creating} disabled={composerEmpty}>
+                Salvar anotação
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      )}
+
+      {edges.length === 0 && !composing ? (
+        <Stack align="center" gap="xs" py="xl" ta="center" style={{ border: '1px dashed var(--mantine-color-gray-3)', borderRadius: 'var(--mantine-radius-md)' }}>
+          <ThemeIcon size={48} radius="xl" variant="light" color="gray">
+            <IconNotes size={24} stroke={1.6} aria-hidden />
+          </ThemeIcon>
+          <Text fw={500}>Nenhuma anotação</Text>
+          <Text size="sm" c="dimmed" maw={420} px="md">
+            As anotações sobre cada atendimento ficarão reunidas aqui.
+          </Text>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          {edges.map(({ node }) => (
+            <NoteItem
+              key={node.id}
+              note={node}
+              connectionId={connectionId}
+              companyId={companyId}
+              editing={editingId === node.id}
+              onEdit={() => startEdit(node.id)}
+              onDone={() => setEditingId(null)}
+              highlighted={highlightId === node.id}
+              onDuplicate={() => void copy(node.id)}
+              onPrint={() => setPrinting(node.id)}
+              onDirtyChange={setEditingDirty}
+            />
+          ))}
+          {hasNext && (
+            <Button
+              variant="default"
+              onClick={() =>
+                loadNext(20, {
+                  onComplete: (error) => {
+                    if (error) notify.error(NOTES_LOAD_FAILED);
+                  },
+                })
+              }
+              loading={isLoadingNext}
+            >
+              Carregar mais
+            </Button>
+          )}
+        </Stack>
+      )}
+      <PrintPreview opened={printing !== null} onClose={closePrint} loadLinks={loadPdfLinks} />
+    </Paper>
+  );
+}

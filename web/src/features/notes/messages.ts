@@ -1,0 +1,16 @@
+/** Spec section 8, notes. */
+export const NOTES_LOAD_FAILED = 'Erro ao carregar as anotações';
+export const NOTE_SAVE_FAILED = 'Erro ao salvar anotação';
+export const NOTE_DELETE_FAILED = 'Erro ao excluir a anotação';
+export const NOTE_LOCK_FAILED = 'Erro ao bloquear a anotação';
+export const NOTE_LOCKED = 'Anotação bloqueada com sucesso';
+/** Saving the editor's text as a new template, from the notes area. */
+export const TEMPLATE_SAVE_FAILED = 'Erro ao salvar modelo de anotação';
+export const TEMPLATE_SAVED = 'Modelo salvo com sucesso';
+
+/** Spec section 9. */
+export const DRAFT_AUTOSAVE_MS = 2000;
+export const EDIT_HIGHLIGHT_MS = 2000;
+export const EDITOR_MIN_HEIGHT = 350;
+
+export const LEAVE_CONFIRMATION = 'Há anotações em edição que ainda não foram salvas. Deseja sair e descartar as alterações?';

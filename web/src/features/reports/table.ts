@@ -1,0 +1,78 @@
+import { isoDateToBrazilian, zonedDate } from '@practice/common';
+
+/** A cell of a report: text, a number, or a calendar day (`YYYY-MM-DD`) written as DD/MM/YYYY. */
+export type ReportCell = string | number | { date: string } | null;
+
+export type ReportTable = {
+  /** The sheet's name in the XLSX. */
+  title: string;
+  headers: string[];
+  rows: ReportCell[][];
+};
+
+export const EXPORT_EMPTY = 'No data to export';
+export const EXPORT_DONE = 'Relatório exportado com sucesso!';
+export const EXPORT_FAILED = 'Erro ao exportar relatório';
+export const REPORT_LOAD_FAILED = 'Erro ao carregar dados';
+/** Spec §9: no XLSX column is wider than this, however long its texts. */
+export const XLSX_MAX_COLUMN_WIDTH = 50;
+
+export function cellText(cell: ReportCell): string {
+  if (cell === null) return '';
+  if (typeof cell === 'object') return isoDateToBrazilian(cell.date);
+  return String(cell);
+}
+
+/**
+ * A text a spreadsheet would run as a formula ('=HYPERLINK(...)', '+1', '@SUM') is kept as text by
+ * a leading apostrophe, the spreadsheets' own mark for "this is text". CSV only: XLSX cells are typed.
+ */
+function inert(text: string): string {
+  return /^[=+@\t\r]|^-[^\d\s]/.test(text) ? `'${text}` : text;
+}
+
+/** CSV as the spec asks: UTF-8 with a byte-order mark (so Excel reads the accents), every field quoted. */
+export function toCsv(table: ReportTable): string {
+  const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
+  const lines = [table.headers, ...table.rows.map((row) => row.map((cell) => inert(cellText(cell))))].map((fields) =>
+    fields.map(quote).join(','),
+  );
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Each column's width in characters: its longest text, at least 10, at most 50. */
+export function columnWidths(table: ReportTable): number[] {
+  return table.headers.map((header, column) => {
+    let longest = header.length;
+    for (const row of table.rows) longest = Math.max(longest, cellText(row[column] ?? null).length);
+    return Math.min(XLSX_MAX_COLUMN_WIDTH, Math.max(10, longest + 2));
+  });
+}
+
+/** 'relatorio-clientes-2026-03-10-143005.csv': the moment of the export in São Paulo, so files sort by it. */
+export function timestampedName(base: string, extension: 'csv' | 'xlsx', now: Date = new Date()): string {
+  const time = now.toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour12: false }).replace(/:/g, '');
+  return `${base}-${zonedDate(now)}-${time}.${extension}`;
+}
+
+/** `Cliente` → `clientes` without accents, for a file name. */
+export function slug(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase('pt-BR')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** Hands the browser a file to save. */
+export function download(contents: BlobPart, type: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([contents], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,239 @@
+import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql } from 'react-relay';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useMutationPromise } from '../../relay/useMutationPromise';
+import { notify } from '../../ui/notify';
+import { PageHeader } from '../../ui/PageHeader';
+import { QueryScreen } from '../../ui/QueryScreen';
+import type { TaskAddPageMutation, TaskPriority } from './__generated__/TaskAddPageMutation.graphql';
+import type { TaskAddPageQuery } from './__generated__/TaskAddPageQuery.graphql';
+import { boardIdSearchParam, paragraphsOf, PRIORITY_OPTIONS, TASK_MESSAGES, taskPath } from './messages';
+
+export const query = graphql`
+  query TaskAddPageQuery($id: Int, $withBoard: Boolean!) {
+    taskList(databaseId: $id) @include(if: $withBoard) {
+      id
+      databaseId
+      name
+      columns
+    }
+    taskLists @skip(if: $withBoard) {
+      id
+      databaseId
+      name
+      columns
+    }
+    viewer {
+      company {
+        customers(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const createMutation = graphql`
+  mutation TaskAddPageMutation($input: CreateTaskInput!) {
+    createTask(input: $input) {
+      task {
+        id
+        databaseId
+      }
+      taskList {
+        id
+        tasksCount
+        pendingTasksCount
+        completedTasksCount
+        completionPercentage
+      }
+      errors {
+        field
+        messages
+      }
+    }
+  }
+`;
+
+function Form({ data, boardId }: { data: TaskAddPageQuery['response']; boardId: number | null }) {
+  const navigate = useNavigate();
+  const [create, saving] = useMutationPromise<TaskAddPageMutation>(createMutation);
+  const boards = data.taskList ? [data.taskList] : (data.taskLists ?? []);
+  const [selectedBoard, setSelectedBoard] = useState<string | null>(data.taskList?.id ?? data.taskLists?.[0]?.id ?? null);
+  const board = boards.find((candidate) => candidate.id === selectedBoard);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [dueDate, setDueDate] = useState('');
+  const [priority, setPriority] = useState<string | null>(null);
+  const [column, setColumn] = useState<string | null>(board?.columns[0] ?? null);
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  const [items, setItems] = useState<string[]>([]);
+  const [newItem, setNewItem] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = async () => {
+    if (!title.trim()) {
+      setErrors({ title: TASK_MESSAGES.titleRequired });
+      notify.error(TASK_MESSAGES.titleRequired);
+      return;
+    }
+    if (!board) {
+      notify.error(TASK_MESSAGES.boardUnknown);
+      return;
+    }
+    try {
+      const answer = await create({
+        variables: {
+          input: {
+            taskListId: board.id,
+            title: title.trim(),
+            description: paragraphsOf(description),
+            dueDate: dueDate || null,
+            priority: (priority as TaskPriority | null) ?? null,
+            kanbanGroup: column,
+            customerId,
+            checklistItems: [...items, newItem].map((item) => item.trim()).filter(Boolean),
+          },
+        },
+        skipErrorToast: true,
+      });
+      const refused = answer.createTask.errors;
+      if (refused.length > 0) {
+        setErrors(Object.fromEntries(refused.map((error) => [error.field, error.messages.join(', ')])));
+        return;
+      }
+      notify.success(TASK_MESSAGES.taskCreated);
+      // Back to the board it came from, or to the boards (spec section 2).
+      navigate(boardId !== null ? taskPath.board(boardId) : taskPath.boards);
+    } catch {
+      notify.error(TASK_MESSAGES.taskCreateFailed);
+    }
+  };
+
+  if (boardId !== null && !data.taskList) {
+    return <Text c="red">{TASK_MESSAGES.boardUnknown}</Text>;
+  }
+
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md" maw={720}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          {boardId === null && (
+            <Select
+              label="Quadro"
+              required
+              data={boards.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+              value={selectedBoard}
+              onChange={(value) => {
+                setSelectedBoard(value);
+                setColumn(boards.find((candidate) => candidate.id === value)?.columns[0] ?? null);
+              }}
+              allowDeselect={false}
+              error={boards.length === 0 ? 'Crie um quadro antes de adicionar tarefas' : undefined}
+            />
+          )}
+          <TextInput label="Título" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={errors.title} maxLength={255} data-autofocus />
+          <Textarea label="Descrição" value={description} onChange={(event) => setDescription(event.currentTarget.value)} autosize minRows={3} maxRows={12} error={errors.description} />
+          <Group grow wrap="wrap" gap="sm">
+            <TextInput type="date" label="Data de vencimento" value={dueDate} onChange={(event) => setDueDate(event.currentTarget.value)} error={errors.due_date} miw={160} />
+            <Select label="Prioridade" placeholder="Sem prioridade" data={PRIORITY_OPTIONS} value={priority} onChange={setPriority} clearable miw={140} />
+            <Select label="Coluna" data={board ? [...board.columns] : []} value={column} onChange={setColumn} error={errors.kanban_group} miw={140} />
+          </Group>
+          <Select
+            label="Cliente"
+            placeholder="Nenhum"
+            data={(data.viewer?.company.customers.edges ?? []).map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
+            value={customerId}
+            onChange={setCustomerId}
+            searchable
+            clearable
+            error={errors.customer_id}
+          />
+          <Stack gap={6}>
+            <Text size="sm" fw={500}>
+              Checklist
+            </Text>
+            {items.map((item, index) => (
+              <Group key={`${index}-${item}`} gap="xs" wrap="nowrap">
+                <Text size="sm" style={{ flex: 1 }}>
+                  {item}
+                </Text>
+                <ActionIcon variant="subtle" color="red" aria-label={`Remover ${item}`} onClick={() => setItems(items.filter((_, at) => at !== index))}>
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              </Group>
+            ))}
+            <Group gap="xs" wrap="nowrap">
+              <TextInput
+                placeholder="Novo item"
+                aria-label="Novo item do checklist"
+                value={newItem}
+                onChange={(event) => setNewItem(event.currentTarget.value)}
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  if (newItem.trim()) setItems([...items, newItem.trim()]);
+                  setNewItem('');
+                }}
+                style={{ flex: 1 }}
+              />
+              <Button
+                variant="default"
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={() => {
+                  if (newItem.trim()) setItems([...items, newItem.trim()]);
+                  setNewItem('');
+                }}
+              >
+                Adicionar
+              </Button>
+            </Group>
+          </Stack>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" component={Link} to={boardId !== null ? taskPath.board(boardId) : taskPath.boards}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={saving}>
+              Criar tarefa
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+/** /tasks/add (optionally ?board_id=): a new task, back to its board or to the boards. */
+export function TaskAddPage() {
+  const [searchParams] = useSearchParams();
+  const boardId = boardIdSearchParam(searchParams);
+  return (
+    <>
+      <Breadcrumbs mb="xs">
+        <Anchor component={Link} to={taskPath.boards}>
+          Tarefas
+        </Anchor>
+        <Text>Nova tarefa</Text>
+      </Breadcrumbs>
+      <PageHeader title="Nova tarefa" />
+      <QueryScreen<TaskAddPageQuery> query={query} failure={TASK_MESSAGES.boardLoadFailed}>
+        {(data) => <Form data={data} boardId={boardId} />}
+      </QueryScreen>
+    </>
+  );
+}
+
+export const Component = TaskAddPage;

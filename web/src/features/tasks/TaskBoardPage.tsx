@@ -1,0 +1,343 @@
+import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconFilterOff, IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { graphql, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
+import { Link, useParams, useRevalidator, useSearchParams } from 'react-router';
+import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { useLiveScreenQuery } from '../../relay/useLiveScreenQuery';
+import { useScreenQuery } from '../../routing/screen';
+import { notify } from '../../ui/notify';
+import { PageLoader } from '../../ui/PageLoader';
+import { LoadBoundary } from '../../ui/LoadBoundary';
+import { BoardSettingsModal, type BoardSettings } from './BoardSettingsModal';
+import type { TaskBoardPageQuery, TaskBoardPageQuery$variables, TaskFilter, TaskGroupBy } from './__generated__/TaskBoardPageQuery.graphql';
+import type { TaskBoardPageSubscription } from './__generated__/TaskBoardPageSubscription.graphql';
+import { Kanban, type KanbanGroup } from './Kanban';
+import { GROUP_BY_OPTIONS, PRIORITY_OPTIONS, SEARCH_DEBOUNCE_MS, STATUS_OPTIONS, TASK_MESSAGES, taskPath } from './messages';
+import { TaskDetailModal } from './TaskDetailModal';
+import { useBoardMutations } from './useBoardMutations';
+import { useMoveTask } from './useTaskMutations';
+
+export const query = graphql`
+  query TaskBoardPageQuery($id: Int, $groupBy: TaskGroupBy, $filter: TaskFilter) {
+    taskList(databaseId: $id, groupBy: $groupBy, filter: $filter) {
+      id
+      databaseId
+      name
+      description
+      columns
+      tasksCount
+      pendingTasksCount
+      completedTasksCount
+      completionPercentage
+      groups {
+        key
+        name
+        isColumn
+        tasks {
+          totalCount
+          edges {
+            node {
+              id
+              databaseId
+              title
+              ...TaskCard_task
+            }
+          }
+        }
+      }
+    }
+    taskAssignees {
+      databaseId
+      name
+    }
+    viewer {
+      company {
+        customers(first: 100) {
+          edges {
+            node {
+              id
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+const subscription = graphql`
+  subscription TaskBoardPageSubscription($taskListId: ID) {
+    taskChanges(taskListId: $taskListId) {
+      taskListIds
+      taskIds
+      deleted
+    }
+  }
+`;
+
+type Filters = { status: string | null; assigneeId: string | null; customerId: string | null; priority: string | null };
+const NO_FILTERS: Filters = { status: null, assigneeId: null, customerId: null, priority: null };
+
+const userGlobalId = (databaseId: number) => btoa(`User:${databaseId}`);
+
+function Board({
+  queryRef,
+  onReload,
+  filters,
+  setFilters,
+  search,
+  setSearch,
+  groupBy,
+  setGroupBy,
+}: {
+  queryRef: PreloadedQuery<TaskBoardPageQuery>;
+  onReload: () => void;
+  filters: Filters;
+  setFilters: (filters: Filters) => void;
+  search: string;
+  setSearch: (search: string) => void;
+  groupBy: TaskGroupBy;
+  setGroupBy: (groupBy: TaskGroupBy) => void;
+}) {
+  const data = usePreloadedQuery<TaskBoardPageQuery>(query, queryRef);
+  const board = data.taskList;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const { updateBoard } = useBoardMutations();
+  const move = useMoveTask();
+
+  const subscriptionConfig = useMemo<GraphQLSubscriptionConfig<TaskBoardPageSubscription>>(
+    () => ({
+      subscription,
+      variables: { taskListId: board?.id ?? null },
+      // Changes by anyone (another tab, a colleague, another gateway) reload the board; several at once reload it once.
+      onNext: () => onReload(),
+    }),
+    [board?.id, onReload],
+  );
+  useSubscription<TaskBoardPageSubscription>(subscriptionConfig);
+
+  const groups = useMemo<KanbanGroup[]>(
+    () =>
+      (board?.groups ?? []).map((group) => ({
+        key: group.key,
+        name: group.name,
+        isColumn: group.isColumn,
+        totalCount: group.tasks.totalCount,
+        tasks: group.tasks.edges.map((edge) => ({ id: edge.node.id, databaseId: edge.node.databaseId, title: edge.node.title, card: edge.node })),
+      })),
+    [board?.groups],
+  );
+
+  const openTask = useCallback(
+    (databaseId: number) =>
+      setSearchParams((params) => {
+        params.set('task', String(databaseId));
+        return params;
+      }),
+    [setSearchParams],
+  );
+  const openTaskId = Number(searchParams.get('task')) || null;
+
+  if (!board) {
+    return (
+      <Text c="dimmed" ta="center" py="xl">
+        Quadro de tarefas não encontrado.{' '}
+        <Anchor component={Link} to={taskPath.boards}>
+          Ver os quadros
+        </Anchor>
+      </Text>
+    );
+  }
+
+  const settings: BoardSettings = { name: board.name, description: board.description ?? '', columns: [...board.columns] };
+  const filtered = Object.values(filters).some(Boolean) || search !== '';
+
+  return (
+    <Stack gap="md">
+      <Breadcrumbs>
+        <Anchor component={Link} to={taskPath.boards}>
+          Tarefas
+        </Anchor>
+        <Text>{board.name}</Text>
+      </Breadcrumbs>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <Stack gap={2} miw={0}>
+          <Text component="h1" fw={700} fz={{ base: 22, md: 26 }} lh={1.2}>
+            {board.name}
+          </Text>
+          {board.description && (
+            <Text size="sm" c="dimmed">
+              {board.description}
+            </Text>
+          )}
+        </Stack>
+        <Group gap="sm">
+          <Tooltip label="Configurações do quadro">
+            <ActionIcon variant="default" size="lg" aria-label="Configurações do quadro" onClick={() => setSettingsOpen(true)}>
+              <IconSettings size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Button component={Link} to={taskPath.add(board.databaseId)} leftSection={<IconPlus size={18} aria-hidden />}>
+            Nova tarefa
+          </Button>
+        </Group>
+      </Group>
+
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {[
+          ['Tarefas', board.tasksCount],
+          ['Pendentes', board.pendingTasksCount],
+          ['Concluídas', board.completedTasksCount],
+          ['Conclusão', `${board.completionPercentage}%`],
+        ].map(([label, value]) => (
+          <Paper key={label} withBorder p="sm" radius="md">
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={700} size="lg" data-stat={label}>
+              {value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <TextInput
+          label="Buscar"
+          placeholder="Buscar tarefas"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          w={{ base: '100%', sm: 190 }}
+        />
+        <Select label="Agrupar por" data={GROUP_BY_OPTIONS} value={groupBy} onChange={(value) => setGroupBy((value ?? 'KANBAN_GROUP') as TaskGroupBy)} allowDeselect={false} w={{ base: '47%', sm: 130 }} />
+        <Select label="Status" placeholder="Todos" data={STATUS_OPTIONS} value={filters.status} onChange={(status) => setFilters({ ...filters, status })} clearable w={{ base: '47%', sm: 130 }} />
+        <Select
+          label="Responsável"
+          placeholder="Todos"
+          data={data.taskAssignees.filter((person) => person.databaseId !== null).map((person) => ({ value: userGlobalId(person.databaseId!), label: person.name }))}
+          value={filters.assigneeId}
+          onChange={(assigneeId) => setFilters({ ...filters, assigneeId })}
+          clearable
+          searchable
+          w={{ base: '47%', sm: 150 }}
+        />
+        <Select
+          label="Cliente"
+          placeholder="Todos"
+          data={(data.viewer?.company.customers.edges ?? []).map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
+          value={filters.customerId}
+          onChange={(customerId) => setFilters({ ...filters, customerId })}
+          clearable
+          searchable
+          w={{ base: '47%', sm: 150 }}
+        />
+        <Select label="Prioridade" placeholder="Todas" data={PRIORITY_OPTIONS} value={filters.priority} onChange={(priority) => setFilters({ ...filters, priority })} clearable w={{ base: '47%', sm: 120 }} />
+        <Button
+          variant="subtle"
+          leftSection={<IconFilterOff size={16} aria-hidden />}
+          disabled={!filtered}
+          onClick={() => {
+            setFilters(NO_FILTERS);
+            setSearch('');
+          }}
+        >
+          Limpar filtros
+        </Button>
+      </Group>
+
+      <Kanban
+        groups={groups}
+        onOpen={openTask}
+        onMove={async ({ taskId, fromKey, toKey, orderedTaskIds }) => {
+          try {
+            await move(taskId, toKey || null, orderedTaskIds);
+          } catch (error) {
+            notify.error(fromKey === toKey ? TASK_MESSAGES.reorderFailed : TASK_MESSAGES.taskUpdateFailed);
+            onReload();
+            throw error;
+          }
+          onReload();
+        }}
+      />
+
+      <BoardSettingsModal
+        opened={settingsOpen}
+        title="Configurações do quadro"
+        editing
+        initial={settings}
+        onClose={() => setSettingsOpen(false)}
+        onSubmit={async (next) => {
+          const errors = await updateBoard(board.id, next);
+          if (!errors) {
+            setSettingsOpen(false);
+            onReload();
+          }
+          return errors;
+        }}
+      />
+      {openTaskId !== null && (
+        <TaskDetailModal
+          databaseId={openTaskId}
+          columns={board.columns}
+          onClose={() =>
+            setSearchParams((params) => {
+              params.delete('task');
+              return params;
+            })
+          }
+          onChanged={onReload}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** /tasks/board/{id} and /tasks/board (the default board): the kanban, live between colleagues. */
+export function TaskBoardPage() {
+  const initialRef = useScreenQuery<TaskBoardPageQuery>();
+  const { id } = useParams();
+  const revalidator = useRevalidator();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
+  const [groupBy, setGroupBy] = useState<TaskGroupBy>('KANBAN_GROUP');
+
+  const variables = useMemo<TaskBoardPageQuery$variables>(() => {
+    const filter: TaskFilter = {
+      status: (filters.status as TaskFilter['status']) ?? null,
+      assigneeId: filters.assigneeId,
+      customerId: filters.customerId,
+      priority: (filters.priority as TaskFilter['priority']) ?? null,
+      search: debouncedSearch.trim() || null,
+    };
+    const any = Object.values(filter).some((value) => value !== null);
+    return { id: initialRef.variables.id, groupBy, filter: any ? filter : null };
+  }, [filters, debouncedSearch, groupBy, initialRef.variables.id]);
+
+  const { queryRef, reload } = useLiveScreenQuery<TaskBoardPageQuery>(query, variables);
+
+  const message = id === undefined ? TASK_MESSAGES.defaultBoardLoadFailed : TASK_MESSAGES.boardLoadFailed;
+  if (!queryRef) return <PageLoader />;
+  return (
+    <LoadBoundary message={message} onRetry={() => void revalidator.revalidate()} resetKey={queryRef}>
+      <Suspense fallback={<PageLoader />}>
+        <Board
+          queryRef={queryRef}
+          onReload={reload}
+          filters={filters}
+          setFilters={setFilters}
+          search={search}
+          setSearch={setSearch}
+          groupBy={groupBy}
+          setGroupBy={setGroupBy}
+        />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
+export const Component = TaskBoardPage;

@@ -1,0 +1,670 @@
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Divider,
+  FileButton,
+  Group,
+  Loader,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Progress,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+  Typography,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconDownload, IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Component as ReactComponent, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { useMutationPromise } from '../../relay/useMutationPromise';
+import { notify } from '../../ui/notify';
+import type { TaskDetailModalQuery, TaskDetailModalQuery$data } from './__generated__/TaskDetailModalQuery.graphql';
+import type { TaskDetailModalDeleteMutation } from './__generated__/TaskDetailModalDeleteMutation.graphql';
+import type { TaskDetailModalAddCommentMutation } from './__generated__/TaskDetailModalAddCommentMutation.graphql';
+import type { TaskDetailModalAddItemMutation } from './__generated__/TaskDetailModalAddItemMutation.graphql';
+import type { TaskDetailModalDeleteAttachmentMutation } from './__generated__/TaskDetailModalDeleteAttachmentMutation.graphql';
+import type { TaskDetailModalDeleteCommentMutation } from './__generated__/TaskDetailModalDeleteCommentMutation.graphql';
+import type { TaskDetailModalDeleteItemMutation } from './__generated__/TaskDetailModalDeleteItemMutation.graphql';
+import type { TaskDetailModalToggleItemMutation } from './__generated__/TaskDetailModalToggleItemMutation.graphql';
+import type { TaskDetailModalUpdateMutation, UpdateTaskInput } from './__generated__/TaskDetailModalUpdateMutation.graphql';
+import { brDate, paragraphsOf, PRIORITY_OPTIONS, TASK_MESSAGES, textOf } from './messages';
+import { uploadTaskAttachment } from './upload';
+import { useToggleCompletion } from './useTaskMutations';
+
+const query = graphql`
+  query TaskDetailModalQuery($id: Int!) {
+    task(databaseId: $id) {
+      id
+      databaseId
+      title
+      description
+      dueDate
+      priority
+      priorityText
+      kanbanGroup
+      completed
+      status
+      statusText
+      statusColor
+      tags
+      estimatedHours
+      timeSpent
+      customer {
+        databaseId
+        name
+      }
+      assignees {
+        databaseId
+        name
+      }
+      checklistItems {
+        id
+        content
+        completed
+      }
+      comments {
+        id
+        content
+        author {
+          name
+        }
+        createdAt
+        canDelete
+      }
+      attachments {
+        id
+        filename
+        downloadUrl
+        humanFileSize
+        author {
+          name
+        }
+        canDelete
+      }
+    }
+    taskAssignees {
+      databaseId
+      name
+    }
+  }
+`;
+
+const updateMutation = graphql`
+  mutation TaskDetailModalUpdateMutation($input: UpdateTaskInput!) {
+    updateTask(input: $input) {
+      task {
+        id
+        title
+        description
+        descriptionText
+        dueDate
+        priority
+        priorityText
+        kanbanGroup
+        status
+        statusText
+        statusColor
+        overdue
+        tags
+        estimatedHours
+        timeSpent
+        assignees {
+          databaseId
+          name
+        }
+      }
+      errors {
+        field
+        messages
+      }
+      fullMessages
+    }
+  }
+`;
+
+const deleteMutation = graphql`
+  mutation TaskDetailModalDeleteMutation($input: DeleteTaskInput!) {
+    deleteTask(input: $input) {
+      deletedTaskId
+      taskList {
+        id
+        tasksCount
+        pendingTasksCount
+        completedTasksCount
+        completionPercentage
+      }
+    }
+  }
+`;
+
+/** Every change to a task's checklist, comments and files answers the task with its counts. */
+export const taskPartsFragment = graphql`
+  fragment TaskDetailModal_parts on Task {
+    id
+    checklistItems {
+      id
+      content
+      completed
+    }
+    checklistTotalItems
+    checklistCompletedItems
+    commentsCount
+    attachmentsCount
+    comments {
+      id
+      content
+      author {
+        name
+      }
+      createdAt
+      canDelete
+    }
+    attachments {
+      id
+      filename
+      downloadUrl
+      humanFileSize
+      author {
+        name
+      }
+      canDelete
+    }
+  }
+`;
+
+const addItemMutation = graphql`
+  mutation TaskDetailModalAddItemMutation($input: AddTaskChecklistItemInput!) {
+    addTaskChecklistItem(input: $input) {
+      task {
+        ...TaskDetailModal_parts
+      }
+    }
+  }
+`;
+const toggleItemMutation = graphql`
+  mutation TaskDetailModalToggleItemMutation($input: TaskPartInput!) {
+    toggleTaskChecklistItem(input: $input) {
+      task {
+        ...TaskDetailModal_parts
+      }
+    }
+  }
+`;
+const deleteItemMutation = graphql`
+  mutation TaskDetailModalDeleteItemMutation($input: TaskPartInput!) {
+    deleteTaskChecklistItem(input: $input) {
+      task {
+        ...TaskDetailModal_parts
+      }
+    }
+  }
+`;
+const addCommentMutation = graphql`
+  mutation TaskDetailModalAddCommentMutation($input: AddTaskCommentInput!) {
+    addTaskComment(input: $input) {
+      task {
+        ...TaskDetailModal_parts
+      }
+    }
+  }
+`;
+const deleteCommentMutation = graphql`
+  mutation TaskDetailModalDeleteCommentMutation($input: TaskPartInput!) {
+    deleteTaskComment(input: $input) {
+      task {
+        ...TaskDetailModal_parts
+      }
+    }
+  }
+`;
+const deleteAttachmentMutation = graphql`
+  mutation TaskDetailModalDeleteAttachmentMutation($input: TaskPartInput!) {
+    deleteTaskAttachment(input: $input) {
+      task {
+        ...TaskDetailModal_parts
+      }
+    }
+  }
+`;
+
+type Task = NonNullable<TaskDetailModalQuery$data['task']>;
+type PartAction =
+  | { kind: 'addItem'; content: string }
+  | { kind: 'toggleItem'; id: string }
+  | { kind: 'deleteItem'; id: string }
+  | { kind: 'addComment'; content: string }
+  | { kind: 'deleteComment'; id: string }
+  | { kind: 'deleteAttachment'; id: string };
+
+function confirm(title: string, body: ReactNode, onConfirm: () => void) {
+  modals.openConfirmModal({
+    title,
+    children: <Text size="sm">{body}</Text>,
+    labels: { confirm: 'Excluir', cancel: 'Cancelar' },
+    confirmProps: { color: 'red' },
+    onConfirm,
+  });
+}
+
+const userGlobalId = (databaseId: number) => btoa(`User:${databaseId}`);
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function EditForm({ task, columns, assignees, onDone }: { task: Task; columns: readonly string[]; assignees: TaskDetailModalQuery$data['taskAssignees']; onDone: (saved: boolean) => void }) {
+  const [update, saving] = useMutationPromise<TaskDetailModalUpdateMutation>(updateMutation);
+  const [title, setTitle] = useState(task.title);
+  const [description, setDescription] = useState(textOf(task.description));
+  const [dueDate, setDueDate] = useState(task.dueDate ?? '');
+  const [priority, setPriority] = useState<string | null>(task.priority ?? null);
+  const [kanbanGroup, setKanbanGroup] = useState<string | null>(task.kanbanGroup ?? null);
+  const [assigneeIds, setAssigneeIds] = useState(task.assignees.filter((a) => a.databaseId !== null).map((a) => userGlobalId(a.databaseId!)));
+  const [tags, setTags] = useState(task.tags.join(', '));
+  const [estimatedHours, setEstimatedHours] = useState<number | string>(task.estimatedHours ?? '');
+  const [timeSpent, setTimeSpent] = useState<number | string>(task.timeSpent ?? '');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const save = async () => {
+    if (!title.trim()) {
+      setErrors({ title: TASK_MESSAGES.titleRequired });
+      return;
+    }
+    const input: UpdateTaskInput = {
+      id: task.id,
+      title: title.trim(),
+      description: paragraphsOf(description),
+      dueDate: dueDate || '',
+      priority: (priority as UpdateTaskInput['priority']) ?? null,
+      clearPriority: priority === null,
+      kanbanGroup: kanbanGroup ?? '',
+      assigneeIds,
+      tags: tags.split(',').map((tag) => tag.trim()).filter(Boolean),
+      estimatedHours: estimatedHours === '' ? -1 : Number(estimatedHours),
+      timeSpent: timeSpent === '' ? -1 : Number(timeSpent),
+    };
+    try {
+      const answer = await update({ variables: { input }, skipErrorToast: true });
+      if (answer.updateTask.errors.length > 0) {
+        setErrors(Object.fromEntries(answer.updateTask.errors.map((error) => [error.field, error.messages.join(', ')])));
+        return;
+      }
+      notify.success(TASK_MESSAGES.taskUpdated);
+      onDone(true);
+    } catch {
+      notify.error(TASK_MESSAGES.taskUpdateFailed);
+    }
+  };
+
+  const columnOptions = [...new Set([...columns, ...(task.kanbanGroup ? [task.kanbanGroup] : [])])];
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput label="Título" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={errors.title} maxLength={255} />
+        <Textarea label="Descrição" value={description} onChange={(event) => setDescription(event.currentTarget.value)} autosize minRows={3} maxRows={10} error={errors.description} />
+        <Group grow wrap="wrap" gap="sm">
+          <TextInput type="date" label="Data de vencimento" value={dueDate} onChange={(event) => setDueDate(event.currentTarget.value)} error={errors.due_date} miw={160} />
+          <Select label="Prioridade" placeholder="Sem prioridade" data={PRIORITY_OPTIONS} value={priority} onChange={setPriority} clearable miw={140} />
+          <Select label="Coluna" placeholder="Sem coluna" data={columnOptions} value={kanbanGroup} onChange={setKanbanGroup} clearable error={errors.kanban_group} miw={140} />
+        </Group>
+        <MultiSelect
+          label="Responsáveis"
+          data={assignees.filter((a) => a.databaseId !== null).map((a) => ({ value: userGlobalId(a.databaseId!), label: a.name }))}
+          value={assigneeIds}
+          onChange={setAssigneeIds}
+          searchable
+          error={errors.assignee_ids}
+        />
+        <TextInput label="Etiquetas" description="Separe as etiquetas por vírgula" value={tags} onChange={(event) => setTags(event.currentTarget.value)} error={errors.tags} />
+        <Group grow gap="sm">
+          <NumberInput label="Horas estimadas" min={0} decimalScale={2} decimalSeparator="," value={estimatedHours} onChange={setEstimatedHours} error={errors.estimated_hours} />
+          <NumberInput label="Tempo gasto (horas)" min={0} decimalScale={2} decimalSeparator="," value={timeSpent} onChange={setTimeSpent} error={errors.time_spent} />
+        </Group>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={() => onDone(false)}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={saving}>
+            Salvar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Details({ queryRef, columns, onClose, onChanged, reload }: { queryRef: PreloadedQuery<TaskDetailModalQuery>; columns: readonly string[]; onClose: () => void; onChanged: () => void; reload: () => void }) {
+  const data = usePreloadedQuery<TaskDetailModalQuery>(query, queryRef);
+  const task = data.task;
+  const [editing, setEditing] = useState(false);
+  const [newItem, setNewItem] = useState('');
+  const [newComment, setNewComment] = useState('');
+  const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
+  const toggleCompletion = useToggleCompletion();
+  const [addItem, addingItem] = useMutationPromise<TaskDetailModalAddItemMutation>(addItemMutation);
+  const [toggleItem] = useMutationPromise<TaskDetailModalToggleItemMutation>(toggleItemMutation);
+  const [deleteItem] = useMutationPromise<TaskDetailModalDeleteItemMutation>(deleteItemMutation);
+  const [addComment, addingComment] = useMutationPromise<TaskDetailModalAddCommentMutation>(addCommentMutation);
+  const [deleteComment] = useMutationPromise<TaskDetailModalDeleteCommentMutation>(deleteCommentMutation);
+  const [deleteAttachment] = useMutationPromise<TaskDetailModalDeleteAttachmentMutation>(deleteAttachmentMutation);
+  const partBusy = addingItem || addingComment;
+  const [removeTask] = useMutationPromise<TaskDetailModalDeleteMutation>(deleteMutation);
+
+  if (!task) {
+    return <Text c="dimmed">Tarefa não encontrada.</Text>;
+  }
+
+  const part = async (action: PartAction) => {
+    try {
+      const taskId = task.id;
+      switch (action.kind) {
+        case 'addItem':
+          await addItem({ variables: { input: { taskId, content: action.content } }, skipErrorToast: true });
+          break;
+        case 'toggleItem':
+          await toggleItem({ variables: { input: { taskId, id: action.id } }, skipErrorToast: true });
+          break;
+        case 'deleteItem':
+          await deleteItem({ variables: { input: { taskId, id: action.id } }, skipErrorToast: true });
+          break;
+        case 'addComment':
+          await addComment({ variables: { input: { taskId, content: action.content } }, skipErrorToast: true });
+          break;
+        case 'deleteComment':
+          await deleteComment({ variables: { input: { taskId, id: action.id } }, skipErrorToast: true });
+          break;
+        case 'deleteAttachment':
+          await deleteAttachment({ variables: { input: { taskId, id: action.id } }, skipErrorToast: true });
+          break;
+      }
+      onChanged();
+      return true;
+    } catch {
+      notify.error(TASK_MESSAGES.taskUpdateFailed);
+      return false;
+    }
+  };
+
+  const sendFile = async (file: File | null) => {
+    if (!file) return;
+    setUpload({ name: file.name, percent: 0 });
+    try {
+      await uploadTaskAttachment(task.id, file, (percent) => setUpload({ name: file.name, percent }));
+      notify.success(TASK_MESSAGES.uploaded);
+      reload();
+      onChanged();
+    } catch {
+      notify.error(TASK_MESSAGES.uploadFailed);
+    } finally {
+      setUpload(null);
+    }
+  };
+
+  const deleteTask = () =>
+    confirm('Excluir tarefa?', <>A tarefa <strong>{task.title}</strong> será excluída com seu checklist, comentários e anexos.</>, () => {
+      void removeTask({ variables: { input: { id: task.id } }, skipErrorToast: true })
+        .then(() => {
+          notify.success(TASK_MESSAGES.taskDeleted);
+          onChanged();
+          onClose();
+        })
+        .catch(() => notify.error(TASK_MESSAGES.taskDeleteFailed));
+    });
+
+  if (editing) {
+    return (
+      <EditForm
+        task={task}
+        columns={columns}
+        assignees={data.taskAssignees}
+        onDone={(saved) => {
+          setEditing(false);
+          if (saved) onChanged();
+        }}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Title order={3} style={{ wordBreak: 'break-word' }}>
+          {task.title}
+        </Title>
+        <Badge color={task.statusColor} variant="light">
+          {task.statusText}
+        </Badge>
+      </Group>
+      <Group gap="sm">
+        <Button variant={task.completed ? 'default' : 'filled'} color="teal" onClick={() => void toggleCompletion(task.id, task.completed).then(onChanged)}>
+          {task.completed ? 'Reabrir tarefa' : 'Concluir tarefa'}
+        </Button>
+        <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>
+          Editar
+        </Button>
+        <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={deleteTask}>
+          Excluir
+        </Button>
+      </Group>
+      {task.description ? (
+        <Typography fz="sm">
+          {/* Sanitized by the api's allowlist when stored. */}
+          <div dangerouslySetInnerHTML={{ __html: task.description }} />
+        </Typography>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Sem descrição
+        </Text>
+      )}
+      <Group gap="lg" wrap="wrap">
+        <Field label="Vencimento">{brDate(task.dueDate) || '—'}</Field>
+        <Field label="Prioridade">{task.priorityText ?? '—'}</Field>
+        <Field label="Coluna">{task.kanbanGroup ?? 'Sem coluna'}</Field>
+        <Field label="Cliente">{task.customer?.name ?? '—'}</Field>
+        <Field label="Horas estimadas">{task.estimatedHours ?? '—'}</Field>
+        <Field label="Tempo gasto">{task.timeSpent ?? '—'}</Field>
+      </Group>
+      <Field label="Responsáveis">{task.assignees.map((person) => person.name).join(', ') || '—'}</Field>
+      <Field label="Etiquetas">
+        {task.tags.length ? (
+          <Group gap={4}>
+            {task.tags.map((tag) => (
+              <Badge key={tag} variant="outline" color="gray">
+                {tag}
+              </Badge>
+            ))}
+          </Group>
+        ) : (
+          '—'
+        )}
+      </Field>
+
+      <Divider label="Checklist" labelPosition="left" />
+      <Stack gap={6}>
+        {task.checklistItems.map((item) => (
+          <Group key={item.id} justify="space-between" wrap="nowrap">
+            <Checkbox label={item.content} checked={item.completed} onChange={() => void part({ kind: 'toggleItem', id: item.id })} />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Excluir item ${item.content}`}
+              onClick={() => confirm('Excluir item?', <>O item <strong>{item.content}</strong> será excluído do checklist.</>, () => void part({ kind: 'deleteItem', id: item.id }))}
+            >
+              <IconTrash size={16} aria-hidden />
+            </ActionIcon>
+          </Group>
+        ))}
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const content = newItem.trim();
+            if (!content) return;
+            void part({ kind: 'addItem', content }).then((ok) => ok && setNewItem(''));
+          }}
+        >
+          <Group gap="xs" wrap="nowrap">
+            <TextInput placeholder="Novo item" aria-label="Novo item do checklist" value={newItem} onChange={(event) => setNewItem(event.currentTarget.value)} style={{ flex: 1 }} />
+            <Button type="submit" variant="default" disabled={!newItem.trim() || partBusy}>
+              Adicionar
+            </Button>
+          </Group>
+        </form>
+      </Stack>
+
+      <Divider label="Comentários" labelPosition="left" />
+      <Stack gap="xs">
+        {task.comments.map((comment) => (
+          <Group key={comment.id} justify="space-between" align="flex-start" wrap="nowrap">
+            <Stack gap={0}>
+              <Text size="xs" c="dimmed">
+                {comment.author.name} · {new Date(comment.createdAt).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })}
+              </Text>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {comment.content}
+              </Text>
+            </Stack>
+            {comment.canDelete && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label="Excluir comentário"
+                onClick={() => confirm('Excluir comentário?', 'O comentário será excluído.', () => void part({ kind: 'deleteComment', id: comment.id }))}
+              >
+                <IconTrash size={16} aria-hidden />
+              </ActionIcon>
+            )}
+          </Group>
+        ))}
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            const content = newComment.trim();
+            if (!content) return;
+            void part({ kind: 'addComment', content }).then((ok) => ok && setNewComment(''));
+          }}
+        >
+          <Stack gap="xs">
+            <Textarea placeholder="Escreva um comentário" aria-label="Novo comentário" value={newComment} onChange={(event) => setNewComment(event.currentTarget.value)} autosize minRows={2} />
+            <Group justify="flex-end">
+              <Button type="submit" variant="default" disabled={!newComment.trim() || partBusy}>
+                Comentar
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Stack>
+
+      <Divider label="Anexos" labelPosition="left" />
+      <Stack gap="xs">
+        {task.attachments.map((attachment) => (
+          <Group key={attachment.id} justify="space-between" wrap="nowrap">
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              <IconPaperclip size={16} aria-hidden />
+              <Stack gap={0} miw={0}>
+                <Text size="sm" truncate="end">
+                  {attachment.filename}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {attachment.humanFileSize} · {attachment.author.name}
+                </Text>
+              </Stack>
+            </Group>
+            <Group gap={4} wrap="nowrap">
+              <ActionIcon component="a" href={attachment.downloadUrl} download={attachment.filename} variant="subtle" aria-label={`Baixar ${attachment.filename}`}>
+                <IconDownload size={16} aria-hidden />
+              </ActionIcon>
+              {attachment.canDelete && (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Excluir anexo ${attachment.filename}`}
+                  onClick={() =>
+                    confirm('Excluir anexo?', <>O arquivo <strong>{attachment.filename}</strong> será excluído.</>, () => void part({ kind: 'deleteAttachment', id: attachment.id }))
+                  }
+                >
+                  <IconTrash size={16} aria-hidden />
+                </ActionIcon>
+              )}
+            </Group>
+          </Group>
+        ))}
+        {upload && (
+          <Stack gap={2}>
+            <Text size="xs">Enviando {upload.name}…</Text>
+            <Progress value={upload.percent} aria-label={`Envio de ${upload.name}`} />
+          </Stack>
+        )}
+        <FileButton onChange={(file) => void sendFile(file)}>
+          {(props) => (
+            <Button {...props} variant="default" leftSection={<IconPaperclip size={16} aria-hidden />} disabled={upload !== null}>
+              Anexar arquivo
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          Qualquer tipo de arquivo, até 25 MB.
+        </Text>
+      </Stack>
+      <Anchor size="xs" c="dimmed" onClick={onClose} component="button" type="button" ta="left">
+        Fechar
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** The task detail modal (spec section 2): view and edit modes, checklist, comments and attachments. */
+export function TaskDetailModal({ databaseId, columns, onClose, onChanged }: { databaseId: number; columns: readonly string[]; onClose: () => void; onChanged: () => void }) {
+  const [queryRef, load] = useQueryLoader<TaskDetailModalQuery>(query);
+  useEffect(() => {
+    load({ id: databaseId }, { fetchPolicy: 'store-and-network' });
+  }, [databaseId, load]);
+  return (
+    <Modal opened onClose={onClose} size="lg" title="Tarefa" fullScreen={typeof window !== 'undefined' && window.innerWidth < 576}>
+      {queryRef ? (
+        <Suspense fallback={<Loader />}>
+          <TaskLoadBoundary>
+            <Details queryRef={queryRef} columns={columns} onClose={onClose} onChanged={onChanged} reload={() => load({ id: databaseId }, { fetchPolicy: 'store-and-network' })} />
+          </TaskLoadBoundary>
+        </Suspense>
+      ) : (
+        <Loader />
+      )}
+    </Modal>
+  );
+}
+
+
+class TaskLoadBoundary extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    notify.error(TASK_MESSAGES.taskLoadFailed, { id: 'task-load-failed' });
+  }
+  override render() {
+    return this.state.failed ? <Text c="dimmed">{TASK_MESSAGES.taskLoadFailed}</Text> : this.props.children;
+  }
+}

@@ -1,0 +1,117 @@
+/** The tasks screens' words (spec sections 5 and 8), used verbatim. */
+export const TASK_MESSAGES = {
+  boardsLoadFailed: 'Erro ao carregar quadros de tarefas',
+  boardLoadFailed: 'Erro ao carregar quadro de tarefas',
+  defaultBoardLoadFailed: 'Erro ao carregar quadro de tarefas padrão',
+  boardCreateFailed: 'Erro ao criar quadro',
+  boardUpdateFailed: 'Erro ao atualizar quadro',
+  boardDeleteFailed: 'Erro ao excluir quadro',
+  boardDuplicateFailed: 'Erro ao duplicar quadro',
+  boardCreated: 'Quadro criado com sucesso',
+  boardUpdated: 'Quadro atualizado com sucesso',
+  boardDeleted: 'Quadro excluído com sucesso',
+  boardDuplicated: 'Quadro duplicado com sucesso',
+  boardNameRequired: 'Por favor, informe o nome do quadro',
+  columnsRequired: 'Por favor, informe pelo menos uma coluna',
+  taskLoadFailed: 'Erro ao carregar tarefa',
+  taskCreateFailed: 'Erro ao criar tarefa',
+  taskUpdateFailed: 'Erro ao atualizar tarefa',
+  taskDeleteFailed: 'Erro ao excluir tarefa',
+  taskStatusFailed: 'Erro ao alterar status da tarefa',
+  reorderFailed: 'Erro ao reordenar tarefas',
+  taskCreated: 'Tarefa criada com sucesso',
+  taskUpdated: 'Tarefa atualizada com sucesso',
+  taskDeleted: 'Tarefa excluída com sucesso',
+  titleRequired: 'Por favor, informe o título da tarefa',
+  boardUnknown: 'Erro ao identificar o quadro de tarefas',
+  uploadFailed: 'Erro ao enviar arquivo',
+  uploaded: 'Arquivo enviado com sucesso',
+  dateUpdated: 'Data da tarefa atualizada',
+} as const;
+
+export const SEARCH_DEBOUNCE_MS = 500;
+export const CARD_DESCRIPTION_MAX = 100;
+export const CARD_AVATARS_MAX = 3;
+export const REMOVED_COLUMNS_WARNING =
+  'Colunas removidas não apagam tarefas: as tarefas delas ficam sem coluna e aparecem em "Sem coluna" até serem movidas.';
+
+export const TASKS_PATH = '/tasks';
+
+export const taskPath = {
+  boards: TASKS_PATH,
+  board: (databaseId?: number) => (databaseId === undefined ? '/tasks/board' : `/tasks/board/${databaseId}`),
+  add: (boardId?: number) => (boardId === undefined ? '/tasks/add' : `/tasks/add?board_id=${boardId}`),
+};
+
+/** Columns typed comma separated: trimmed, empty ones dropped, repeated ones kept once. */
+export function columnsOf(text: string): string[] {
+  const columns: string[] = [];
+  for (const part of text.split(',')) {
+    const column = part.trim();
+    if (column && !columns.includes(column)) columns.push(column);
+  }
+  return columns;
+}
+
+/** The card's description: plain text, cut at 100 characters with an ellipsis. */
+export function cardDescription(text: string): string {
+  const clean = text.trim();
+  return clean.length > CARD_DESCRIPTION_MAX ? `${clean.slice(0, CARD_DESCRIPTION_MAX).trimEnd()}…` : clean;
+}
+
+/** Plain text typed in a textarea, as the HTML paragraphs the api keeps (it sanitizes them again). */
+export function paragraphsOf(text: string): string {
+  const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => `<p>${block.split('\n').map(escape).join('<br>')}</p>`)
+    .join('');
+}
+
+/** The paragraphs of a stored description back as text to edit. */
+export function textOf(html: string): string {
+  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>/gi, '</p>\n\n'), 'text/html');
+  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
+}
+
+export const PRIORITY_OPTIONS = [
+  { value: 'HIGH', label: 'Alta' },
+  { value: 'MEDIUM', label: 'Média' },
+  { value: 'LOW', label: 'Baixa' },
+];
+
+export const STATUS_OPTIONS = [
+  { value: 'PENDING', label: 'Pendente' },
+  { value: 'COMPLETED', label: 'Concluída' },
+  { value: 'OVERDUE', label: 'Atrasada' },
+  { value: 'DUE_TODAY', label: 'Vence hoje' },
+];
+
+export const GROUP_BY_OPTIONS = [
+  { value: 'KANBAN_GROUP', label: 'Coluna' },
+  { value: 'ASSIGNEE', label: 'Responsável' },
+  { value: 'CUSTOMER', label: 'Cliente' },
+  { value: 'PRIORITY', label: 'Prioridade' },
+  { value: 'STATUS', label: 'Status' },
+];
+
+/** Shows a date sent as YYYY-MM-DD as DD/MM/YYYY, without time-zone shifts. */
+export function brDate(date: string | null | undefined): string {
+  if (!date) return '';
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** The board of /tasks/board/{id}: null for the default board, 0 (which names none) for anything unusable. */
+export function boardIdParam(param: string | undefined): number | null {
+  if (param === undefined) return null;
+  return /^\d{1,9}$/.test(param) ? Number(param) : 0;
+}
+
+/** The board of /tasks/add?board_id=, or null without one. */
+export function boardIdSearchParam(params: URLSearchParams): number | null {
+  const value = params.get('board_id');
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}

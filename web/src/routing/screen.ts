@@ -1,0 +1,162 @@
+import type { ComponentType } from 'react';
+import type { PreloadedQuery } from 'react-relay';
+import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { ConcreteRequest, FetchPolicy, OperationType } from 'relay-runtime';
+import type { RoutePermission } from '../lib/abilities';
+import type { RouteHandle } from '../lib/routeHandle';
+import { requireSession } from '../lib/sessionGuard';
+import type { CompanyTerms } from '../lib/terms';
+
+/**
+ * Relay and the permission check, fetched as the first screen is entered (its loader runs beside the
+ * page's chunk) rather than with the app's entry, so the sign-in page does without them.
+ */
+export const loadScreenRelay = () => import('./screenRelay');
+
+/**
+ * The query a screen reads, declared in the route table so it starts as the route is entered: its
+ * generated artifact is fetched beside the page's chunk, never from inside it.
+ */
+export type ScreenQuery<Q extends OperationType = OperationType> = {
+  /** The generated artifact of the page's query: `() => import('./features/x/__generated__/XPageQuery.graphql')`. */
+  query: () => Promise<{ default: ConcreteRequest }>;
+  /** The query's variables from the address; without it the query takes none. */
+  variables?: (args: LoaderFunctionArgs) => Q['variables'];
+  /** 'store-and-network' unless said: what changed since the screen was last seen shows as it opens. */
+  fetchPolicy?: FetchPolicy;
+  /**
+   * The page follows the search of its address itself (a table's page, search and sort, through
+   * `useDataTableQuery`): a change of the search alone does not load the screen again. `variables`
+   * reads the address the screen opens with, so reload and Back show the same rows.
+   */
+  followsSearch?: boolean;
+};
+
+/** Declares a screen's query with its variables typed by the generated operation type. */
+export function screenQuery<Q extends OperationType>(declared: ScreenQuery<Q>): ScreenQuery {
+  return declared as ScreenQuery;
+}
+
+/** What the loader of a screen with a query hands to the page: read it with `useScreenQuery`. */
+export type ScreenData<Q extends OperationType> = { queryRef: PreloadedQuery<Q> };
+
+/** A page module: its component, and no loader of its own (the route table starts its query). */
+export type ScreenModule = { Component: ComponentType; loader?: never } & Record<string, unknown>;
+
+// How many mounted screens read each reference; one nobody reads any longer is released.
+const readers = new Map<PreloadedQuery<OperationType>, number>();
+
+/**
+ * A mounted screen holds `queryRef`; the returned function lets it go. A reference is disposed once no
+ * screen holds it (the screen left, or a new load replaced it), a tick later so that a screen drawn
+ * again at once (React's strict mode) keeps it.
+ */
+export function holdQuery(queryRef: PreloadedQuery<OperationType>): () => void {
+  readers.set(queryRef, (readers.get(queryRef) ?? 0) + 1);
+  return () => {
+    readers.set(queryRef, (readers.get(queryRef) ?? 1) - 1);
+    setTimeout(() => {
+      if ((readers.get(queryRef) ?? 0) > 0) return;
+      readers.delete(queryRef);
+      queryRef.dispose();
+    }, 0);
+  };
+}
+
+/** Starts a declared query for the address in `args`; the reference arrives once its artifact has. */
+export function startScreenQuery(declared: ScreenQuery, args: LoaderFunctionArgs): Promise<PreloadedQuery<OperationType>> {
+  const variables = declared.variables?.(args) ?? {};
+  const fetchPolicy = declared.fetchPolicy ?? 'store-and-network';
+  return Promise.all([declared.query(), loadScreenRelay()]).then(([artifact, { loadQuery, getEnvironment }]) =>
+    loadQuery(getEnvironment(), artifact.default, variables, { fetchPolicy }),
+  );
+}
+
+/** A loader that only starts the query, for a screen drawn outside the route table (tests). */
+export function queryLoader(declared: ScreenQuery) {
+  return async (args: LoaderFunctionArgs): Promise<ScreenData<OperationType>> => ({ queryRef: await startScreenQuery(declared, args) });
+}
+
+/**
+ * The loader of a screen: checks the session, and starts the screen's query (when it has one) at
+ * the same time as the permission check, while react-router fetches the page's chunk. A refused
+ * visitor goes to 'Acesso negado' and the started query is disposed; so is one whose navigation was
+ * abandoned before the page could show it.
+ */
+export function screenLoader(permission: RoutePermission | null, declared?: ScreenQuery) {
+  return async (args: LoaderFunctionArgs): Promise<ScreenData<OperationType> | null> => {
+    // The layout's session check runs beside this loader, not before it: without a session the
+    // visitor must reach the login, not an 'Acesso negado' drawn from rules nobody could fetch.
+    requireSession(args.request);
+    const started = declared ? startScreenQuery(declared, args) : null;
+    const release = () => void started?.then((queryRef) => queryRef.dispose(), () => undefined);
+    try {
+      if (permission) await (await loadScreenRelay()).requirePermission(permission);
+      const queryRef = started ? await started : null;
+      if (args.request.signal.aborted) release();
+      else args.request.signal.addEventListener('abort', release, { once: true });
+      return queryRef ? { queryRef } : null;
+    } catch (thrown) {
+      release();
+      throw thrown;
+    }
+  };
+}
+
+/**
+ * A screen whose page follows the search of its address (`followsSearch`) is not loaded again when
+ * only the search changes: the page refetches what it shows itself.
+ */
+export function revalidationOf(declared?: ScreenQuery): Pick<RouteObject, 'shouldRevalidate'> {
+  if (!declared?.followsSearch) return {};
+  return {
+    shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+      currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
+  };
+}
+
+/** The query reference the route table started for this screen. */
+export function useScreenQuery<Q extends OperationType>(): PreloadedQuery<Q> {
+  const data = useLoaderData() as ScreenData<Q> | null;
+  if (!data) throw new Error('This screen declares no query in routes.tsx (the `query` of its screen()).');
+  return data.queryRef;
+}
+
+/**
+ * Every screen of the app goes through this one helper: it loads the page's code, its data and the
+ * permission check at once (the relay-examples issue tracker's `prepare`).
+ *
+ *     screen(path, permission, () => import('./features/x/XPage'), title)
+ *     screen(path, permission, () => import('./features/x/XPage'), title, screenQuery<XPageQuery>({
+ *       query: () => import('./features/x/__generated__/XPageQuery.graphql'),
+ *       variables: ({ params }) => ({ databaseId: databaseIdParam(params.id) ?? 0 }),
+ *     }))
+ *
+ * A screen with a query:
+ * 1. The page module exports `query` (its `graphql` tag, `query XPageQuery ...`) and `Component`, and
+ *    NO `loader` (a page that still exports one does not type-check here).
+ * 2. routes.tsx passes `screenQuery<XPageQuery>({ query, variables?, fetchPolicy? })` as the fifth
+ *    argument: `query` imports the generated artifact (so it is fetched beside the chunk, not inside
+ *    it), `variables` is what the old `loader` passed to `loadQuery` (the address is in `params` and
+ *    `request.url`), `fetchPolicy` defaults to 'store-and-network'.
+ * 3. The page draws its data inside `<QueryScreen<XPageQuery> query={query} failure="...">` from
+ *    `ui/QueryScreen`, which reads the reference (`useScreenQuery`), shows the loader and the failure
+ *    (with a retry, or `leaveTo` a path), and releases the reference when the screen no longer uses it.
+ *
+ * `permission` null: any signed-in user may open it. Route paths and titles are as the spec has them.
+ */
+export function screen(
+  path: string,
+  permission: RoutePermission | null,
+  load: () => Promise<ScreenModule>,
+  title: (terms: CompanyTerms) => string,
+  declared?: ScreenQuery,
+): RouteObject {
+  return {
+    path,
+    lazy: load,
+    loader: screenLoader(permission, declared),
+    handle: { title } satisfies RouteHandle,
+    ...revalidationOf(declared),
+  };
+}

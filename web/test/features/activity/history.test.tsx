@@ -1,0 +1,112 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import * as historyRoute from '../../../src/features/activity/ActivityHistoryPage';
+import * as logRoute from '../../../src/features/activity/BusinessLogPage';
+import { CompanyTermsContext } from '../../../src/lib/terms';
+import { screenQueries } from '../../../src/routes';
+import { queryLoader } from '../../../src/routing/screen';
+import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { CLINIC_TERMS } from '../../terms';
+
+const relay = vi.hoisted(() => ({ environment: null as unknown }));
+vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
+
+
+function activity(id: number, event = 'UPDATE') {
+  return {
+    __typename: 'Activity',
+    databaseId: id,
+    event,
+    eventText: event === 'CREATE' ? 'Criação' : 'Atualização',
+    userName: 'Ana Souza',
+    itemTypeText: 'Paciente',
+    itemName: `Paciente ${id}`,
+    customerName: `Paciente ${id}`,
+    relativeTime: 'Há 5 minutos',
+    createdAt: '2026-03-10T12:00:00.000Z',
+    changes: [{ fieldName: 'Nome', from: 'Antigo', to: `Paciente ${id}` }],
+  };
+}
+
+function page(ids: number[], hasNextPage: boolean) {
+  return {
+    viewer: {
+      __typename: 'User',
+      id: btoa('User:1'),
+      company: {
+        __typename: 'Company',
+        id: btoa('Company:1'),
+        activityHistory: {
+          edges: ids.map((id) => ({ __typename: 'ActivityEdge', cursor: `c${id}`, node: activity(id) })),
+          pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: `c${ids.at(-1)}` },
+        },
+      },
+    },
+  };
+}
+
+async function open(route: string, module: typeof historyRoute | typeof logRoute, path: string, declared: keyof typeof screenQueries) {
+  const environment: MockEnvironment = createMockEnvironment();
+  relay.environment = environment;
+  renderWithRelay(<div />, {
+    environment,
+    route,
+    routes: [{ path, loader: queryLoader(screenQueries[declared]), element: <CompanyTermsContext.Provider value={CLINIC_TERMS}><module.Component /></CompanyTermsContext.Provider> }],
+  });
+  const operation = await vi.waitFor(() => {
+    const started = environment.mock.getAllOperations()[0];
+    if (!started) throw new Error('a consulta ainda não começou');
+    return started;
+  });
+  return { environment, operation };
+}
+
+const range = (from: number, count: number) => Array.from({ length: count }, (_, index) => from - index);
+
+describe('activity history', () => {
+  it('opens on the last month, shows each entry with its changes, and adds 50 more with Carregar mais', async () => {
+    const { environment, operation } = await open('/activity-history', historyRoute, '/activity-history', 'activityHistory');
+    expect(operation.request.variables.fromDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(operation.request.variables.itemTypes).toBeNull();
+    act(() => environment.mock.resolve(operation, { data: page(range(200, 50), true) }));
+    expect(await screen.findByText('Paciente: Paciente 200')).toBeTruthy();
+    expect(screen.getAllByText('Há 5 minutos')).toHaveLength(50);
+    expect(screen.getAllByText('Antigo')).toHaveLength(50);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
+    const next = await vi.waitFor(() => {
+      const pending = environment.mock.getAllOperations()[0];
+      if (!pending) throw new Error('a próxima página ainda não começou');
+      return pending;
+    });
+    expect(next.request.variables).toMatchObject({ first: 50, after: 'c151' });
+    act(() => environment.mock.resolve(next, { data: { node: page(range(150, 3), false).viewer.company } }));
+    expect(await screen.findByText('Paciente: Paciente 148')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
+  }, 20_000);
+
+  it('asks again with the event type chosen', async () => {
+    const { environment, operation } = await open('/activity-history', historyRoute, '/activity-history', 'activityHistory');
+    act(() => environment.mock.resolve(operation, { data: page([3, 2, 1], false) }));
+    await screen.findByText('Paciente: Paciente 3');
+    fireEvent.click(screen.getByRole('combobox', { name: 'Tipo de evento' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Exclusão', hidden: true }));
+    const refetch = await vi.waitFor(() => {
+      const pending = environment.mock.getAllOperations()[0];
+      if (!pending) throw new Error('a nova consulta ainda não começou');
+      return pending;
+    });
+    expect(refetch.request.variables).toMatchObject({ events: ['DESTROY'], first: 50 });
+  });
+
+  it('keeps the business log to the administration of the company', async () => {
+    const { operation } = await open('/business/log', logRoute, '/business/log', 'businessLog');
+    expect(operation.request.variables.itemTypes).toEqual(['Company', 'User', 'CustomerField', 'Subscription']);
+  });
+
+  it('tells when the history could not be loaded', async () => {
+    const { environment, operation } = await open('/activity-history', historyRoute, '/activity-history', 'activityHistory');
+    act(() => environment.mock.reject(operation, new Error('falhou')));
+    expect((await screen.findAllByText('Erro ao carregar histórico de atividades')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,209 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import type { RouteObject } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as detailsRoute from '../../../src/features/customers/CustomerDetailsPage';
+import { screenQueries } from '../../../src/routes';
+import { queryLoader } from '../../../src/routing/screen';
+import { sanitizeForDisplay } from '../../../src/features/notes/RichText';
+import { AbilityContext, buildAbility, type AppAbility } from '../../../src/lib/abilities';
+import { CompanyTermsContext } from '../../../src/lib/terms';
+import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { CLINIC_TERMS } from '../../terms';
+
+const relay = vi.hoisted(() => ({ environment: null as unknown }));
+vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
+
+const rule = (actions: string[], subjects: string[], conditions: string) => ({ actions, subjects, conditions, fields: null, inverted: false });
+const ADMIN = buildAbility([rule(['manage'], ['Customer', 'CustomerNote'], '{"company_id":1}')]);
+const LIMITED = buildAbility([
+  rule(['read', 'create', 'update'], ['Customer'], '{"company_id":1}'),
+  rule(['read', 'create'], ['CustomerNote'], '{"company_id":1}'),
+  rule(['update', 'delete'], ['CustomerNote'], '{"company_id":1,"creator_id":5}'),
+]);
+const access: { ability: AppAbility } = { ability: ADMIN };
+
+const routes = (): RouteObject[] => [
+  {
+    path: '/customers/details/:id',
+    loader: queryLoader(screenQueries.customerDetails),
+    element: (
+      <CompanyTermsContext.Provider value={CLINIC_TERMS}>
+        <AbilityContext.Provider value={access.ability}>{(<detailsRoute.Component />) as ReactElement}</AbilityContext.Provider>
+      </CompanyTermsContext.Provider>
+    ),
+  },
+  { path: '/customers', element: <p>lista</p> },
+];
+
+const noteId = (id: number) => btoa(`CustomerNote:${id}`);
+
+function note(id: number, extra: Record<string, unknown> = {}) {
+  return {
+    __typename: 'CustomerNote',
+    id: noteId(id),
+    body: `<p>Sessão <strong>${id}</strong></p>`,
+    creatorName: 'Ana Souza',
+    creatorDatabaseId: 9,
+    createdAt: '2026-03-10T15:04:00.000Z',
+    locked: false,
+    lockedAt: null,
+    lockedByName: null,
+    ...extra,
+  };
+}
+
+async function open(notes: ReturnType<typeof note>[]) {
+  const environment: MockEnvironment = createMockEnvironment();
+  relay.environment = environment;
+  renderWithRelay(<div />, { environment, route: '/customers/details/7', routes: routes() });
+  const operation = await vi.waitFor(() => {
+    const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'CustomerDetailsPageQuery');
+    if (!started) throw new Error('a consulta ainda não começou');
+    return started;
+  });
+  act(() =>
+    environment.mock.resolve(operation, {
+      data: {
+        customer: {
+          __typename: 'Customer',
+          id: btoa('Customer:7'),
+          databaseId: 7,
+          name: 'Ana Lima',
+          imageUrl: null,
+          createdAt: '2026-01-10T10:00:00.000Z',
+          answers: [],
+          notes: { edges: notes.map((node, index) => ({ cursor: String(index), node: { ...node } })), totalCount: notes.length, pageInfo: { endCursor: null, hasNextPage: false } },
+        },
+        viewer: { id: btoa('User:5'), company: { id: btoa('Company:1'), databaseId: 1 } },
+      },
+    }),
+  );
+  await screen.findByRole('heading', { name: 'Ana Lima' });
+  return environment;
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  access.ability = ADMIN;
+});
+
+describe('the notes of a customer', () => {
+  it('lists notes newest first with their date and author, and a locked one with its stamp and only print and copy', async () => {
+    await open([note(2, { locked: true, lockedAt: '2026-03-10T15:06:00.000Z', lockedByName: 'Ana Souza' }), note(1)]);
+    const [locked, open1] = screen.getAllByRole('article');
+    expect(within(locked!).getByText('Anotação bloqueada em 10/03/2026 às 12:06 por Ana Souza')).toBeTruthy();
+    expect(within(locked!).queryByRole('button', { name: 'Editar' })).toBeNull();
+    expect(within(locked!).queryByRole('button', { name: 'Excluir' })).toBeNull();
+    expect(within(locked!).getByRole('button', { name: 'Imprimir' })).toBeTruthy();
+    expect(within(locked!).getByRole('button', { name: 'Copiar' })).toBeTruthy();
+    expect(within(open1!).getByText('10/03/2026 às 12:04')).toBeTruthy();
+    expect(within(open1!).getByRole('button', { name: 'Bloquear' })).toBeTruthy();
+  });
+
+  it('locks a note after a confirmation that says it cannot be undone', async () => {
+    const environment = await open([note(1)]);
+    fireEvent.click(within(screen.getByRole('article')).getByRole('button', { name: 'Bloquear' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bloquear anotação?' });
+    expect(within(dialog).getByText('Essa ação não pode ser desfeita.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Bloquear' }));
+    const operation = await vi.waitFor(() => {
+      const found = environment.mock.getMostRecentOperation();
+      expect(found.request.node.params.name).toBe('NoteItemLockMutation');
+      return found;
+    });
+    expect(operation.request.variables.input).toEqual({ id: noteId(1) });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { lockCustomerNote: { note: note(1, { locked: true, lockedAt: '2026-03-10T16:00:00.000Z', lockedByName: 'Ana Souza' }), fullMessages: [] } },
+      }),
+    );
+    expect(await screen.findByText('Anotação bloqueada com sucesso')).toBeTruthy();
+    expect(screen.getByText('Anotação bloqueada em 10/03/2026 às 13:00 por Ana Souza')).toBeTruthy();
+    expect(within(screen.getByRole('article')).queryByRole('button', { name: 'Bloquear' })).toBeNull();
+  });
+
+  it('tells a refused lock with the api’s reason', async () => {
+    const environment = await open([note(1)]);
+    fireEvent.click(within(screen.getByRole('article')).getByRole('button', { name: 'Bloquear' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Bloquear' }));
+    const operation = await vi.waitFor(() => {
+      const found = environment.mock.getMostRecentOperation();
+      expect(found.request.node.params.name).toBe('NoteItemLockMutation');
+      return found;
+    });
+    act(() => environment.mock.resolve(operation, { data: { lockCustomerNote: { note: null, fullMessages: ['Você não tem permissão'] } } }));
+    expect(await screen.findByText('Erro ao bloquear a anotação')).toBeTruthy();
+  });
+
+  it('offers a limited user changes only to its own notes', async () => {
+    access.ability = LIMITED;
+    await open([note(2, { creatorDatabaseId: 5 }), note(1)]);
+    const [mine, theirs] = screen.getAllByRole('article');
+    expect(within(mine!).getByRole('button', { name: 'Editar' })).toBeTruthy();
+    expect(within(mine!).getByRole('button', { name: 'Excluir' })).toBeTruthy();
+    expect(within(theirs!).queryByRole('button', { name: 'Editar' })).toBeNull();
+    expect(within(theirs!).queryByRole('button', { name: 'Excluir' })).toBeNull();
+    expect(within(theirs!).getByRole('button', { name: 'Copiar' })).toBeTruthy();
+  });
+
+  it('restores the draft of the customer when the page opens, offering to discard it', async () => {
+    window.localStorage.setItem('practice:note-draft:7', '<p>Rascunho da sessão</p>');
+    await open([]);
+    expect(await screen.findByText('Rascunho da sessão')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+    expect(window.localStorage.getItem('practice:note-draft:7')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Nova anotação' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Nova anotação' }));
+    expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
+  });
+
+  it('deletes an unlocked note after a confirmation', async () => {
+    const environment = await open([note(1)]);
+    fireEvent.click(within(screen.getByRole('article')).getByRole('button', { name: 'Excluir' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Excluir anotação?' })).getByRole('button', { name: 'Excluir' }));
+    const operation = await vi.waitFor(() => {
+      const found = environment.mock.getMostRecentOperation();
+      expect(found.request.node.params.name).toBe('NoteItemDeleteMutation');
+      return found;
+    });
+    act(() => environment.mock.resolve(operation, { data: { deleteCustomerNote: { deletedNoteId: noteId(1), fullMessages: [] } } }));
+    await vi.waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0));
+    expect(screen.getByText('Nenhuma anotação')).toBeTruthy();
+  });
+});
+
+describe('showing rich text', () => {
+  it('keeps the allowlist the api stores with', () => {
+    const key = `${'a'.repeat(32)}.png`;
+    const html = sanitizeForDisplay(
+      `<p style="display:none" onclick="x()">oi <b>b</b></p><script>alert(1)</script><img src="https://evil.example/x.png"><img src="/files/${key}?expires=1&amp;signature=x"><a href="javascript:alert(1)">j</a><a href="https://ok.example">ok</a>`,
+    );
+    expect(html).toBe(
+      `<p>oi <b>b</b></p><img src="/files/${key}?expires=1&amp;signature=x"><a target="_blank" rel="noopener noreferrer">j</a><a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a>`,
+    );
+  });
+});
+
+describe('saving the text as a template', () => {
+  it('asks for a name and keeps the draft’s text as a new template', async () => {
+    window.localStorage.setItem('practice:note-draft:7', '<p>Texto que se repete</p>');
+    const environment = await open([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar como modelo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Salvar como modelo' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Nome do modelo' }), { target: { value: 'Retorno' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Salvar modelo' }));
+    const operation = await vi.waitFor(() => {
+      const found = environment.mock.getMostRecentOperation();
+      expect(found.request.node.params.name).toBe('SaveAsTemplateMutation');
+      return found;
+    });
+    expect(operation.request.variables.input).toEqual({ name: 'Retorno', body: '<p>Texto que se repete</p>' });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { createNoteTemplate: { noteTemplate: { id: btoa('NoteTemplate:3'), name: 'Retorno' }, errors: [], fullMessages: [] } },
+      }),
+    );
+    expect(await screen.findByText('Modelo salvo com sucesso')).toBeTruthy();
+  });
+});

@@ -1,0 +1,77 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { periodBounds } from '../../../src/features/reports/periods';
+import { columnWidths, slug, timestampedName, toCsv, type ReportTable } from '../../../src/features/reports/table';
+import { buildWorkbook } from '../../../src/features/reports/workbook';
+
+const table: ReportTable = {
+  title: 'Pacientes',
+  headers: ['ID', 'Nome', 'Data de Cadastro', 'Observações'],
+  rows: [
+    [1, 'José Antônio "Zé" da Silva', { date: '2026-03-10' }, 'Prefere, se possível, a tarde'],
+    [2, '=HYPERLINK("http://exemplo")', { date: '2026-03-11' }, null],
+    [3, 'Ana', { date: '2026-03-11' }, 'x'.repeat(120)],
+  ],
+};
+
+describe('CSV export', () => {
+  it('is UTF-8 with a byte-order mark, every field quoted, quotes doubled, dates as DD/MM/YYYY', () => {
+    const csv = toCsv(table);
+    expect(csv.charCodeAt(0)).toBe(0xfeff);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[0]).toBe('"ID","Nome","Data de Cadastro","Observações"');
+    expect(lines[1]).toBe('"1","José Antônio ""Zé"" da Silva","10/03/2026","Prefere, se possível, a tarde"');
+    expect(lines.at(-1)).toBe('');
+  });
+
+  it('keeps a text that a spreadsheet would run as a formula as text', () => {
+    const lines = toCsv(table).slice(1).split('\r\n');
+    expect(lines[2]).toBe('"2","\'=HYPERLINK(""http://exemplo"")","11/03/2026",""');
+  });
+});
+
+describe('XLSX export', () => {
+  it('caps column widths at 50 characters', () => {
+    expect(columnWidths(table)).toEqual([10, 30, 18, 50]);
+  });
+
+  it('writes a sheet with bold headers, dates as real dates shown DD/MM/YYYY, numbers as numbers', async () => {
+    const shares: number[] = [];
+    const buffer = await buildWorkbook(ExcelJS, table, (share) => shares.push(share));
+    expect(shares.at(-1)).toBe(1);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(buffer);
+    const sheet = workbook.getWorksheet('Pacientes')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'ID', 'Nome', 'Data de Cadastro', 'Observações']);
+    expect(sheet.getRow(1).font?.bold).toBe(true);
+    expect(sheet.getCell('A2').value).toBe(1);
+    expect(sheet.getCell('B2').value).toBe('José Antônio "Zé" da Silva');
+    expect(sheet.getCell('B3').value).toBe('=HYPERLINK("http://exemplo")');
+    expect(sheet.getCell('C2').value).toEqual(new Date(Date.UTC(2026, 2, 10)));
+    expect(sheet.getCell('C2').numFmt).toBe('dd/mm/yyyy');
+    expect(sheet.columns.map((column) => column.width)).toEqual([10, 30, 18, 50]);
+  });
+});
+
+describe('file names', () => {
+  it('carry the moment of the export in São Paulo', () => {
+    expect(timestampedName('relatorio-pacientes', 'xlsx', new Date('2026-03-11T02:05:09Z'))).toBe('relatorio-pacientes-2026-03-10-230509.xlsx');
+    expect(slug('Pacientes e Alunos')).toBe('pacientes-e-alunos');
+    expect(slug('Clínicas')).toBe('clinicas');
+  });
+});
+
+describe('report periods', () => {
+  const now = new Date('2026-03-11T02:30:00Z'); // 23:30 on 10 March in São Paulo
+  it('reads today, the last 7 days and this month on the São Paulo calendar', () => {
+    expect(periodBounds('all', { from: null, to: null }, now)).toEqual({ createdFrom: null, createdTo: null });
+    expect(periodBounds('today', { from: null, to: null }, now)).toEqual({ createdFrom: '2026-03-10', createdTo: '2026-03-10' });
+    expect(periodBounds('week', { from: null, to: null }, now)).toEqual({ createdFrom: '2026-03-04', createdTo: '2026-03-10' });
+    expect(periodBounds('month', { from: null, to: null }, now)).toEqual({ createdFrom: '2026-03-01', createdTo: '2026-03-10' });
+  });
+
+  it('filters a custom period only once both days are set', () => {
+    expect(periodBounds('custom', { from: '2026-02-01', to: null }, now)).toEqual({ createdFrom: null, createdTo: null });
+    expect(periodBounds('custom', { from: '2026-02-01', to: '2026-02-15' }, now)).toEqual({ createdFrom: '2026-02-01', createdTo: '2026-02-15' });
+  });
+});

@@ -1,0 +1,133 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import * as customerReport from '../../../src/features/reports/CustomerReportPage';
+import { ReportsPage } from '../../../src/features/reports/ReportsPage';
+import { REPORTS_DENIED_MESSAGE } from '../../../src/features/reports/ReportsAccess';
+import { CompanyTermsContext } from '../../../src/lib/terms';
+import { ViewerContext, type AccountType } from '../../../src/lib/viewer';
+import { screenQueries } from '../../../src/routes';
+import { queryLoader } from '../../../src/routing/screen';
+import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { CLINIC_TERMS } from '../../terms';
+
+const relay = vi.hoisted(() => ({ environment: null as unknown }));
+vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
+
+
+function as(accountType: AccountType, element: ReactElement) {
+  const viewer = { id: 'u1', name: 'Ana', email: 'ana@clinica.com.br', accountType, imageUrl: null };
+  return (
+    <ViewerContext.Provider value={viewer}>
+      <CompanyTermsContext.Provider value={CLINIC_TERMS}>{element}</CompanyTermsContext.Provider>
+    </ViewerContext.Provider>
+  );
+}
+
+const fields = [{ __typename: 'CustomerField', id: btoa('CustomerField:1'), databaseId: 1, question: 'Nascimento', answerType: 'DATE', options: [] }];
+
+function reportData(total: number) {
+  return {
+    viewer: {
+      __typename: 'User',
+      id: btoa('User:1'),
+      company: {
+        __typename: 'Company',
+        id: btoa('Company:1'),
+        customerFields: fields,
+        reportCustomers: {
+          totalCount: total,
+          edges: Array.from({ length: Math.min(total, 10) }, (_, index) => ({
+            node: {
+              __typename: 'Customer',
+              id: btoa(`Customer:${index + 1}`),
+              databaseId: index + 1,
+              name: `Paciente ${index + 1}`,
+              createdAt: '2026-03-11T02:30:00.000Z',
+              answers: [{ field: { __typename: 'CustomerField', id: fields[0]!.id, databaseId: 1 }, values: index === 0 ? ['1980-05-17'] : [] }],
+            },
+          })),
+        },
+      },
+    },
+  };
+}
+
+async function openCustomerReport(accountType: AccountType, total: number) {
+  const environment: MockEnvironment = createMockEnvironment();
+  relay.environment = environment;
+  renderWithRelay(<div />, {
+    environment,
+    route: '/reports/customers',
+    routes: [{ path: '/reports/customers', loader: queryLoader(screenQueries.customerReport), element: as(accountType, <customerReport.Component />) }],
+  });
+  if (accountType === 'LIMITED') return environment;
+  const operation = await vi.waitFor(() => {
+    const started = environment.mock.getAllOperations()[0];
+    if (!started) throw new Error('a consulta ainda não começou');
+    return started;
+  });
+  act(() => environment.mock.resolve(operation, { data: reportData(total) }));
+  return environment;
+}
+
+describe('reports', () => {
+  it("keep limited users out with the spec's warning", async () => {
+    renderWithRelay(as('LIMITED', <ReportsPage />));
+    expect(await screen.findByText(REPORTS_DENIED_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Relatório de pacientes/ })).toBeNull();
+  });
+
+  it('offer the customer, task and history reports to standard users', async () => {
+    renderWithRelay(as('STANDARD', <ReportsPage />));
+    expect(await screen.findByRole('link', { name: /Relatório de pacientes/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Relatório de tarefas/ })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Histórico de atividades/ })).toBeTruthy();
+  });
+
+  it('keep the customer report from limited users too', async () => {
+    await openCustomerReport('LIMITED', 0);
+    expect(await screen.findByText(REPORTS_DENIED_MESSAGE)).toBeTruthy();
+  });
+
+  it('preview the first 10 rows with ID, Nome, Data de Cadastro and a column per question, dates in pt-BR', async () => {
+    await openCustomerReport('SYSTEM_ADMIN', 25);
+    expect(await screen.findByText('Mostrando 10 de 25 registros')).toBeTruthy();
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(['ID', 'Nome', 'Data de Cadastro', 'Nascimento']);
+    expect(screen.getAllByRole('row')).toHaveLength(11);
+    expect(screen.getAllByText('10/03/2026')).toHaveLength(10);
+    expect(screen.getByText('17/05/1980')).toBeTruthy();
+  });
+
+  it("ask for the period's rows again when the period changes", async () => {
+    const environment = await openCustomerReport('SYSTEM_ADMIN', 25);
+    await screen.findByText('Mostrando 10 de 25 registros');
+    fireEvent.click(screen.getByLabelText('Este mês'));
+    const refetch = await vi.waitFor(() => {
+      const pending = environment.mock.getAllOperations()[0];
+      if (!pending) throw new Error('a nova consulta ainda não começou');
+      return pending;
+    });
+    expect(refetch.request.variables.createdFrom).toMatch(/^\d{4}-\d{2}-01$/);
+    expect(refetch.request.variables.createdTo).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("say 'No data to export' when the period has no rows", async () => {
+    const environment = await openCustomerReport('SYSTEM_ADMIN', 0);
+    await screen.findByText('Nenhum registro no período');
+    fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    const exportQuery = await vi.waitFor(() => {
+      const pending = environment.mock.getAllOperations()[0];
+      if (!pending) throw new Error('a exportação ainda não pediu as linhas');
+      return pending;
+    });
+    expect(exportQuery.request.variables).toMatchObject({ page: 1, perPage: 1000 });
+    act(() =>
+      environment.mock.resolve(exportQuery, {
+        data: { viewer: { __typename: 'User', id: btoa('User:1'), company: { __typename: 'Company', id: btoa('Company:1'), reportCustomerRows: { totalCount: 0, customers: [] } } } },
+      }),
+    );
+    expect(await screen.findByText('No data to export')).toBeTruthy();
+  });
+});

@@ -1,0 +1,136 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { GlobalSearch, SEARCH_DEBOUNCE_MS } from '../../../src/features/search/GlobalSearch';
+import { CompanyTermsContext } from '../../../src/lib/terms';
+import { createMockEnvironment, renderWithRelay } from '../../relay';
+import { CLINIC_TERMS } from '../../terms';
+
+
+function start() {
+  const environment = createMockEnvironment();
+  const rendered = renderWithRelay(
+    <CompanyTermsContext.Provider value={CLINIC_TERMS}>
+      <GlobalSearch />
+    </CompanyTermsContext.Provider>,
+    {
+      environment,
+      route: '/dashboard',
+      routes: [
+        { path: '/customers/details/:id', element: <p>detalhes do paciente</p> },
+        { path: '/tasks/board/:id', element: <p>quadro</p> },
+      ],
+    },
+  );
+  return { ...rendered, environment };
+}
+
+const pressCtrlK = () => fireEvent.keyDown(document.documentElement, { key: 'k', code: 'KeyK', ctrlKey: true });
+
+const answer = {
+  search: {
+    customers: { count: 7, items: [{ databaseId: 11, name: 'José Antônio da Silva' }] },
+    tasks: {
+      count: 1,
+      items: [
+        {
+          databaseId: 5,
+          title: 'Ligar para a Conceição',
+          boardDatabaseId: 3,
+          boardName: 'Recepção',
+          customerName: null,
+          statusText: 'Vence hoje',
+          statusColor: 'orange',
+        },
+      ],
+    },
+  },
+};
+
+describe('global search', () => {
+  it("opens with Ctrl+K, with the company's plural term in the placeholder, and closes with Esc", async () => {
+    start();
+    pressCtrlK();
+    const input = await screen.findByRole('combobox', { name: 'Buscar' });
+    expect(input.getAttribute('placeholder')).toBe('Buscar pacientes, tarefas...');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(screen.queryByRole('combobox', { name: 'Buscar' })).toBeNull();
+  });
+
+  it('opens from the header button too, for touch screens', async () => {
+    start();
+    fireEvent.click(screen.getAllByRole('button', { name: /Buscar/ })[0]!);
+    expect(await screen.findByRole('combobox', { name: 'Buscar' })).toBeTruthy();
+  });
+
+  it('waits for two characters and 300 ms, shows Buscando..., then the groups with counts and the task badge', async () => {
+    const { environment } = start();
+    pressCtrlK();
+    const input = await screen.findByRole('combobox', { name: 'Buscar' });
+    fireEvent.change(input, { target: { value: 'j' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 100)));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(screen.getByText('Digite pelo menos 2 caracteres para buscar.')).toBeTruthy();
+
+    fireEvent.change(input, { target: { value: 'jo' } });
+    fireEvent.change(input, { target: { value: 'jose' } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS / 2)));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    const operation = await vi.waitFor(() => {
+      const [pending] = environment.mock.getAllOperations();
+      if (!pending) throw new Error('a busca ainda não começou');
+      return pending;
+    });
+    expect(operation.request.variables).toEqual({ query: 'jose' });
+    expect(environment.mock.getAllOperations()).toHaveLength(1);
+    expect(await screen.findByText('Buscando...')).toBeTruthy();
+
+    act(() => environment.mock.resolve(operation, { data: answer }));
+    expect(await screen.findByText('Pacientes (7)')).toBeTruthy();
+    expect(screen.getByText('mostrando 1 de 7')).toBeTruthy();
+    expect(screen.getByText('Tarefas (1)')).toBeTruthy();
+    expect(screen.getByText('Vence hoje')).toBeTruthy();
+    expect(screen.getByRole('option', { name: /José Antônio da Silva/ }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('moves with the arrows and opens the chosen result with Enter: a task opens its board', async () => {
+    const { environment, router } = start();
+    pressCtrlK();
+    const input = await screen.findByRole('combobox', { name: 'Buscar' });
+    fireEvent.change(input, { target: { value: 'conceicao' } });
+    const operation = await vi.waitFor(() => environment.mock.getMostRecentOperation());
+    act(() => environment.mock.resolve(operation, { data: answer }));
+    await screen.findByText('Pacientes (7)');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(screen.getByRole('option', { name: /Ligar para a Conceição/ }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/tasks/board/3'));
+  });
+
+  it('opens a customer with Enter', async () => {
+    const { environment, router } = start();
+    pressCtrlK();
+    const input = await screen.findByRole('combobox', { name: 'Buscar' });
+    fireEvent.change(input, { target: { value: 'jose' } });
+    const operation = await vi.waitFor(() => environment.mock.getMostRecentOperation());
+    act(() => environment.mock.resolve(operation, { data: answer }));
+    await screen.findByText('Pacientes (7)');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/customers/details/11'));
+  });
+
+  it("tells when nothing was found, with the spec's sentence and a tip", async () => {
+    const { environment } = start();
+    pressCtrlK();
+    const input = await screen.findByRole('combobox', { name: 'Buscar' });
+    fireEvent.change(input, { target: { value: 'xyzw' } });
+    const operation = await vi.waitFor(() => environment.mock.getMostRecentOperation());
+    act(() =>
+      environment.mock.resolve(operation, { data: { search: { customers: { count: 0, items: [] }, tasks: { count: 0, items: [] } } } }),
+    );
+    expect(await screen.findByText('Nenhum resultado encontrado para "xyzw"')).toBeTruthy();
+    expect(screen.getByText(/Tente outros termos/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { colorOf } from '../../../src/features/calendar/CalendarPage';
+import { rangeOf } from '../../../src/features/calendar/range';
+import { boardIdParam, boardIdSearchParam, brDate, cardDescription, columnsOf, paragraphsOf, textOf } from '../../../src/features/tasks/messages';
+import { initials } from '../../../src/lib/initials';
+
+describe('board settings', () => {
+  it('reads columns typed comma separated: trimmed, empty ones dropped, repeated ones once', () => {
+    expect(columnsOf(' A fazer , ,Fazendo,, Feito ,Fazendo')).toEqual(['A fazer', 'Fazendo', 'Feito']);
+    expect(columnsOf(' , ')).toEqual([]);
+  });
+});
+
+describe('task card', () => {
+  it('cuts the description at 100 characters', () => {
+    const long = 'a'.repeat(99) + ' bcdef';
+    expect(cardDescription(long)).toBe(`${'a'.repeat(99)}…`);
+    expect(cardDescription('  curta  ')).toBe('curta');
+    expect(cardDescription('x'.repeat(100))).toBe('x'.repeat(100));
+  });
+
+  it('shows at most two initials per person', () => {
+    expect(initials('Ana Maria Souza', '?')).toBe('AS');
+    expect(initials('bruno', '?')).toBe('B');
+  });
+
+  it('shows due dates as DD/MM/YYYY', () => {
+    expect(brDate('2026-03-09')).toBe('09/03/2026');
+    expect(brDate(null)).toBe('');
+  });
+});
+
+describe('task description', () => {
+  it('keeps typed paragraphs and line breaks as HTML, escaping markup, and reads them back', () => {
+    const html = paragraphsOf('Ligar <b>amanhã</b>\nàs 9h\n\nLevar exames');
+    expect(html).toBe('<p>Ligar &lt;b&gt;amanhã&lt;/b&gt;<br>às 9h</p><p>Levar exames</p>');
+    expect(textOf(html)).toBe('Ligar <b>amanhã</b>\nàs 9h\n\nLevar exames');
+  });
+});
+
+describe('addresses', () => {
+  it('reads the board of /tasks/board/{id} and /tasks/add?board_id=', () => {
+    expect(boardIdParam(undefined)).toBeNull();
+    expect(boardIdParam('12')).toBe(12);
+    expect(boardIdParam('abc')).toBe(0);
+    expect(boardIdSearchParam(new URLSearchParams('board_id=7'))).toBe(7);
+    expect(boardIdSearchParam(new URLSearchParams('board_id=x'))).toBeNull();
+  });
+});
+
+describe('calendar', () => {
+  it('colours tasks as the spec says: completed grey, overdue red, then by priority, otherwise blue', () => {
+    expect(colorOf({ completed: true, overdue: true, priority: 'HIGH' })).toBe('#868e96');
+    expect(colorOf({ completed: false, overdue: true, priority: 'LOW' })).toBe('#e03131');
+    expect(colorOf({ completed: false, overdue: false, priority: 'HIGH' })).toBe('#f76707');
+    expect(colorOf({ completed: false, overdue: false, priority: 'MEDIUM' })).toBe('#f59f00');
+    expect(colorOf({ completed: false, overdue: false, priority: 'LOW' })).toBe('#2f9e44');
+    expect(colorOf({ completed: false, overdue: false, priority: null })).toBe('#1c7ed6');
+  });
+
+  it('asks for the days a view shows', () => {
+    const day = new Date(2026, 2, 18);
+    expect(rangeOf('month', day)).toEqual({ from: '2026-03-01', to: '2026-04-04' });
+    expect(rangeOf('day', day)).toEqual({ from: '2026-03-18', to: '2026-03-18' });
+    const week = rangeOf('week', day);
+    expect(week.to > week.from).toBe(true);
+  });
+});
