@@ -31,7 +31,8 @@ export interface PageLoad {
   lighthouse: Record<'mobile' | 'desktop', { performance: number; accessibility: number; fcpMs: number; lcpMs: number; tbtMs: number; runs: number[] }>;
 }
 
-function buildWeb(): void {
+/** Builds the web app into web/dist, as the gateway serves it. */
+export function buildWeb(): void {
   const result = spawnSync('npx', ['--no-install', 'vite', 'build'], { cwd: WEB, stdio: ['ignore', 'ignore', 'inherit'] });
   if (result.status !== 0) throw new Error(`the web build failed with ${result.status ?? result.error?.message}`);
 }
