@@ -5,8 +5,8 @@ import { useNavigate, useParams } from 'react-router';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import { QueryScreen } from '../../ui/QueryScreen';
-import { NoteEditor } from '../notes/NoteEditor';
-import { hasRichContent } from '../notes/RichText';
+import { RichTextEditor } from '../../ui/rich-text/RichTextEditor';
+import { hasRichContent } from '../../ui/rich-text/RichText';
 import { useNoteImageUpload } from '../notes/useNoteImageUpload';
 import type { NoteTemplateFormPageCreateMutation } from './__generated__/NoteTemplateFormPageCreateMutation.graphql';
 import type { NoteTemplateFormPageQuery } from './__generated__/NoteTemplateFormPageQuery.graphql';
@@ -147,7 +147,7 @@ function TemplateForm({ noteTemplate, viewer, editing }: NoteTemplateFormPageQue
         </Text>
         <TextInput label="Nome" required value={name} onChange={(event) => setName(event.currentTarget.value)} error={errors.name} maxLength={255} />
         <Input.Wrapper label="Conteúdo" required error={errors.body}>
-          <NoteEditor
+          <RichTextEditor
             label="Conteúdo do modelo"
             initialHtml={noteTemplate?.body ?? ''}
             onUploadImage={uploadImage}

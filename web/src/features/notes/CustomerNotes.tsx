@@ -14,9 +14,9 @@ import type { CustomerNotesPdfQuery } from './__generated__/CustomerNotesPdfQuer
 import type { CustomerNotesTemplatesQuery } from './__generated__/CustomerNotesTemplatesQuery.graphql';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import { DRAFT_AUTOSAVE_MS, EDIT_HIGHLIGHT_MS, LEAVE_CONFIRMATION, NOTE_SAVE_FAILED, NOTES_LOAD_FAILED } from './messages';
-import { NoteEditor, type NoteEditorHandle } from './NoteEditor';
+import { RichTextEditor, type RichTextEditorHandle } from '../../ui/rich-text/RichTextEditor';
 import { failure, NoteItem } from './NoteItem';
-import { hasRichContent } from './RichText';
+import { hasRichContent } from '../../ui/rich-text/RichText';
 import { SaveAsTemplate } from './SaveAsTemplate';
 import { useNoteImageUpload } from './useNoteImageUpload';
 
@@ -127,7 +127,7 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
   const [composerKey, setComposerKey] = useState(0);
   const composerHtml = useRef(draft ?? '');
   const [composerEmpty, setComposerEmpty] = useState(() => !hasRichContent(draft ?? ''));
-  const editor = useRef<NoteEditorHandle>(null);
+  const editor = useRef<RichTextEditorHandle>(null);
 
   const [editingId, setEditingId] = useState<string | null>(null);
   const [editingDirty, setEditingDirty] = useState(false);
@@ -291,7 +291,7 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
               </Menu.Dropdown>
             </Menu>
           </Group>
-          <NoteEditor
+          <RichTextEditor
             key={composerKey}
             ref={editor}
             label="Texto da nova anotação"

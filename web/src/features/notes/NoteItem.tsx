@@ -11,9 +11,9 @@ import type { NoteItemDeleteMutation } from './__generated__/NoteItemDeleteMutat
 import type { NoteItemLockMutation } from './__generated__/NoteItemLockMutation.graphql';
 import type { NoteItemUpdateMutation } from './__generated__/NoteItemUpdateMutation.graphql';
 import type { NoteItem_note$key } from './__generated__/NoteItem_note.graphql';
-import { NoteEditor } from './NoteEditor';
+import { RichTextEditor } from '../../ui/rich-text/RichTextEditor';
 import { NOTE_DELETE_FAILED, NOTE_LOCK_FAILED, NOTE_LOCKED, NOTE_SAVE_FAILED } from './messages';
-import { hasRichContent, RichText } from './RichText';
+import { hasRichContent, RichText } from '../../ui/rich-text/RichText';
 import classes from './NoteItem.module.css';
 import { useNoteImageUpload } from './useNoteImageUpload';
 
@@ -227,7 +227,7 @@ export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDon
       )}
       {editing ? (
         <Stack gap="sm">
-          <NoteEditor
+          <RichTextEditor
             label="Texto da anotação"
             initialHtml={data.body}
             onUploadImage={uploadImage}

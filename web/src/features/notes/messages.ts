@@ -11,6 +11,5 @@ export const TEMPLATE_SAVED = 'Modelo salvo com sucesso';
 /** Spec section 9. */
 export const DRAFT_AUTOSAVE_MS = 2000;
 export const EDIT_HIGHLIGHT_MS = 2000;
-export const EDITOR_MIN_HEIGHT = 350;
 
 export const LEAVE_CONFIRMATION = 'Há anotações em edição que ainda não foram salvas. Deseja sair e descartar as alterações?';

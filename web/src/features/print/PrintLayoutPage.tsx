@@ -5,8 +5,8 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import { QueryScreen } from '../../ui/QueryScreen';
-import { NoteEditor } from '../notes/NoteEditor';
-import { hasRichContent, RichText } from '../notes/RichText';
+import { RichTextEditor } from '../../ui/rich-text/RichTextEditor';
+import { hasRichContent, RichText } from '../../ui/rich-text/RichText';
 import { useNoteImageUpload } from '../notes/useNoteImageUpload';
 import type { PrintLayoutPageLinksQuery } from './__generated__/PrintLayoutPageLinksQuery.graphql';
 import type { PrintLayoutPageMutation } from './__generated__/PrintLayoutPageMutation.graphql';
@@ -145,7 +145,7 @@ function Layout({ viewer }: PrintLayoutPageQuery['response']) {
               <Text fw={600} size="sm">
                 Cabeçalho
               </Text>
-              <NoteEditor
+              <RichTextEditor
                 label="Cabeçalho de impressão"
                 initialHtml={company?.printHeader ?? ''}
                 minHeight={EDITOR_HEIGHT}
@@ -159,7 +159,7 @@ function Layout({ viewer }: PrintLayoutPageQuery['response']) {
               <Text fw={600} size="sm">
                 Rodapé
               </Text>
-              <NoteEditor
+              <RichTextEditor
                 label="Rodapé de impressão"
                 initialHtml={company?.printFooter ?? ''}
                 minHeight={EDITOR_HEIGHT}

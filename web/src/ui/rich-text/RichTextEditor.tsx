@@ -1,4 +1,4 @@
-import { ActionIcon, Divider, FileButton, Group, Paper, Tooltip } from '@mantine/core';
+import { ActionIcon, Divider, FileButton, Group, Input, Paper, Tooltip } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
@@ -41,11 +41,13 @@ import {
 import { forwardRef, useImperativeHandle, useState, type ReactNode } from 'react';
 import { sanitizeForDisplay } from './RichText';
 import { $createImageNode, ImageNode } from './ImageNode';
-import { EDITOR_MIN_HEIGHT } from './messages';
-import classes from './NoteEditor.module.css';
+import classes from './RichTextEditor.module.css';
+
+/** The editor's height for a note, a template or a print layout (spec section 9). */
+export const EDITOR_MIN_HEIGHT = 350;
 
 /** What a screen holding the editor may do to it: put a template's body in, or start over. */
-export interface NoteEditorHandle {
+export interface RichTextEditorHandle {
   insertHtml(html: string): void;
   setHtml(html: string): void;
 }
@@ -126,10 +128,10 @@ function Toolbar({ onUploadImage }: { onUploadImage?: (file: File) => Promise<st
         <IconUnderline size={18} aria-hidden />
       </ToolButton>
       <Divider orientation="vertical" mx={4} />
-      <ToolButton label="Título" onClick={() => block(() => $createHeadingNode('h1'))}>
+      <ToolButton label="Título 1" onClick={() => block(() => $createHeadingNode('h1'))}>
         <IconH1 size={18} aria-hidden />
       </ToolButton>
-      <ToolButton label="Subtítulo" onClick={() => block(() => $createHeadingNode('h2'))}>
+      <ToolButton label="Título 2" onClick={() => block(() => $createHeadingNode('h2'))}>
         <IconH2 size={18} aria-hidden />
       </ToolButton>
       <ToolButton label="Parágrafo" onClick={() => block(() => $createParagraphNode())}>
@@ -160,7 +162,7 @@ function Toolbar({ onUploadImage }: { onUploadImage?: (file: File) => Promise<st
   );
 }
 
-const Handle = forwardRef<NoteEditorHandle>(function Handle(_, ref) {
+const Handle = forwardRef<RichTextEditorHandle>(function Handle(_, ref) {
   const [editor] = useLexicalComposerContext();
   useImperativeHandle(
     ref,
@@ -178,7 +180,7 @@ const Handle = forwardRef<NoteEditorHandle>(function Handle(_, ref) {
   return null;
 });
 
-export type NoteEditorProps = {
+export type RichTextEditorProps = {
   /** The HTML the editor starts with. */
   initialHtml: string;
   onChange: (html: string) => void;
@@ -190,12 +192,12 @@ export type NoteEditorProps = {
 };
 
 /** The rich text editor (Lexical) with its pt-BR toolbar; it speaks HTML in and out. */
-export const NoteEditor = forwardRef<NoteEditorHandle, NoteEditorProps>(function NoteEditor(
+export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(function RichTextEditor(
   { initialHtml, onChange, onUploadImage, label, minHeight = EDITOR_MIN_HEIGHT },
   ref,
 ) {
   const [config] = useState(() => ({
-    namespace: 'note',
+    namespace: 'rich-text',
     nodes: [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, ImageNode],
     theme: {
       paragraph: classes.paragraph,
@@ -227,3 +229,12 @@ export const NoteEditor = forwardRef<NoteEditorHandle, NoteEditorProps>(function
     </LexicalComposer>
   );
 });
+
+/** The editor as a form field: its visible label (also the text box's name) and its error under it. */
+export function RichTextField({ label, error, required, ...editor }: RichTextEditorProps & { error?: ReactNode; required?: boolean }) {
+  return (
+    <Input.Wrapper label={label} error={error} required={required}>
+      <RichTextEditor label={label} {...editor} />
+    </Input.Wrapper>
+  );
+}

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as detailsRoute from '../../../src/features/customers/CustomerDetailsPage';
 import { screenQueries } from '../../../src/routes';
 import { queryLoader } from '../../../src/routing/screen';
-import { sanitizeForDisplay } from '../../../src/features/notes/RichText';
+import { sanitizeForDisplay } from '../../../src/ui/rich-text/RichText';
 import { AbilityContext, buildAbility, type AppAbility } from '../../../src/lib/abilities';
 import { CompanyTermsContext } from '../../../src/lib/terms';
 import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
