@@ -1,6 +1,7 @@
 import {
   closestCorners,
   DndContext,
+  pointerWithin,
   DragOverlay,
   KeyboardSensor,
   PointerSensor,
@@ -10,6 +11,7 @@ import {
   type DragEndEvent,
   type DragOverEvent,
   type DragStartEvent,
+  type CollisionDetection,
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
@@ -33,6 +35,18 @@ type Columns = Record<string, string[]>;
 
 const columnsOf = (groups: KanbanGroup[]): Columns => Object.fromEntries(groups.map((group) => [group.key, group.tasks.map((task) => task.id)]));
 const droppableId = (key: string) => `column:${key}`;
+
+/**
+ * Where a dragged card lands: on the card under the pointer, else at the end of the column under
+ * it; with the keyboard (no pointer), or outside every column, the nearest place. Cards of any height
+ * then take the place the pointer shows, which corner distances alone get wrong next to a tall card.
+ */
+const kanbanCollisions: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  if (hits.length === 0) return closestCorners(args);
+  const card = hits.find((hit) => !String(hit.id).startsWith('column:'));
+  return card ? [card] : hits;
+};
 
 function SortableCard({ task, onOpen, disabled }: { task: KanbanTask; onOpen: (databaseId: number) => void; disabled: boolean }) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: task.id, disabled });
@@ -129,7 +143,10 @@ export function Kanban({ groups, onOpen, onMove }: Props) {
       const source = state[from]!.filter((id) => id !== String(active.id));
       const target = [...state[to]!];
       const overIndex = target.indexOf(String(over.id));
-      target.splice(overIndex >= 0 ? overIndex : target.length, 0, String(active.id));
+      // Over the lower half of a card, the dragged one goes after it.
+      const dragged = active.rect.current.translated;
+      const below = dragged !== null && dragged.top + dragged.height / 2 > over.rect.top + over.rect.height / 2;
+      target.splice(overIndex >= 0 ? overIndex + (below ? 1 : 0) : target.length, 0, String(active.id));
       return { ...state, [from]: source, [to]: target };
     });
   };
@@ -162,7 +179,7 @@ export function Kanban({ groups, onOpen, onMove }: Props) {
   return (
     <DndContext
       sensors={sensors}
-      collisionDetection={closestCorners}
+      collisionDetection={kanbanCollisions}
       onDragStart={onDragStart}
       onDragOver={onDragOver}
       onDragEnd={onDragEnd}
