@@ -155,6 +155,9 @@ describe('tasks', () => {
       attachments_count: 0,
     });
     expect(task.checklist_items.map((item: { content: string }) => item.content)).toEqual(['Revisar', 'Assinar']);
+    // What an editor left empty sends is no description.
+    const blank = await newTask(board.id, { title: 'Sem descrição', description: '<p><br></p><p>&nbsp;</p>' });
+    expect(blank).toMatchObject({ description: '', description_text: '' });
   });
 
   it('links assignees and a customer of the company only', async () => {

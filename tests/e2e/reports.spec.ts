@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsDemo } from './journeys.ts';
-import { STACK_INFO_FILE, type StackInfo } from './stack-info.ts';
-import { DEMO_USER } from './support.ts';
+import { apiSession, mandatoryAnswers } from './support.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const PHONE = { width: 390, height: 844 };
@@ -51,25 +50,6 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** The api's own session, to set the scene through the REST calls a client would make. */
-async function apiSession() {
-  const { apiUrl } = JSON.parse(readFileSync(STACK_INFO_FILE, 'utf8')) as StackInfo;
-  const response = await fetch(`${apiUrl}/api/v1/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: DEMO_USER }),
-  });
-  const { data } = (await response.json()) as { data: { company_id: number } };
-  const header = (name: string) => response.headers.get(name) ?? '';
-  const headers = { 'access-token': header('access-token'), client: header('client'), uid: header('uid'), 'content-type': 'application/json' };
-  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const answer = await fetch(`${apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
-    return (await answer.json()) as T;
-  };
-  return { companyId: data.company_id, call };
-}
-
 test('dashboard, Ctrl+K, the customer report exports read back, and the activity history', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   // Other journeys share the demo company, so this one brings its own question and patients.
@@ -80,25 +60,7 @@ test('dashboard, Ctrl+K, the customer report exports read back, and the activity
     })
   ).customer_field.id;
   // Questions other journeys made mandatory get an answer of their type.
-  const { customer_fields: fields } = await api.call<{ customer_fields: { id: number; answer_type: string; mandatory: boolean; options: string[] }[] }>(
-    'GET',
-    `/api/v1/companies/${api.companyId}/customer_fields`,
-  );
-  const sample: Record<string, (options: string[]) => unknown> = {
-    short_text: () => 'Resposta',
-    text: () => 'Resposta',
-    multiple_choice: (options) => options[0],
-    selectbox: (options) => options[0],
-    multiple_response: (options) => [options[0]],
-    rg: () => '12.345.678-9',
-    cpf: () => '529.982.247-25',
-    date: () => '1990-04-12',
-    time: () => '08:30',
-    phone: () => '(11) 98765-4321',
-  };
-  const required = Object.fromEntries(
-    fields.filter((field) => field.mandatory && field.id !== birth).map((field) => [field.id, sample[field.answer_type]!(field.options)]),
-  );
+  const required = await mandatoryAnswers(api, [birth]);
   await api.call('POST', '/api/v1/customers', {
     customer: { name: 'José Antônio da Silva', fields_values: JSON.stringify({ ...required, [birth]: '1980-05-17' }) },
   });

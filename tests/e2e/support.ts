@@ -85,3 +85,48 @@ export async function companyThroughApi(customers: readonly string[], plan: 'fre
   for (const name of customers) await send('POST', '/api/v1/customers', { customer: { name } });
   return account;
 }
+
+/** The api's own session, to set the scene through the REST calls a client would make. */
+export async function apiSession() {
+  const { apiUrl } = stackInfo();
+  const response = await fetch(`${apiUrl}/api/v1/auth/sign_in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: DEMO_USER }),
+  });
+  const { data } = (await response.json()) as { data: { company_id: number } };
+  const header = (name: string) => response.headers.get(name) ?? '';
+  const headers = { 'access-token': header('access-token'), client: header('client'), uid: header('uid'), 'content-type': 'application/json' };
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const answer = await fetch(`${apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
+    return (await answer.json()) as T;
+  };
+  return { companyId: data.company_id, call };
+}
+
+/**
+ * Answers of their type to the demo company's mandatory questions (other journeys add some), to
+ * register customers through the api; `skip` leaves out questions the caller answers itself.
+ */
+export async function mandatoryAnswers(api: Awaited<ReturnType<typeof apiSession>>, skip: number[] = []): Promise<Record<string, unknown>> {
+  const { customer_fields: fields } = await api.call<{ customer_fields: { id: number; answer_type: string; mandatory: boolean; options: string[] }[] }>(
+    'GET',
+    `/api/v1/companies/${api.companyId}/customer_fields`,
+  );
+  const sample: Record<string, (options: string[]) => unknown> = {
+    short_text: () => 'Resposta',
+    text: () => 'Resposta',
+    multiple_choice: (options) => options[0],
+    selectbox: (options) => options[0],
+    multiple_response: (options) => [options[0]],
+    rg: () => '12.345.678-9',
+    cpf: () => '529.982.247-25',
+    date: () => '1990-04-12',
+    time: () => '08:30',
+    phone: () => '(11) 98765-4321',
+  };
+  return Object.fromEntries(
+    fields.filter((field) => field.mandatory && !skip.includes(field.id)).map((field) => [field.id, sample[field.answer_type]!(field.options)]),
+  );
+}

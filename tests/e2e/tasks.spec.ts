@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInAsDemo } from './journeys.ts';
+import { apiSession, mandatoryAnswers } from './support.ts';
 
 const SHOTS = 'test-results/tasks';
 
@@ -11,16 +12,20 @@ function card(page: Page, title: string): Locator {
   return page.locator('[data-task-id]').filter({ hasText: title });
 }
 
-/** Drags a card onto another place the way a mouse does: press, move a little past the threshold, travel, release. */
-async function drag(page: Page, from: Locator, to: Locator, offsetY = 0) {
+/**
+ * Drags a card the way a mouse does (press, move a little past the threshold, travel, release) onto
+ * the top of another card, or onto the empty end of a column's list.
+ */
+async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'end' = 'top') {
   const start = await from.boundingBox();
   const end = await to.boundingBox();
   if (!start || !end) throw new Error('cartão fora da tela');
+  const y = where === 'top' ? end.y + 8 : end.y + end.height - 10;
   await page.mouse.move(start.x + start.width / 2, start.y + 12);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 10, start.y + 20, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, end.y + 12 + offsetY, { steps: 20 });
-  await page.mouse.move(end.x + end.width / 2, end.y + 14 + offsetY, { steps: 4 });
+  await page.mouse.move(end.x + end.width / 2, y - 2, { steps: 20 });
+  await page.mouse.move(end.x + end.width / 2, y, { steps: 4 });
   await page.mouse.up();
 }
 
@@ -30,13 +35,30 @@ async function titlesIn(page: Page, name: string): Promise<string[]> {
     .evaluateAll((cards) => cards.map((element) => element.querySelector('p')?.textContent ?? ''));
 }
 
-async function addTask(page: Page, title: string, options: { checklist?: string[]; dueDate?: string } = {}) {
+async function addTask(page: Page, title: string, options: { checklist?: string[]; dueDate?: string; description?: [plain: string, bold: string]; customer?: [typed: string, name: string] } = {}) {
   await page.getByRole('link', { name: 'Nova tarefa' }).click();
   await expect(page).toHaveURL(/\/tasks\/add\?board_id=\d+/);
   await page.getByRole('button', { name: 'Criar tarefa' }).click();
   await expect(page.getByText('Por favor, informe o título da tarefa').first()).toBeVisible();
-  await page.getByLabel('Título').fill(title);
+  await page.getByRole('textbox', { name: 'Título' }).fill(title);
   if (options.dueDate) await page.getByLabel('Data de vencimento').fill(options.dueDate);
+  if (options.description) {
+    // The description is rich text: the second part typed in bold.
+    await page.getByRole('textbox', { name: 'Descrição' }).click();
+    await page.keyboard.type(options.description[0]);
+    await page.getByRole('button', { name: 'Negrito' }).click();
+    await page.keyboard.type(options.description[1]);
+    await page.screenshot({ path: `${SHOTS}/add-1366.png`, fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/add-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 768 });
+  }
+  if (options.customer) {
+    // Found on the server by what is typed, without accents.
+    await page.getByRole('combobox', { name: 'Paciente' }).fill(options.customer[0]);
+    await page.getByRole('option', { name: options.customer[1] }).click();
+  }
   for (const item of options.checklist ?? []) {
     await page.getByRole('textbox', { name: 'Novo item do checklist' }).fill(item);
     await page.getByRole('button', { name: 'Adicionar' }).click();
@@ -48,6 +70,9 @@ async function addTask(page: Page, title: string, options: { checklist?: string[
 
 test('boards, tasks, drag and drop, the task modal, filters, live moves between two browsers and the calendar', async ({ page, browser }) => {
   test.setTimeout(300_000);
+  // A patient to link a task to, among those the other journeys registered.
+  const api = await apiSession();
+  await api.call('POST', '/api/v1/customers', { customer: { name: 'Sebastião Ribeiro Neto', fields_values: JSON.stringify(await mandatoryAnswers(api)) } });
   await signInAsDemo(page);
 
   // A board with three columns.
@@ -67,10 +92,11 @@ test('boards, tasks, drag and drop, the task modal, filters, live moves between 
 
   // Tasks with a checklist and a due date.
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
-  await addTask(page, 'Ligar para Maria', { checklist: ['Confirmar horário', 'Anotar retorno'], dueDate: today });
-  await addTask(page, 'Enviar laudo');
+  await addTask(page, 'Ligar para Maria', { checklist: ['Confirmar horário', 'Anotar retorno'], dueDate: today, description: ['Pedir o ', 'exame de sangue'] });
+  await addTask(page, 'Enviar laudo', { customer: ['sebastiao', 'Sebastião Ribeiro Neto'] });
   await addTask(page, 'Renovar contrato');
   await expect(card(page, 'Ligar para Maria')).toContainText('0/2');
+  await expect(card(page, 'Ligar para Maria')).toContainText('Pedir o exame de sangue');
 
   // Another colleague's browser on the same board.
   const otherContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 768 } });
@@ -80,20 +106,20 @@ test('boards, tasks, drag and drop, the task modal, filters, live moves between 
   await expect(column(other, 'A fazer')).toContainText('Ligar para Maria');
 
   // A card to another column, then a reorder within it; the colleague sees both without reloading.
-  await drag(page, card(page, 'Ligar para Maria'), column(page, 'Fazendo').locator('[data-column-list]'));
+  await drag(page, card(page, 'Ligar para Maria'), column(page, 'Fazendo').locator('[data-column-list]'), 'end');
   await expect(column(page, 'Fazendo')).toContainText('Ligar para Maria');
-  await drag(page, card(page, 'Enviar laudo'), column(page, 'Fazendo').locator('[data-column-list]'), 60);
+  await drag(page, card(page, 'Enviar laudo'), column(page, 'Fazendo').locator('[data-column-list]'), 'end');
   await expect(column(page, 'Fazendo')).toContainText('Enviar laudo');
   await expect(column(other, 'Fazendo')).toContainText('Ligar para Maria');
   await expect(column(other, 'Fazendo')).toContainText('Enviar laudo');
-  await drag(page, card(page, 'Enviar laudo'), card(page, 'Ligar para Maria'), -4);
+  await drag(page, card(page, 'Enviar laudo'), card(page, 'Ligar para Maria'));
   await expect.poll(() => titlesIn(page, 'Fazendo')).toEqual(['Enviar laudo', 'Ligar para Maria']);
   await expect.poll(() => titlesIn(other, 'Fazendo')).toEqual(['Enviar laudo', 'Ligar para Maria']);
   await page.reload();
   await expect.poll(() => titlesIn(page, 'Fazendo')).toEqual(['Enviar laudo', 'Ligar para Maria']);
 
   // And the colleague moves one back; this browser sees it.
-  await drag(other, card(other, 'Renovar contrato'), column(other, 'Feito').locator('[data-column-list]'));
+  await drag(other, card(other, 'Renovar contrato'), column(other, 'Feito').locator('[data-column-list]'), 'end');
   await expect(column(page, 'Feito')).toContainText('Renovar contrato', { timeout: 5000 });
   await otherContext.close();
 
@@ -106,6 +132,7 @@ test('boards, tasks, drag and drop, the task modal, filters, live moves between 
   await card(page, 'Ligar para Maria').click();
   const modal = page.getByRole('dialog', { name: 'Tarefa' });
   await expect(modal.getByRole('heading', { name: 'Ligar para Maria' })).toBeVisible();
+  await expect(modal.locator('.rich-text strong')).toHaveText('exame de sangue');
   await modal.getByRole('checkbox', { name: 'Confirmar horário' }).click();
   await expect(modal.getByRole('checkbox', { name: 'Confirmar horário' })).toBeChecked();
   await modal.getByRole('textbox', { name: 'Novo comentário' }).fill('Liguei, sem resposta');
@@ -122,6 +149,8 @@ test('boards, tasks, drag and drop, the task modal, filters, live moves between 
   expect((await download).suggestedFilename()).toBe('relatório.txt');
   await page.screenshot({ path: `${SHOTS}/modal-1366.png` });
   await page.setViewportSize({ width: 390, height: 844 });
+  // The side menu slides away as the window narrows: the picture waits for it.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/modal-390.png` });
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.keyboard.press('Escape');
@@ -133,6 +162,13 @@ test('boards, tasks, drag and drop, the task modal, filters, live moves between 
   await expect(card(page, 'Enviar laudo')).toHaveCount(1);
   await page.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect(card(page, 'Ligar para Maria')).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Paciente' }).fill('Sebast');
+  await page.getByRole('option', { name: 'Sebastião Ribeiro Neto' }).click();
+  await expect(card(page, 'Ligar para Maria')).toHaveCount(0);
+  await expect(card(page, 'Enviar laudo')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect(card(page, 'Ligar para Maria')).toHaveCount(1);
+  await expect(page.getByRole('combobox', { name: 'Paciente' })).toHaveValue('');
   await page.getByRole('combobox', { name: 'Agrupar por' }).click();
   await page.getByRole('option', { name: 'Status' }).click();
   await expect(column(page, 'Concluída')).toContainText('Renovar contrato');
@@ -141,6 +177,8 @@ test('boards, tasks, drag and drop, the task modal, filters, live moves between 
   await page.getByRole('option', { name: 'Coluna' }).click();
   await page.screenshot({ path: `${SHOTS}/board-1366.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  // The side menu slides away as the window narrows: the picture waits for it.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/board-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1366, height: 768 });
 
@@ -183,5 +221,7 @@ test('boards, tasks, drag and drop, the task modal, filters, live moves between 
   await expect(page.locator('[data-task-event]').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/calendar-1366.png` });
   await page.setViewportSize({ width: 390, height: 844 });
+  // The side menu slides away as the window narrows: the picture waits for it.
+  await page.waitForTimeout(400);
   await page.screenshot({ path: `${SHOTS}/calendar-390.png`, fullPage: true });
 });

@@ -8,7 +8,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
 };
 
-/** The description as stored: sanitized HTML, and its plain text (cards, search). */
+/** The description as stored: sanitized HTML, and its plain text (cards, search); empty when it has no text. */
 export function cleanDescription(html: string): { description: string; description_text: string } {
   const description = sanitizeHtml(html, OPTIONS).trim();
   const description_text = sanitizeHtml(description.replace(/<\/(p|li|h[1-3]|blockquote|pre)>|<br\s*\/?>/gi, '$& '), {
@@ -23,5 +23,6 @@ export function cleanDescription(html: string): { description: string; descripti
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return { description, description_text };
+  // An editor left empty still sends a paragraph ('<p><br></p>'): no text is no description.
+  return description_text === '' ? { description: '', description_text } : { description, description_text };
 }

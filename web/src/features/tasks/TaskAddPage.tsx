@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
@@ -7,9 +7,11 @@ import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryScreen } from '../../ui/QueryScreen';
+import { CustomerSelect } from '../customers/CustomerSelect';
 import type { TaskAddPageMutation, TaskPriority } from './__generated__/TaskAddPageMutation.graphql';
 import type { TaskAddPageQuery } from './__generated__/TaskAddPageQuery.graphql';
-import { boardIdSearchParam, paragraphsOf, PRIORITY_OPTIONS, TASK_MESSAGES, taskPath } from './messages';
+import { boardIdSearchParam, TASK_MESSAGES, taskPath } from './messages';
+import { descriptionToSend, TaskBasicsFields, withoutError, type TaskBasics } from './TaskBasicsFields';
 
 export const query = graphql`
   query TaskAddPageQuery($id: Int, $withBoard: Boolean!) {
@@ -24,18 +26,6 @@ export const query = graphql`
       databaseId
       name
       columns
-    }
-    viewer {
-      company {
-        customers(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-      }
     }
   }
 `;
@@ -68,18 +58,15 @@ function Form({ data, boardId }: { data: TaskAddPageQuery['response']; boardId: 
   const boards = data.taskList ? [data.taskList] : (data.taskLists ?? []);
   const [selectedBoard, setSelectedBoard] = useState<string | null>(data.taskList?.id ?? data.taskLists?.[0]?.id ?? null);
   const board = boards.find((candidate) => candidate.id === selectedBoard);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [dueDate, setDueDate] = useState('');
-  const [priority, setPriority] = useState<string | null>(null);
-  const [column, setColumn] = useState<string | null>(board?.columns[0] ?? null);
+  const [basics, setBasics] = useState<TaskBasics>({ title: '', description: '', dueDate: '', priority: null, kanbanGroup: board?.columns[0] ?? null });
   const [customerId, setCustomerId] = useState<string | null>(null);
   const [items, setItems] = useState<string[]>([]);
   const [newItem, setNewItem] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = async () => {
-    if (!title.trim()) {
+    const title = basics.title.trim();
+    if (!title) {
       setErrors({ title: TASK_MESSAGES.titleRequired });
       notify.error(TASK_MESSAGES.titleRequired);
       return;
@@ -93,11 +80,11 @@ function Form({ data, boardId }: { data: TaskAddPageQuery['response']; boardId: 
         variables: {
           input: {
             taskListId: board.id,
-            title: title.trim(),
-            description: paragraphsOf(description),
-            dueDate: dueDate || null,
-            priority: (priority as TaskPriority | null) ?? null,
-            kanbanGroup: column,
+            title,
+            description: descriptionToSend(basics.description),
+            dueDate: basics.dueDate || null,
+            priority: (basics.priority as TaskPriority | null) ?? null,
+            kanbanGroup: basics.kanbanGroup,
             customerId,
             checklistItems: [...items, newItem].map((item) => item.trim()).filter(Boolean),
           },
@@ -139,29 +126,14 @@ function Form({ data, boardId }: { data: TaskAddPageQuery['response']; boardId: 
               value={selectedBoard}
               onChange={(value) => {
                 setSelectedBoard(value);
-                setColumn(boards.find((candidate) => candidate.id === value)?.columns[0] ?? null);
+                setBasics((current) => ({ ...current, kanbanGroup: boards.find((candidate) => candidate.id === value)?.columns[0] ?? null }));
               }}
               allowDeselect={false}
               error={boards.length === 0 ? 'Crie um quadro antes de adicionar tarefas' : undefined}
             />
           )}
-          <TextInput label="Título" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={errors.title} maxLength={255} data-autofocus />
-          <Textarea label="Descrição" value={description} onChange={(event) => setDescription(event.currentTarget.value)} autosize minRows={3} maxRows={12} error={errors.description} />
-          <Group grow wrap="wrap" gap="sm">
-            <TextInput type="date" label="Data de vencimento" value={dueDate} onChange={(event) => setDueDate(event.currentTarget.value)} error={errors.due_date} miw={160} />
-            <Select label="Prioridade" placeholder="Sem prioridade" data={PRIORITY_OPTIONS} value={priority} onChange={setPriority} clearable miw={140} />
-            <Select label="Coluna" data={board ? [...board.columns] : []} value={column} onChange={setColumn} error={errors.kanban_group} miw={140} />
-          </Group>
-          <Select
-            label="Cliente"
-            placeholder="Nenhum"
-            data={(data.viewer?.company.customers.edges ?? []).map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
-            value={customerId}
-            onChange={setCustomerId}
-            searchable
-            clearable
-            error={errors.customer_id}
-          />
+          <TaskBasicsFields value={basics} onChange={setBasics} initialDescription="" columns={board?.columns ?? []} errors={errors} onEdited={(field) => setErrors((current) => withoutError(current, field))} autoFocusTitle />
+          <CustomerSelect placeholder="Nenhum" value={customerId} onChange={setCustomerId} clearable error={errors.customer_id} />
           <Stack gap={6}>
             <Text size="sm" fw={500}>
               Checklist

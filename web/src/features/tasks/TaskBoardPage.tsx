@@ -17,6 +17,7 @@ import { Kanban, type KanbanGroup } from './Kanban';
 import { GROUP_BY_OPTIONS, PRIORITY_OPTIONS, SEARCH_DEBOUNCE_MS, STATUS_OPTIONS, TASK_MESSAGES, taskPath } from './messages';
 import { TaskDetailModal } from './TaskDetailModal';
 import { useBoardMutations } from './useBoardMutations';
+import { CustomerSelect } from '../customers/CustomerSelect';
 import { useMoveTask } from './useTaskMutations';
 
 export const query = graphql`
@@ -51,18 +52,6 @@ export const query = graphql`
     taskAssignees {
       databaseId
       name
-    }
-    viewer {
-      company {
-        customers(first: 100) {
-          edges {
-            node {
-              id
-              name
-            }
-          }
-        }
-      }
     }
   }
 `;
@@ -225,16 +214,7 @@ function Board({
           searchable
           w={{ base: '47%', sm: 150 }}
         />
-        <Select
-          label="Cliente"
-          placeholder="Todos"
-          data={(data.viewer?.company.customers.edges ?? []).map((edge) => ({ value: edge.node.id, label: edge.node.name }))}
-          value={filters.customerId}
-          onChange={(customerId) => setFilters({ ...filters, customerId })}
-          clearable
-          searchable
-          w={{ base: '47%', sm: 150 }}
-        />
+        <CustomerSelect placeholder="Todos" value={filters.customerId} onChange={(customerId) => setFilters({ ...filters, customerId })} clearable w={{ base: '47%', sm: 150 }} />
         <Select label="Prioridade" placeholder="Todas" data={PRIORITY_OPTIONS} value={filters.priority} onChange={(priority) => setFilters({ ...filters, priority })} clearable w={{ base: '47%', sm: 120 }} />
         <Button
           variant="subtle"

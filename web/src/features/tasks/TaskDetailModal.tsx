@@ -12,13 +12,11 @@ import {
   MultiSelect,
   NumberInput,
   Progress,
-  Select,
   Stack,
   Text,
   TextInput,
   Textarea,
   Title,
-  Typography,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
@@ -35,7 +33,9 @@ import type { TaskDetailModalDeleteCommentMutation } from './__generated__/TaskD
 import type { TaskDetailModalDeleteItemMutation } from './__generated__/TaskDetailModalDeleteItemMutation.graphql';
 import type { TaskDetailModalToggleItemMutation } from './__generated__/TaskDetailModalToggleItemMutation.graphql';
 import type { TaskDetailModalUpdateMutation, UpdateTaskInput } from './__generated__/TaskDetailModalUpdateMutation.graphql';
-import { brDate, paragraphsOf, PRIORITY_OPTIONS, TASK_MESSAGES, textOf } from './messages';
+import { RichText } from '../../ui/rich-text/RichText';
+import { brDate, TASK_MESSAGES } from './messages';
+import { descriptionToSend, TaskBasicsFields, withoutError, type TaskBasics } from './TaskBasicsFields';
 import { uploadTaskAttachment } from './upload';
 import { useToggleCompletion } from './useTaskMutations';
 
@@ -271,11 +271,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 function EditForm({ task, columns, assignees, onDone }: { task: Task; columns: readonly string[]; assignees: TaskDetailModalQuery$data['taskAssignees']; onDone: (saved: boolean) => void }) {
   const [update, saving] = useMutationPromise<TaskDetailModalUpdateMutation>(updateMutation);
-  const [title, setTitle] = useState(task.title);
-  const [description, setDescription] = useState(textOf(task.description));
-  const [dueDate, setDueDate] = useState(task.dueDate ?? '');
-  const [priority, setPriority] = useState<string | null>(task.priority ?? null);
-  const [kanbanGroup, setKanbanGroup] = useState<string | null>(task.kanbanGroup ?? null);
+  const [basics, setBasics] = useState<TaskBasics>({
+    title: task.title,
+    description: task.description ?? '',
+    dueDate: task.dueDate ?? '',
+    priority: task.priority ?? null,
+    kanbanGroup: task.kanbanGroup ?? null,
+  });
   const [assigneeIds, setAssigneeIds] = useState(task.assignees.filter((a) => a.databaseId !== null).map((a) => userGlobalId(a.databaseId!)));
   const [tags, setTags] = useState(task.tags.join(', '));
   const [estimatedHours, setEstimatedHours] = useState<number | string>(task.estimatedHours ?? '');
@@ -283,18 +285,19 @@ function EditForm({ task, columns, assignees, onDone }: { task: Task; columns: r
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const save = async () => {
-    if (!title.trim()) {
+    const title = basics.title.trim();
+    if (!title) {
       setErrors({ title: TASK_MESSAGES.titleRequired });
       return;
     }
     const input: UpdateTaskInput = {
       id: task.id,
-      title: title.trim(),
-      description: paragraphsOf(description),
-      dueDate: dueDate || '',
-      priority: (priority as UpdateTaskInput['priority']) ?? null,
-      clearPriority: priority === null,
-      kanbanGroup: kanbanGroup ?? '',
+      title,
+      description: descriptionToSend(basics.description),
+      dueDate: basics.dueDate || '',
+      priority: (basics.priority as UpdateTaskInput['priority']) ?? null,
+      clearPriority: basics.priority === null,
+      kanbanGroup: basics.kanbanGroup ?? '',
       assigneeIds,
       tags: tags.split(',').map((tag) => tag.trim()).filter(Boolean),
       estimatedHours: estimatedHours === '' ? -1 : Number(estimatedHours),
@@ -322,13 +325,15 @@ function EditForm({ task, columns, assignees, onDone }: { task: Task; columns: r
       }}
     >
       <Stack gap="sm">
-        <TextInput label="Título" required value={title} onChange={(event) => setTitle(event.currentTarget.value)} error={errors.title} maxLength={255} />
-        <Textarea label="Descrição" value={description} onChange={(event) => setDescription(event.currentTarget.value)} autosize minRows={3} maxRows={10} error={errors.description} />
-        <Group grow wrap="wrap" gap="sm">
-          <TextInput type="date" label="Data de vencimento" value={dueDate} onChange={(event) => setDueDate(event.currentTarget.value)} error={errors.due_date} miw={160} />
-          <Select label="Prioridade" placeholder="Sem prioridade" data={PRIORITY_OPTIONS} value={priority} onChange={setPriority} clearable miw={140} />
-          <Select label="Coluna" placeholder="Sem coluna" data={columnOptions} value={kanbanGroup} onChange={setKanbanGroup} clearable error={errors.kanban_group} miw={140} />
-        </Group>
+        <TaskBasicsFields
+          value={basics}
+          onChange={setBasics}
+          initialDescription={task.description ?? ''}
+          columns={columnOptions}
+          columnClearable
+          errors={errors}
+          onEdited={(field) => setErrors((current) => withoutError(current, field))}
+        />
         <MultiSelect
           label="Responsáveis"
           data={assignees.filter((a) => a.databaseId !== null).map((a) => ({ value: userGlobalId(a.databaseId!), label: a.name }))}
@@ -469,10 +474,7 @@ function Details({ queryRef, columns, onClose, onChanged, reload }: { queryRef: 
         </Button>
       </Group>
       {task.description ? (
-        <Typography fz="sm">
-          {/* Sanitized by the api's allowlist when stored. */}
-          <div dangerouslySetInnerHTML={{ __html: task.description }} />
-        </Typography>
+        <RichText html={task.description} />
       ) : (
         <Text size="sm" c="dimmed">
           Sem descrição

@@ -59,22 +59,8 @@ export function cardDescription(text: string): string {
   return clean.length > CARD_DESCRIPTION_MAX ? `${clean.slice(0, CARD_DESCRIPTION_MAX).trimEnd()}…` : clean;
 }
 
-/** Plain text typed in a textarea, as the HTML paragraphs the api keeps (it sanitizes them again). */
-export function paragraphsOf(text: string): string {
-  const escape = (line: string) => line.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return text
-    .split(/\n{2,}/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block) => `<p>${block.split('\n').map(escape).join('<br>')}</p>`)
-    .join('');
-}
-
-/** The paragraphs of a stored description back as text to edit. */
-export function textOf(html: string): string {
-  const doc = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>/gi, '</p>\n\n'), 'text/html');
-  return (doc.body.textContent ?? '').replace(/\n{3,}/g, '\n\n').trim();
-}
+/** The description editor's height on the new-task page and in the task modal. */
+export const DESCRIPTION_HEIGHT = 140;
 
 export const PRIORITY_OPTIONS = [
   { value: 'HIGH', label: 'Alta' },

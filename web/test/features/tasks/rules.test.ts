@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { colorOf } from '../../../src/features/calendar/CalendarPage';
 import { rangeOf } from '../../../src/features/calendar/range';
-import { boardIdParam, boardIdSearchParam, brDate, cardDescription, columnsOf, paragraphsOf, textOf } from '../../../src/features/tasks/messages';
+import { boardIdParam, boardIdSearchParam, brDate, cardDescription, columnsOf } from '../../../src/features/tasks/messages';
+import { descriptionToSend } from '../../../src/features/tasks/TaskBasicsFields';
 import { initials } from '../../../src/lib/initials';
 
 describe('board settings', () => {
@@ -31,10 +32,10 @@ describe('task card', () => {
 });
 
 describe('task description', () => {
-  it('keeps typed paragraphs and line breaks as HTML, escaping markup, and reads them back', () => {
-    const html = paragraphsOf('Ligar <b>amanhã</b>\nàs 9h\n\nLevar exames');
-    expect(html).toBe('<p>Ligar &lt;b&gt;amanhã&lt;/b&gt;<br>às 9h</p><p>Levar exames</p>');
-    expect(textOf(html)).toBe('Ligar <b>amanhã</b>\nàs 9h\n\nLevar exames');
+  it('sends the editor\'s HTML, and nothing when it holds no text', () => {
+    expect(descriptionToSend('<p><b>Ligar</b> amanhã</p>')).toBe('<p><b>Ligar</b> amanhã</p>');
+    expect(descriptionToSend('<p><br></p>')).toBe('');
+    expect(descriptionToSend('<p>\u00a0 </p>')).toBe('');
   });
 });
 
