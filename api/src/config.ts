@@ -45,6 +45,10 @@ export interface PublicLimitsConfig {
   passwordResetPerEmail: number;
   /** Sign-ups (create_account) from one IP; more answer 429. */
   signupPerIp: number;
+  /** Card tokens asked of the payment sandbox from one IP (card testing); more answer 429. */
+  cardTokensPerIp: number;
+  /** Webhook calls refused for a wrong secret from one IP (guessing it); more answer 429. */
+  webhookRefusalsPerIp: number;
 }
 
 export interface Config {
@@ -207,6 +211,8 @@ export function loadConfig(env: Env = process.env): Config {
     passwordResetPerIp: integer(env, 'PASSWORD_RESET_PER_IP_PER_HOUR', 10, 1, 100_000),
     passwordResetPerEmail: integer(env, 'PASSWORD_RESET_PER_EMAIL_PER_HOUR', 3, 1, 1000),
     signupPerIp: integer(env, 'SIGNUP_PER_IP_PER_HOUR', 10, 1, 100_000),
+    cardTokensPerIp: integer(env, 'CARD_TOKENS_PER_IP_PER_HOUR', 20, 1, 100_000),
+    webhookRefusalsPerIp: integer(env, 'WEBHOOK_REFUSALS_PER_IP_PER_HOUR', 20, 1, 100_000),
   };
   // The reset link points at the gateway, which serves the web app on PORT.
   const gatewayPort = integer(env, 'PORT', 4000, 0, 65535);

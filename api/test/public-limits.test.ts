@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
 import { readOutbox, startTestApi, waitForMail, type TestApi } from '../src/testing.ts';
+import { tokenRequest } from './billing-helpers.ts';
 import { counts, createAccount, newAccount, testClock } from './helpers.ts';
 
 const clock = testClock();
 let api: TestApi;
 
-const limits = { passwordResetPerIp: 4, passwordResetPerEmail: 2, signupPerIp: 3 };
+const limits = { passwordResetPerIp: 4, passwordResetPerEmail: 2, signupPerIp: 3, cardTokensPerIp: 3, webhookRefusalsPerIp: 2 };
+const WEBHOOK_SECRET = 'segredo-dos-webhooks-limites';
 const INSTRUCTIONS = 'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir sua senha.';
 
 let ipCounter = 0;
@@ -17,7 +20,7 @@ function newIp() {
 }
 
 beforeAll(async () => {
-  api = await startTestApi({ clock, config: { publicLimits: limits } });
+  api = await startTestApi({ clock, config: { publicLimits: limits, payments: { ...loadConfig({}).payments, webhookSecret: WEBHOOK_SECRET } } });
 });
 afterAll(() => api.close());
 
@@ -110,5 +113,47 @@ describe('sign-ups', () => {
     expect(await counts(api.db)).toEqual(before);
 
     expect((await createAccount(api.app, {}, newIp())).statusCode).toBe(201);
+  });
+});
+
+describe('card tokens of the payment sandbox', () => {
+  it('refuses an address past its hourly limit with 429 in the provider\'s error shape, counting refused cards, and stores no token', async () => {
+    const ip = newIp();
+    const token = (number: string) => api.app.inject({ method: 'POST', url: '/payment-sandbox/v1/payment_token', headers: ip, payload: tokenRequest(number) });
+    expect((await token('4111 1111 1111 1111')).statusCode).toBe(200);
+    expect((await token('4111 1111 1111 1112')).statusCode).toBe(422);
+    expect((await token('4111 1111 1111 1111')).statusCode).toBe(200);
+    const stored = await api.db.selectFrom('payment_sandbox_objects').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    const refused = await token('4111 1111 1111 1111');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('3600');
+    expect(refused.json().errors).toBe('Muitas solicitações deste endereço. Tente novamente em 60 minutos.');
+    const after = await api.db.selectFrom('payment_sandbox_objects').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+    expect(after.count).toBe(stored.count);
+    expect((await api.app.inject({ method: 'POST', url: '/payment-sandbox/v1/payment_token', headers: newIp(), payload: tokenRequest('4111 1111 1111 1111') })).statusCode).toBe(200);
+  });
+});
+
+describe('billing webhooks', () => {
+  const hook = (ip: Record<string, string>, authorization: string) =>
+    api.app.inject({
+      method: 'POST',
+      url: '/api/v1/billing/webhooks/sandbox',
+      headers: { ...ip, authorization, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'event=invoice.created&data[id]=X',
+    });
+
+  it('stops an address that keeps guessing the secret, even once it has it, and never slows the provider\'s own calls', async () => {
+    const guesser = newIp();
+    for (let i = 1; i <= limits.webhookRefusalsPerIp; i += 1) expect((await hook(guesser, `palpite-${i}`)).statusCode).toBe(401);
+    const stopped = await hook(guesser, 'palpite-3');
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.headers['retry-after']).toBe('3600');
+    expect((await hook(guesser, WEBHOOK_SECRET)).statusCode).toBe(429);
+
+    const provider = newIp();
+    for (let i = 0; i < limits.webhookRefusalsPerIp + 3; i += 1) {
+      expect((await hook(provider, WEBHOOK_SECRET)).json()).toEqual({ status: 'ignored' });
+    }
   });
 });

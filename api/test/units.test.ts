@@ -86,7 +86,7 @@ describe('loadConfig', () => {
       mailFrom: 'Practice <nao-responda@practice.local>',
       seedDemo: true,
       trustedProxies: ['loopback'],
-      publicLimits: { passwordResetPerIp: 10, passwordResetPerEmail: 3, signupPerIp: 10 },
+      publicLimits: { passwordResetPerIp: 10, passwordResetPerEmail: 3, signupPerIp: 10, cardTokensPerIp: 20, webhookRefusalsPerIp: 20 },
       filesSecret: undefined,
     });
     expect(config.dataDir).toBe(resolve(import.meta.dirname, '../../.data'));
@@ -129,8 +129,10 @@ describe('loadConfig', () => {
       PASSWORD_RESET_PER_IP_PER_HOUR: '20',
       PASSWORD_RESET_PER_EMAIL_PER_HOUR: '2',
       SIGNUP_PER_IP_PER_HOUR: '4',
+      CARD_TOKENS_PER_IP_PER_HOUR: '6',
+      WEBHOOK_REFUSALS_PER_IP_PER_HOUR: '5',
     });
-    expect(config.publicLimits).toEqual({ passwordResetPerIp: 20, passwordResetPerEmail: 2, signupPerIp: 4 });
+    expect(config.publicLimits).toEqual({ passwordResetPerIp: 20, passwordResetPerEmail: 2, signupPerIp: 4, cardTokensPerIp: 6, webhookRefusalsPerIp: 5 });
   });
 
   it('names the variable that is wrong', () => {

@@ -36,6 +36,13 @@ export class RateLimits {
     if (row.hits <= rule.limit) return { allowed: true };
     return { allowed: false, retryAfterMs: Math.max(1000, row.window_ends_at.getTime() - now.getTime()) };
   }
+
+  /** The verdict on `key` without counting this request (for limits that count failures only). */
+  async peek(key: string, rule: RateLimitRule, now: Date): Promise<RateVerdict> {
+    const row = await this.db.selectFrom('rate_limits').select(['hits', 'window_ends_at']).where('key', '=', key).where('window_ends_at', '>', now).executeTakeFirst();
+    if (!row || row.hits < rule.limit) return { allowed: true };
+    return { allowed: false, retryAfterMs: Math.max(1000, row.window_ends_at.getTime() - now.getTime()) };
+  }
 }
 
 /** 'Muitas solicitações deste endereço. Tente novamente em 12 minutos.' */

@@ -4,6 +4,7 @@ import { isPlanIdentifier } from '@practice/common';
 import type { AppDeps } from '../../deps.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
+import { RateLimits, tooManyRequests, type RateVerdict } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { section, text } from '../../http/input.ts';
@@ -349,10 +350,11 @@ function sameSecret(given: string, expected: string): boolean {
  */
 export async function billingPublicRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock, config } = deps;
+  const limits = new RateLimits(db);
   const { provider } = deps.billing;
 
   if (provider.name === 'sandbox') {
-    await sandboxTokenRoutes(app, { db, clock, accountId: config.payments.accountId });
+    await sandboxTokenRoutes(app, { db, clock, accountId: config.payments.accountId, tokensPerIpPerHour: config.publicLimits.cardTokensPerIp });
   }
 
   // What the browser needs to tokenize a card: which provider, for which account, in which mode.
@@ -363,12 +365,23 @@ export async function billingPublicRoutes(app: FastifyInstance, deps: AppDeps): 
   app.post<{ Params: { provider: string } }>(
     '/api/v1/billing/webhooks/:provider',
     { bodyLimit: 64 * 1024 },
-    async (request) => {
+    async (request, reply) => {
       if (request.params.provider !== provider.name) throw notFound();
+      // Only refusals count, so a provider sending many events is never slowed; a caller guessing
+      // the secret is stopped for the rest of the hour.
+      const refusals = { key: `webhook-refused-ip:${request.ip}`, rule: { limit: config.publicLimits.webhookRefusalsPerIp, windowMs: 3_600_000 } };
+      const refuse = (verdict: RateVerdict) => {
+        if (verdict.allowed) return new HttpError(401, BILLING_MESSAGES.webhookRefused);
+        const refusal = tooManyRequests(verdict.retryAfterMs);
+        reply.header('retry-after', refusal.retryAfter);
+        return refusal.error;
+      };
+      const earlier = await limits.peek(refusals.key, refusals.rule, clock());
+      if (!earlier.allowed) throw refuse(earlier);
       const secret = config.payments.webhookSecret;
       const given = request.headers.authorization;
       if (!secret || typeof given !== 'string' || !sameSecret(given.replace(/^(Bearer|Token)\s+/i, ''), secret)) {
-        throw new HttpError(401, BILLING_MESSAGES.webhookRefused);
+        throw refuse(await limits.hit(refusals.key, refusals.rule, clock()));
       }
       const event = provider.parseWebhook(request.body);
       if (!event) return { status: 'ignored' };

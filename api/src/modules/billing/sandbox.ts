@@ -13,6 +13,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import { jsonb, type Db, type Executor } from '../../db/index.ts';
 import type { PaymentSandboxKind } from '../../db/schema.ts';
+import { RateLimits, tooManyRequestsMessage } from '../../auth/rate-limit.ts';
 import { HttpError } from '../../http/errors.ts';
 import { asInput, section, text } from '../../http/input.ts';
 import { addMonth } from '../plans/quota.ts';
@@ -247,6 +248,8 @@ export function createSandboxProvider(db: Db, clock: Clock): PaymentProvider {
 
 type TokenField = 'number' | 'verification_value' | 'expiration' | 'first_name' | 'last_name';
 const NAME_MAX = 100;
+const HOUR_MS = 3_600_000;
+
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
@@ -256,8 +259,17 @@ const CONTROL = /[\u0000-\u001f\u007f]/;
  * last_name, month, year } }`) and answer (`{ id, method, test, extra_info: { brand, holder_name,
  * display_number, month, year } }`), errors as `422 { errors: { field: [message] } }`.
  */
-export async function sandboxTokenRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; accountId: string }) {
+export async function sandboxTokenRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; accountId: string; tokensPerIpPerHour: number }) {
+  const limits = new RateLimits(deps.db);
   app.post('/payment-sandbox/v1/payment_token', { bodyLimit: 4096 }, async (request, reply) => {
+    // Every attempt counts: a public card check is what card testers look for.
+    const perIp = await limits.hit(`card-token-ip:${request.ip}`, { limit: deps.tokensPerIpPerHour, windowMs: HOUR_MS }, deps.clock());
+    if (!perIp.allowed) {
+      // Iugu's shape for an error the script shows as it is: `errors` as one text.
+      const message = tooManyRequestsMessage(perIp.retryAfterMs);
+      reply.header('retry-after', String(Math.ceil(perIp.retryAfterMs / 1000)));
+      throw new HttpError(429, message, { errors: message });
+    }
     const body = asInput(request.body);
     const data = section(body, 'data');
     const errors: Record<string, string[]> = {};
