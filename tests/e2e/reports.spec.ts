@@ -50,7 +50,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-test('dashboard, Ctrl+K, the customer report exports read back, and the activity history', async ({ page }, testInfo) => {
+test('dashboard, Ctrl+K, the customer report exports read back, the task report, and the activity history', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
   // Other journeys share the demo company, so this one brings its own question and patients.
   const api = await apiSession();
@@ -157,6 +157,29 @@ test('dashboard, Ctrl+K, the customer report exports read back, and the activity
   expect(converted).toBeDefined();
   const xlsxRows = parseCsv(readFileSync(join(outDir, converted!), 'utf8').replace(/^\uFEFF/, ''));
   expect(xlsxRows).toEqual(csvRows);
+
+  // The task report: its counts, its preview and its CSV, with a task of its own.
+  const { task_list: board } = await api.call<{ task_list: { id: number } }>('GET', '/api/v1/task_lists/default');
+  await api.call('POST', `/api/v1/task_lists/${board.id}/tasks`, { task: { title: 'Laudo para o relatório', priority: 'high' } });
+  await page.goto('/reports');
+  await page.getByRole('link', { name: /Relatório de tarefas/ }).click();
+  await expect(page.getByRole('heading', { name: 'Relatório de tarefas' })).toBeVisible();
+  await expect(page.getByTestId('task-report-total')).toHaveText(/^\d+ tarefas? no período$/);
+  const taskPreview = page.getByRole('table', { name: 'Pré-visualização do relatório de tarefas' });
+  await expect(taskPreview.getByRole('row', { name: /Laudo para o relatório/ })).toContainText('Alta');
+  await expect(page.getByRole('table', { name: 'Por prioridade' })).toContainText('Alta');
+  await shoot(page, 'task-report');
+  const taskCsvDownload = page.waitForEvent('download', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Exportar CSV' }).click();
+  const taskCsv = await taskCsvDownload;
+  expect(taskCsv.suggestedFilename()).toMatch(/^relatorio-tarefas-\d{4}-\d{2}-\d{2}-\d{6}\.csv$/);
+  const taskCsvPath = testInfo.outputPath('tasks.csv');
+  await taskCsv.saveAs(taskCsvPath);
+  const taskRows = parseCsv(readFileSync(taskCsvPath, 'utf8').slice(1));
+  expect(taskRows[0]).toEqual(['ID', 'Título', 'Quadro', 'Coluna', 'Situação', 'Prioridade', 'Responsáveis', 'Cliente', 'Vencimento', 'Concluída em', 'Criada em']);
+  const laudo = taskRows.find((row) => row[1] === 'Laudo para o relatório')!;
+  expect(laudo[5]).toBe('Alta');
+  expect(laudo[10]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
   // The activity history: 50 at a time, 'Carregar mais' while a full page came back, and filters.
   const { customer } = await api.call<{ customer: { id: number } }>('POST', '/api/v1/customers', { customer: { name: 'Histórico 0', fields_values: JSON.stringify(required) } });

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTransition } from 'react';
 import {
   fetchQuery,
@@ -7,12 +7,9 @@ import {
   useRefetchableFragment,
   useRelayEnvironment,
 } from 'react-relay';
-import { Link } from 'react-router';
 import type { Environment } from 'relay-runtime';
 import { zonedDate } from '@practice/common';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
-import { PageHeader } from '../../ui/PageHeader';
-import { QueryScreen } from '../../ui/QueryScreen';
 import { displayAnswer, typeOf } from '../customers/answers';
 import type { CustomerReportExportQuery } from './__generated__/CustomerReportExportQuery.graphql';
 import type { CustomerReportPage_customer$key } from './__generated__/CustomerReportPage_customer.graphql';
@@ -20,13 +17,11 @@ import type { CustomerReportPageQuery, CustomerReportPageQuery$data } from './__
 import type { CustomerReportPreview_company$data, CustomerReportPreview_company$key } from './__generated__/CustomerReportPreview_company.graphql';
 import type { CustomerReportPreviewRefetchQuery } from './__generated__/CustomerReportPreviewRefetchQuery.graphql';
 import type { PeriodBounds } from './periods';
-import { ReportsAccess } from './ReportsAccess';
+import { loadAllPages } from './exporter';
+import { ReportPreviewTable } from './ReportPreviewTable';
+import { ReportScreen } from './ReportScreen';
 import { REFETCH_OPTIONS, ReportToolbar } from './ReportToolbar';
-import { cellText, REPORT_LOAD_FAILED, slug, type ReportCell, type ReportTable } from './table';
-
-/** Rows per request while exporting: the most the api answers in one page. */
-export const EXPORT_PAGE_SIZE = 1000;
-const EXPORT_PARALLEL_REQUESTS = 3;
+import { slug, type ReportCell, type ReportTable } from './table';
 
 export const query = graphql`
   query CustomerReportPageQuery {
@@ -112,38 +107,15 @@ export function reportRow(key: CustomerReportPage_customer$key, fields: Readonly
   ];
 }
 
-/** Every customer of the period, a slice of 250 at a time, a few slices at once. */
-async function loadAllRows(
-  environment: Environment,
-  bounds: PeriodBounds,
-  fields: ReadonlyArray<Field>,
-  onProgress: (share: number) => void,
-): Promise<ReportCell[][]> {
-  const fetchPage = async (page: number) => {
-    const data = await fetchQuery<CustomerReportExportQuery>(environment, exportQuery, { page, perPage: EXPORT_PAGE_SIZE, ...bounds }, { fetchPolicy: 'network-only' }).toPromise();
+/** Every customer of the period, in the export's pages. */
+async function loadAllRows(environment: Environment, bounds: PeriodBounds, fields: ReadonlyArray<Field>, onProgress: (share: number) => void): Promise<ReportCell[][]> {
+  const customers = await loadAllPages(async (page, perPage) => {
+    const data = await fetchQuery<CustomerReportExportQuery>(environment, exportQuery, { page, perPage, ...bounds }, { fetchPolicy: 'network-only' }).toPromise();
     if (!data?.viewer) throw new Error('sem sessão');
-    return data.viewer.company.reportCustomerRows;
-  };
-  const first = await fetchPage(1);
-  const pages = Math.ceil(first.totalCount / EXPORT_PAGE_SIZE);
-  const rows: ReportCell[][][] = [first.customers.map((customer) => reportRow(customer, fields))];
-  let loaded = 1;
-  onProgress(pages === 0 ? 1 : loaded / pages);
-  for (let start = 2; start <= pages; start += EXPORT_PARALLEL_REQUESTS) {
-    const batch = Array.from({ length: Math.min(EXPORT_PARALLEL_REQUESTS, pages - start + 1) }, (_, index) => start + index);
-    const results = await Promise.all(
-      batch.map(async (page) => {
-        const result = await fetchPage(page);
-        loaded += 1;
-        onProgress(loaded / pages);
-        return result;
-      }),
-    );
-    batch.forEach((page, index) => {
-      rows[page - 1] = results[index]!.customers.map((customer) => reportRow(customer, fields));
-    });
-  }
-  return rows.flat();
+    const { totalCount, customers: rows } = data.viewer.company.reportCustomerRows;
+    return { totalCount, rows };
+  }, onProgress);
+  return customers.map((customer) => reportRow(customer, fields));
 }
 
 function Preview({ data, fields }: { data: CustomerReportPreview_company$data; fields: ReadonlyArray<Field> }) {
@@ -158,40 +130,7 @@ function Preview({ data, fields }: { data: CustomerReportPreview_company$data; f
           {total === 0 ? 'Nenhum registro no período' : `Mostrando ${rows.length} de ${total.toLocaleString('pt-BR')} ${total === 1 ? 'registro' : 'registros'}`}
         </Text>
       </Group>
-      <ScrollArea type="auto">
-        <Table striped withTableBorder highlightOnHover miw={headers.length * 140} aria-label="Pré-visualização do relatório">
-          <Table.Thead>
-            <Table.Tr>
-              {headers.map((header) => (
-                <Table.Th key={header} style={{ whiteSpace: 'nowrap' }}>
-                  {header}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={headers.length}>
-                  <Text size="sm" c="dimmed" ta="center" py="md">
-                    Nenhum cadastro neste período.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : (
-              rows.map((row) => (
-                <Table.Tr key={String(row[0])}>
-                  {row.map((cell, index) => (
-                    <Table.Td key={index} style={{ whiteSpace: index < 3 ? 'nowrap' : undefined }}>
-                      {cellText(cell)}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
+      <ReportPreviewTable label="Pré-visualização do relatório" headers={headers} rows={rows} empty="Nenhum cadastro neste período." minWidth={headers.length * 140} nowrapColumns={3} />
     </Paper>
   );
 }
@@ -235,20 +174,9 @@ function Report({ viewer }: CustomerReportPageQuery['response']) {
 export function CustomerReportPage() {
   const terms = useCompanyTerms();
   return (
-    <>
-      <Breadcrumbs mb="xs" fz="sm">
-        <Anchor component={Link} to="/reports">
-          Relatórios
-        </Anchor>
-        <Text size="sm">{terms.customerPlural}</Text>
-      </Breadcrumbs>
-      <PageHeader title={`Relatório de ${lowerFirst(terms.customerPlural)}`} />
-      <ReportsAccess>
-        <QueryScreen<CustomerReportPageQuery> query={query} failure={REPORT_LOAD_FAILED}>
-          {(data) => <Report {...data} />}
-        </QueryScreen>
-      </ReportsAccess>
-    </>
+    <ReportScreen<CustomerReportPageQuery> crumb={terms.customerPlural} title={`Relatório de ${lowerFirst(terms.customerPlural)}`} query={query}>
+      {(data) => <Report {...data} />}
+    </ReportScreen>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, ScrollArea, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -78,15 +78,23 @@ export function ReportToolbar({ label, onPeriodChange, loadTable, fileBase }: Pr
     disabled: progress !== null,
   });
 
+  // On a phone the five periods stand one under another, all of them in sight.
+  const narrow = useMatches({ base: true, sm: false });
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
         <Text fw={600} id={labelId}>
           {label}
         </Text>
-        <ScrollArea type="never">
-          <SegmentedControl aria-labelledby={labelId} data={REPORT_PERIOD_OPTIONS} value={period} onChange={(value) => applyPeriod(value as ReportPeriod, custom)} />
-        </ScrollArea>
+        <SegmentedControl
+          aria-labelledby={labelId}
+          data={REPORT_PERIOD_OPTIONS}
+          value={period}
+          onChange={(value) => applyPeriod(value as ReportPeriod, custom)}
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          fullWidth={narrow}
+          style={{ alignSelf: narrow ? 'stretch' : 'flex-start' }}
+        />
         {period === 'custom' && (
           <DatePickerInput
             type="range"

@@ -1,22 +1,20 @@
-import { Anchor, Breadcrumbs, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { zonedDate } from '@practice/common';
 import { useTransition } from 'react';
 import { fetchQuery, graphql, readInlineData, useRefetchableFragment, useRelayEnvironment } from 'react-relay';
-import { Link } from 'react-router';
 import type { Environment } from 'relay-runtime';
-import { PageHeader } from '../../ui/PageHeader';
-import { QueryScreen } from '../../ui/QueryScreen';
 import type { TaskReportExportQuery } from './__generated__/TaskReportExportQuery.graphql';
 import type { TaskReportPage_report$data, TaskReportPage_report$key } from './__generated__/TaskReportPage_report.graphql';
 import type { TaskReportPage_row$key } from './__generated__/TaskReportPage_row.graphql';
 import type { TaskReportPageQuery } from './__generated__/TaskReportPageQuery.graphql';
 import type { TaskReportRefetchQuery } from './__generated__/TaskReportRefetchQuery.graphql';
 import type { PeriodBounds } from './periods';
-import { ReportsAccess } from './ReportsAccess';
+import { loadAllPages } from './exporter';
+import { ReportPreviewTable } from './ReportPreviewTable';
+import { ReportScreen } from './ReportScreen';
 import { REFETCH_OPTIONS, ReportToolbar } from './ReportToolbar';
-import { cellText, REPORT_LOAD_FAILED, type ReportCell, type ReportTable } from './table';
+import type { ReportCell, ReportTable } from './table';
 
-const EXPORT_PAGE_SIZE = 1000;
 
 export const TASK_REPORT_HEADERS = ['ID', 'Título', 'Quadro', 'Coluna', 'Situação', 'Prioridade', 'Responsáveis', 'Cliente', 'Vencimento', 'Concluída em', 'Criada em'];
 
@@ -99,21 +97,14 @@ export function taskRow(key: TaskReportPage_row$key): ReportCell[] {
   ];
 }
 
+/** Every task of the period, in the export's pages. */
 async function loadAllRows(environment: Environment, bounds: PeriodBounds, onProgress: (share: number) => void): Promise<ReportCell[][]> {
-  const fetchPage = async (page: number) => {
-    const data = await fetchQuery<TaskReportExportQuery>(environment, exportQuery, { page, perPage: EXPORT_PAGE_SIZE, ...bounds }, { fetchPolicy: 'network-only' }).toPromise();
+  const rows = await loadAllPages(async (page, perPage) => {
+    const data = await fetchQuery<TaskReportExportQuery>(environment, exportQuery, { page, perPage, ...bounds }, { fetchPolicy: 'network-only' }).toPromise();
     if (!data?.viewer) throw new Error('sem sessão');
     return data.viewer.company.taskReport;
-  };
-  const first = await fetchPage(1);
-  const pages = Math.ceil(first.totalCount / EXPORT_PAGE_SIZE);
-  const rows = first.rows.map(taskRow);
-  for (let page = 2; page <= pages; page += 1) {
-    onProgress((page - 1) / pages);
-    rows.push(...(await fetchPage(page)).rows.map(taskRow));
-  }
-  onProgress(1);
-  return rows;
+  }, onProgress);
+  return rows.map(taskRow);
 }
 
 function CountTable({ title, counts }: { title: string; counts: TaskReportPage_report$data['taskReport']['byStatus'] }) {
@@ -179,28 +170,7 @@ function Report({ viewer }: TaskReportPageQuery['response']) {
           <Text fw={600} mb="sm">
             Pré-visualização
           </Text>
-          <ScrollArea type="auto">
-            <Table striped withTableBorder miw={1100} aria-label="Pré-visualização do relatório de tarefas">
-              <Table.Thead>
-                <Table.Tr>
-                  {TASK_REPORT_HEADERS.map((header) => (
-                    <Table.Th key={header} style={{ whiteSpace: 'nowrap' }}>
-                      {header}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {preview.map((row) => (
-                  <Table.Tr key={String(row[0])}>
-                    {row.map((cell, index) => (
-                      <Table.Td key={index}>{cellText(cell)}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
+          <ReportPreviewTable label="Pré-visualização do relatório de tarefas" headers={TASK_REPORT_HEADERS} rows={preview} empty="Nenhuma tarefa no período." minWidth={1100} />
         </Paper>
       </Stack>
     </Stack>
@@ -210,20 +180,9 @@ function Report({ viewer }: TaskReportPageQuery['response']) {
 /** /reports/tasks: tasks created in a period by status, assignee, board and priority, with CSV and XLSX exports. */
 export function TaskReportPage() {
   return (
-    <>
-      <Breadcrumbs mb="xs" fz="sm">
-        <Anchor component={Link} to="/reports">
-          Relatórios
-        </Anchor>
-        <Text size="sm">Tarefas</Text>
-      </Breadcrumbs>
-      <PageHeader title="Relatório de tarefas" />
-      <ReportsAccess>
-        <QueryScreen<TaskReportPageQuery> query={query} failure={REPORT_LOAD_FAILED}>
-          {(data) => <Report {...data} />}
-        </QueryScreen>
-      </ReportsAccess>
-    </>
+    <ReportScreen<TaskReportPageQuery> crumb="Tarefas" title="Relatório de tarefas" query={query}>
+      {(data) => <Report {...data} />}
+    </ReportScreen>
   );
 }
 
