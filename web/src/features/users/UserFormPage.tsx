@@ -34,7 +34,7 @@ const USER_FIELD_LABELS: Record<string, string> = {
 
 export const INVALID_FORM = 'Preencha corretamente todos os campos para salvar (verifique os obrigatórios)';
 export const LOAD_FAILED = 'Erro ao carregar usuário';
-export const saveFailed = (mode: 'add' | 'edit') => `Não foi possível ${mode === 'add' ? 'criar' : 'alterar'} o usuário`;
+export const saveFailed = (mode: 'add' | 'edit') => (mode === 'add' ? 'Não foi possível criar o usuário' : 'Não foi possível alterar o usuário');
 
 const query = graphql`
   query UserFormPageQuery($databaseId: Int!, $editing: Boolean!) {
