@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChartBar, IconChevronDown, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { initials } from '../lib/initials';
 import { graphql, useFragment } from 'react-relay';
@@ -24,9 +24,12 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   return (
     <Menu position="bottom-end" width={240} shadow="md" withinPortal>
       <Menu.Target>
-        <UnstyledButton className={classes.target} aria-label={`Menu do usuário ${displayName}`}>
+        {/* Named by what it shows (WCAG 2.5.3): on phones, where only the avatar shows, by hidden text. */}
+        <UnstyledButton className={classes.target}>
+          <VisuallyHidden>Menu do usuário</VisuallyHidden>
+          <VisuallyHidden hiddenFrom="sm">{displayName}</VisuallyHidden>
           <Group gap="sm" wrap="nowrap">
-            <Avatar src={data.imageUrl} alt="" radius="xl" size={36} color="brand" variant="filled">
+            <Avatar src={data.imageUrl} alt="" radius="xl" size={36} color="brand" variant="filled" aria-hidden>
               {initials(data.name, data.email)}
             </Avatar>
             <Stack gap={0} visibleFrom="sm" maw={200} miw={0}>

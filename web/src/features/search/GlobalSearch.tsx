@@ -292,22 +292,28 @@ export function GlobalSearch() {
       <Button variant="subtle" color="gray" hiddenFrom="sm" onClick={open} aria-label="Buscar" px={8}>
         <IconSearch size={20} aria-hidden />
       </Button>
-      <Modal
+      <Modal.Root
         opened={opened}
         onClose={close}
-        withCloseButton={Boolean(phone)}
-        title={phone ? 'Buscar' : undefined}
         padding={0}
         size="lg"
         yOffset={phone ? 0 : '10vh'}
         fullScreen={phone}
-        aria-label="Busca global"
         radius={phone ? 0 : 'md'}
-        styles={{ header: { paddingInline: 16 } }}
         transitionProps={{ duration: 120 }}
       >
-        {opened && <SearchPanel onClose={close} />}
-      </Modal>
+        <Modal.Overlay />
+        {/* The dialog itself carries the name (a title shows on phones only). */}
+        <Modal.Content aria-label="Busca global">
+          {phone && (
+            <Modal.Header px={16}>
+              <Modal.Title>Buscar</Modal.Title>
+              <Modal.CloseButton />
+            </Modal.Header>
+          )}
+          <Modal.Body p={0}>{opened && <SearchPanel onClose={close} />}</Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
     </>
   );
 }
