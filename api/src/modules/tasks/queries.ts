@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { Executor } from '../../db/index.ts';
+import { inIds, type Executor } from '../../db/index.ts';
 import type { Database, TaskList, TaskPriority } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { PRIORITY_TEXT, type BoardValues, type TaskValues } from './input.ts';
@@ -109,7 +109,7 @@ export async function loadTaskDetails(db: Executor, tasks: readonly TaskRow[], o
       .selectFrom('task_assignees')
       .innerJoin('users', 'users.id', 'task_assignees.user_id')
       .select(['task_assignees.task_id', 'users.id', 'users.name'])
-      .where('task_assignees.task_id', 'in', ids)
+      .where(inIds('task_assignees.task_id', ids))
       .orderBy('users.name')
       .orderBy('users.id')
       .execute(),
@@ -118,7 +118,7 @@ export async function loadTaskDetails(db: Executor, tasks: readonly TaskRow[], o
       : db
           .selectFrom('task_checklist_items')
           .select(['task_id', 'id', 'content', 'completed'])
-          .where('task_id', 'in', ids)
+          .where(inIds('task_id', ids))
           .orderBy('task_id')
           .orderBy('position')
           .orderBy('id')
@@ -131,7 +131,7 @@ export async function loadTaskDetails(db: Executor, tasks: readonly TaskRow[], o
             sql<number>`count(*)::int`.as('total'),
             sql<number>`count(*) filter (where completed)::int`.as('completed'),
           ])
-          .where('task_id', 'in', ids)
+          .where(inIds('task_id', ids))
           .groupBy('task_id')
           .execute()
       : NO_ROWS,
@@ -141,13 +141,13 @@ export async function loadTaskDetails(db: Executor, tasks: readonly TaskRow[], o
     db
       .selectFrom('task_comments')
       .select(['task_id', sql<number>`count(*)::int`.as('count')])
-      .where('task_id', 'in', ids)
+      .where(inIds('task_id', ids))
       .groupBy('task_id')
       .execute(),
     db
       .selectFrom('task_attachments')
       .select(['task_id', sql<number>`count(*)::int`.as('count')])
-      .where('task_id', 'in', ids)
+      .where(inIds('task_id', ids))
       .groupBy('task_id')
       .execute(),
   ]);
