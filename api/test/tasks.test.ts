@@ -366,6 +366,10 @@ describe('filters and grouping', () => {
       ['Joana', ['Hoje']],
       ['Sem cliente', ['Atrasada', 'Feita', 'Relatório de avaliação']],
     ]);
+    // The tasks of no customer take the company's own word for one.
+    await api.db.updateTable('companies').set({ customer_treatment: 'Paciente' }).where('id', '=', admin.companyId).execute();
+    expect((await grouped('customer')).at(-1)![0]).toBe('Sem paciente');
+    await api.db.updateTable('companies').set({ customer_treatment: 'Cliente' }).where('id', '=', admin.companyId).execute();
     expect(await grouped('priority')).toEqual([
       ['Alta', ['Atrasada']],
       ['Média', []],

@@ -176,7 +176,7 @@ test('dashboard, Ctrl+K, the customer report exports read back, the task report,
   const taskCsvPath = testInfo.outputPath('tasks.csv');
   await taskCsv.saveAs(taskCsvPath);
   const taskRows = parseCsv(readFileSync(taskCsvPath, 'utf8').slice(1));
-  expect(taskRows[0]).toEqual(['ID', 'Título', 'Quadro', 'Coluna', 'Situação', 'Prioridade', 'Responsáveis', 'Cliente', 'Vencimento', 'Concluída em', 'Criada em']);
+  expect(taskRows[0]).toEqual(['ID', 'Título', 'Quadro', 'Coluna', 'Situação', 'Prioridade', 'Responsáveis', 'Paciente', 'Vencimento', 'Concluída em', 'Criada em']);
   const laudo = taskRows.find((row) => row[1] === 'Laudo para o relatório')!;
   expect(laudo[5]).toBe('Alta');
   expect(laudo[10]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);

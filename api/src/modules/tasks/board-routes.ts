@@ -29,9 +29,12 @@ export async function taskListsRoutes(app: FastifyInstance, { db, clock, files, 
     const tasks = await filteredTasks(db, { kind: 'board', board }, filters, today);
     const answer = await withCounts(db, board);
     return filters.groupBy
-      ? { task_list: { ...answer, grouped_tasks: groupTasks(board, tasks, filters.groupBy) } }
+      ? { task_list: { ...answer, grouped_tasks: groupTasks(board, tasks, filters.groupBy, await customerTermFor(filters.groupBy, board)) } }
       : { task_list: { ...answer, tasks } };
   };
+  /** The company's word for a customer, read only when tasks are grouped by customer. */
+  const customerTermFor = async (groupBy: string, board: TaskList) =>
+    groupBy === 'customer' ? (await findCompany(db, board.company_id)).customer_treatment : undefined;
 
   app.get('/api/v1/task_lists', async (request) => {
     const { companyId } = taskScope(request);
@@ -81,7 +84,7 @@ export async function taskListsRoutes(app: FastifyInstance, { db, clock, files, 
     const board = await findBoard(db, companyId, parseId(request.params.boardId));
     const filters = readBoardFilters(asInput(request.query));
     const tasks = await filteredTasks(db, { kind: 'board', board }, filters, companyToday(clock));
-    return filters.groupBy ? { grouped_tasks: groupTasks(board, tasks, filters.groupBy) } : { tasks };
+    return filters.groupBy ? { grouped_tasks: groupTasks(board, tasks, filters.groupBy, await customerTermFor(filters.groupBy, board)) } : { tasks };
   });
 
   app.post('/api/v1/task_lists', async (request, reply) => {

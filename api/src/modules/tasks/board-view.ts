@@ -163,7 +163,7 @@ export interface TaskGroup<T extends Groupable> {
 const NO_GROUP_NAME: Record<GroupBy, string> = {
   kanban_group: 'Sem coluna',
   assignee: 'Sem responsável',
-  customer: 'Sem cliente',
+  customer: '',
   priority: 'Sem prioridade',
   status: '',
 };
@@ -173,7 +173,7 @@ const NO_GROUP_NAME: Record<GroupBy, string> = {
  * Columns and statuses are listed even when empty; assignees and customers appear when they have
  * tasks, by name; a task with two assignees is in both groups. Tasks of none come last, when any.
  */
-export function groupTasks<T extends Groupable>(board: TaskList, tasks: readonly T[], groupBy: GroupBy): TaskGroup<T>[] {
+export function groupTasks<T extends Groupable>(board: TaskList, tasks: readonly T[], groupBy: GroupBy, customerTerm = 'Cliente'): TaskGroup<T>[] {
   const groups = new Map<string, TaskGroup<T>>();
   const add = (key: string, name: string, task?: T) => {
     const group = groups.get(key) ?? { key, name, tasks: [] };
@@ -217,6 +217,8 @@ export function groupTasks<T extends Groupable>(board: TaskList, tasks: readonly
     }
   }
   const list = [...groups.values()];
-  if (none.length > 0) list.push({ key: '', name: NO_GROUP_NAME[groupBy], tasks: none });
+  // Tasks of no customer are named with the company's own word for one ('Sem paciente').
+  const noneName = groupBy === 'customer' ? `Sem ${customerTerm.toLocaleLowerCase('pt-BR')}` : NO_GROUP_NAME[groupBy];
+  if (none.length > 0) list.push({ key: '', name: noneName, tasks: none });
   return list;
 }

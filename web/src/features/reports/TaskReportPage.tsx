@@ -9,6 +9,7 @@ import type { TaskReportPage_row$key } from './__generated__/TaskReportPage_row.
 import type { TaskReportPageQuery } from './__generated__/TaskReportPageQuery.graphql';
 import type { TaskReportRefetchQuery } from './__generated__/TaskReportRefetchQuery.graphql';
 import type { PeriodBounds } from './periods';
+import { useCompanyTerms } from '../../lib/terms';
 import { loadAllPages } from './exporter';
 import { ReportPreviewTable } from './ReportPreviewTable';
 import { ReportScreen } from './ReportScreen';
@@ -16,7 +17,10 @@ import { REFETCH_OPTIONS, ReportToolbar } from './ReportToolbar';
 import type { ReportCell, ReportTable } from './table';
 
 
-export const TASK_REPORT_HEADERS = ['ID', 'Título', 'Quadro', 'Coluna', 'Situação', 'Prioridade', 'Responsáveis', 'Cliente', 'Vencimento', 'Concluída em', 'Criada em'];
+/** The task report's columns, the customer's named with the company's word for one. */
+export function taskReportHeaders(customerTerm: string): string[] {
+  return ['ID', 'Título', 'Quadro', 'Coluna', 'Situação', 'Prioridade', 'Responsáveis', customerTerm, 'Vencimento', 'Concluída em', 'Criada em'];
+}
 
 export const query = graphql`
   query TaskReportPageQuery {
@@ -137,6 +141,7 @@ function CountTable({ title, counts }: { title: string; counts: TaskReportPage_r
 
 function Report({ viewer }: TaskReportPageQuery['response']) {
   const environment = useRelayEnvironment();
+  const headers = taskReportHeaders(useCompanyTerms().customer);
   const [data, refetch] = useRefetchableFragment<TaskReportRefetchQuery, TaskReportPage_report$key>(reportFragment, viewer?.company ?? null);
   const [isRefetching, startTransition] = useTransition();
   if (!data) return null;
@@ -148,7 +153,7 @@ function Report({ viewer }: TaskReportPageQuery['response']) {
     });
   const loadTable = async (bounds: PeriodBounds, onProgress: (share: number) => void): Promise<ReportTable> => ({
     title: 'Tarefas',
-    headers: TASK_REPORT_HEADERS,
+    headers,
     rows: await loadAllRows(environment, bounds, onProgress),
   });
 
@@ -170,7 +175,7 @@ function Report({ viewer }: TaskReportPageQuery['response']) {
           <Text fw={600} mb="sm">
             Pré-visualização
           </Text>
-          <ReportPreviewTable label="Pré-visualização do relatório de tarefas" headers={TASK_REPORT_HEADERS} rows={preview} empty="Nenhuma tarefa no período." minWidth={1100} />
+          <ReportPreviewTable label="Pré-visualização do relatório de tarefas" headers={headers} rows={preview} empty="Nenhuma tarefa no período." minWidth={1100} />
         </Paper>
       </Stack>
     </Stack>

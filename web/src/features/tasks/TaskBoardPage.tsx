@@ -14,9 +14,10 @@ import { BoardSettingsModal, type BoardSettings } from './BoardSettingsModal';
 import type { TaskBoardPageQuery, TaskBoardPageQuery$variables, TaskFilter, TaskGroupBy } from './__generated__/TaskBoardPageQuery.graphql';
 import type { TaskBoardPageSubscription } from './__generated__/TaskBoardPageSubscription.graphql';
 import { Kanban, type KanbanGroup } from './Kanban';
-import { GROUP_BY_OPTIONS, PRIORITY_OPTIONS, SEARCH_DEBOUNCE_MS, STATUS_OPTIONS, TASK_MESSAGES, taskPath } from './messages';
+import { groupByOptions, PRIORITY_OPTIONS, SEARCH_DEBOUNCE_MS, STATUS_OPTIONS, TASK_MESSAGES, taskPath } from './messages';
 import { TaskDetailModal } from './TaskDetailModal';
 import { useBoardMutations } from './useBoardMutations';
+import { useCompanyTerms } from '../../lib/terms';
 import { CustomerSelect } from '../customers/CustomerSelect';
 import { useMoveTask } from './useTaskMutations';
 
@@ -91,6 +92,7 @@ function Board({
   setGroupBy: (groupBy: TaskGroupBy) => void;
 }) {
   const data = usePreloadedQuery<TaskBoardPageQuery>(query, queryRef);
+  const terms = useCompanyTerms();
   const board = data.taskList;
   const [searchParams, setSearchParams] = useSearchParams();
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -202,7 +204,7 @@ function Board({
           onChange={(event) => setSearch(event.currentTarget.value)}
           w={{ base: '100%', sm: 190 }}
         />
-        <Select label="Agrupar por" data={GROUP_BY_OPTIONS} value={groupBy} onChange={(value) => setGroupBy((value ?? 'KANBAN_GROUP') as TaskGroupBy)} allowDeselect={false} w={{ base: '47%', sm: 130 }} />
+        <Select label="Agrupar por" data={groupByOptions(terms.customer)} value={groupBy} onChange={(value) => setGroupBy((value ?? 'KANBAN_GROUP') as TaskGroupBy)} allowDeselect={false} w={{ base: '47%', sm: 130 }} />
         <Select label="Status" placeholder="Todos" data={STATUS_OPTIONS} value={filters.status} onChange={(status) => setFilters({ ...filters, status })} clearable w={{ base: '47%', sm: 130 }} />
         <Select
           label="Responsável"

@@ -33,6 +33,7 @@ import type { TaskDetailModalDeleteCommentMutation } from './__generated__/TaskD
 import type { TaskDetailModalDeleteItemMutation } from './__generated__/TaskDetailModalDeleteItemMutation.graphql';
 import type { TaskDetailModalToggleItemMutation } from './__generated__/TaskDetailModalToggleItemMutation.graphql';
 import type { TaskDetailModalUpdateMutation, UpdateTaskInput } from './__generated__/TaskDetailModalUpdateMutation.graphql';
+import { useCompanyTerms } from '../../lib/terms';
 import { RichText } from '../../ui/rich-text/RichText';
 import { brDate, TASK_MESSAGES } from './messages';
 import { descriptionToSend, TaskBasicsFields, withoutError, type TaskBasics } from './TaskBasicsFields';
@@ -362,6 +363,7 @@ function EditForm({ task, columns, assignees, onDone }: { task: Task; columns: r
 
 function Details({ queryRef, columns, onClose, onChanged, reload }: { queryRef: PreloadedQuery<TaskDetailModalQuery>; columns: readonly string[]; onClose: () => void; onChanged: () => void; reload: () => void }) {
   const data = usePreloadedQuery<TaskDetailModalQuery>(query, queryRef);
+  const terms = useCompanyTerms();
   const task = data.task;
   const [editing, setEditing] = useState(false);
   const [newItem, setNewItem] = useState('');
@@ -484,7 +486,7 @@ function Details({ queryRef, columns, onClose, onChanged, reload }: { queryRef: 
         <Field label="Vencimento">{brDate(task.dueDate) || '—'}</Field>
         <Field label="Prioridade">{task.priorityText ?? '—'}</Field>
         <Field label="Coluna">{task.kanbanGroup ?? 'Sem coluna'}</Field>
-        <Field label="Cliente">{task.customer?.name ?? '—'}</Field>
+        <Field label={terms.customer}>{task.customer?.name ?? '—'}</Field>
         <Field label="Horas estimadas">{task.estimatedHours ?? '—'}</Field>
         <Field label="Tempo gasto">{task.timeSpent ?? '—'}</Field>
       </Group>

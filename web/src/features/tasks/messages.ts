@@ -75,13 +75,16 @@ export const STATUS_OPTIONS = [
   { value: 'DUE_TODAY', label: 'Vence hoje' },
 ];
 
-export const GROUP_BY_OPTIONS = [
-  { value: 'KANBAN_GROUP', label: 'Coluna' },
-  { value: 'ASSIGNEE', label: 'Responsável' },
-  { value: 'CUSTOMER', label: 'Cliente' },
-  { value: 'PRIORITY', label: 'Prioridade' },
-  { value: 'STATUS', label: 'Status' },
-];
+/** The board's groupings, the customer one named with the company's word for a customer. */
+export function groupByOptions(customerTerm: string) {
+  return [
+    { value: 'KANBAN_GROUP', label: 'Coluna' },
+    { value: 'ASSIGNEE', label: 'Responsável' },
+    { value: 'CUSTOMER', label: customerTerm },
+    { value: 'PRIORITY', label: 'Prioridade' },
+    { value: 'STATUS', label: 'Status' },
+  ];
+}
 
 /** Shows a date sent as YYYY-MM-DD as DD/MM/YYYY, without time-zone shifts. */
 export function brDate(date: string | null | undefined): string {

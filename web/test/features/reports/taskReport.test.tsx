@@ -5,6 +5,8 @@ import { ViewerContext } from '../../../src/lib/viewer';
 import { screenQueries } from '../../../src/routes';
 import { queryLoader } from '../../../src/routing/screen';
 import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { CompanyTermsContext } from '../../../src/lib/terms';
+import { CLINIC_TERMS } from '../../terms';
 
 const relay = vi.hoisted(() => ({ environment: null as unknown }));
 vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
@@ -59,7 +61,7 @@ async function open(total: number) {
   renderWithRelay(<div />, {
     environment,
     route: '/reports/tasks',
-    routes: [{ path: '/reports/tasks', loader: queryLoader(screenQueries.taskReport), element: <ViewerContext.Provider value={viewer}><taskReport.Component /></ViewerContext.Provider> }],
+    routes: [{ path: '/reports/tasks', loader: queryLoader(screenQueries.taskReport), element: <CompanyTermsContext.Provider value={CLINIC_TERMS}><ViewerContext.Provider value={viewer}><taskReport.Component /></ViewerContext.Provider></CompanyTermsContext.Provider> }],
   });
   const operation = await vi.waitFor(() => {
     const started = environment.mock.getAllOperations()[0];
@@ -79,7 +81,8 @@ describe('task report', () => {
     expect(within(screen.getByRole('table', { name: 'Por quadro' })).getByText('Recepção')).toBeTruthy();
     expect(within(screen.getByRole('table', { name: 'Por prioridade' })).getByText('Alta')).toBeTruthy();
     const preview = screen.getByRole('table', { name: 'Pré-visualização do relatório de tarefas' });
-    expect(within(preview).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(taskReport.TASK_REPORT_HEADERS);
+    expect(within(preview).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(taskReport.taskReportHeaders('Paciente'));
+    expect(within(preview).getByRole('columnheader', { name: 'Paciente' })).toBeTruthy();
     expect(within(preview).getByText('01/03/2026')).toBeTruthy();
     expect(within(preview).getByText('20/02/2026')).toBeTruthy();
   });
