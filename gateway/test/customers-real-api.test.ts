@@ -205,3 +205,36 @@ describe('paging against the real api', () => {
     expect(far.data.viewer.company.customers).toEqual({ totalCount: total, edges: [], pageInfo: { hasNextPage: false } });
   });
 });
+
+const BROKEN_TEXT = 'A requisição contém caracteres não permitidos (caracteres de controle ou inválidos)';
+
+describe('broken text in GraphQL variables', () => {
+  it('answers a NUL or a lone surrogate in a variable as bad input in pt-BR, never a failure, and creates nothing', async () => {
+    const signInWithNul = await graphql(
+      'mutation ($input: SignInInput!) { signIn(input: $input) { session { accessToken } errors } }',
+      {},
+      { input: { email: 'admin@demo.com.br\u0000', password: 'demo1234' } },
+    );
+    expect(signInWithNul.errors).toBeUndefined();
+    expect(signInWithNul.data.signIn.session).toBeNull();
+    expect(signInWithNul.data.signIn.errors).toEqual([BROKEN_TEXT]);
+
+    const admin = await signIn('admin@demo.com.br', 'demo1234');
+    const before = await api.db.selectFrom('customers').select(api.db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    for (const name of ['Maria\u0000Silva', 'Maria \ud800 Silva']) {
+      const created = await graphql(
+        'mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } errors { field messages } fullMessages } }',
+        admin,
+        { input: { name, answers: [] } },
+      );
+      expect(created.errors).toBeUndefined();
+      expect(created.data.createCustomer.customer).toBeNull();
+      expect(created.data.createCustomer.fullMessages).toEqual([BROKEN_TEXT]);
+    }
+    const after = await api.db.selectFrom('customers').select(api.db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    expect(Number(after.count)).toBe(Number(before.count));
+
+    const searched = await graphql('query ($search: String) { viewer { company { customers(search: $search) { totalCount } } } }', admin, { search: 'jo\u0000se' });
+    expect(searched.errors?.[0]).toMatchObject({ message: BROKEN_TEXT, extensions: { code: 'BAD_USER_INPUT', status: 422 } });
+  });
+});
