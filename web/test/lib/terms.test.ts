@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agree, companyTerm, customerTerm, DEFAULT_TERMS, termsFromCompany, the, upperFirst } from '../../src/lib/terms';
 import { loadFailedMessage } from '../../src/features/customer-fields/messages';
-import { created, deleteFailed, updated } from '../../src/features/customers/messages';
+import { created, deleteFailed, saveFailed, updated } from '../../src/features/customers/messages';
 import mainLayoutQuery from '../../src/layouts/__generated__/MainLayoutQuery.graphql';
 import termsMutation from '../../src/features/companies/__generated__/BusinessMainPageTermsMutation.graphql';
 
@@ -41,6 +41,9 @@ describe('terms that agree', () => {
     expect(updated(office)).toBe('Paciente alterado com sucesso');
     expect(deleteFailed(clinic)).toBe('Erro ao excluir a aluna');
     expect(loadFailedMessage(office)).toBe('Erro ao carregar as perguntas do consultório');
+    expect(loadFailedMessage(clinic)).toBe('Erro ao carregar as perguntas da clínica');
+    expect(saveFailed(office)).toBe('Não foi possível cadastrar o paciente');
+    expect(saveFailed(clinic)).toBe('Não foi possível cadastrar a aluna');
   });
 
   it('falls back to the default words and their genders', () => {

@@ -3,7 +3,7 @@ import { knownTermGender } from '@practice/common';
 import { IconBuildingStore, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
-import { agree, companyTerm, genderOf, lowerFirst, termsOf, the, upperFirst, useCompanyTerms, type TermGender } from '../../lib/terms';
+import { agree, companyTerm, genderOf, lowerFirst, termsOf, upperFirst, useCompanyTerms, type TermGender } from '../../lib/terms';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { useFormErrors } from '../../ui/formErrors';
 import { notify } from '../../ui/notify';
@@ -221,7 +221,8 @@ function TermsForm({ viewer }: BusinessMainPageQuery['response']) {
       formErrors.reveal();
       return;
     }
-    const failed = `Erro ao atualizar ${the(companyTerm(terms), 'o')}`;
+    // The spec's words for a feminine term, the masculine article for the others.
+    const failed = terms.companyGender === 'feminine' ? `Erro ao atualizar a ${lowerFirst(terms.company)}` : `Erro ao atualizar o ${lowerFirst(terms.company)}`;
     try {
       const { updateCompany } = await save({
         variables: {

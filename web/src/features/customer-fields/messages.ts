@@ -1,4 +1,4 @@
-import { companyTerm, the, type CompanyTerms } from '../../lib/terms';
+import { lowerFirst, type CompanyTerms } from '../../lib/terms';
 
 /** The form builder's words (spec sections 2 and 8). */
 export const FIXED_FIELD_WARNING = 'Esse é um campo fixo e não pode ser editado. Ele será útil para você mais tarde.';
@@ -9,8 +9,10 @@ export const QUESTION_NOT_SAVED = 'Não foi possível salvar a pergunta';
 export const DELETE_FAILED = 'Erro ao excluir pergunta';
 export const ORDER_NOT_SAVED = 'Erro ao salvar a ordem das perguntas';
 
+/** The spec's words for a feminine term ('da clínica'), 'do' for the others ('do consultório'). */
 export function loadFailedMessage(terms: CompanyTerms): string {
-  return `Erro ao carregar as perguntas ${the(companyTerm(terms), 'do')}`;
+  const company = lowerFirst(terms.company);
+  return terms.companyGender === 'feminine' ? `Erro ao carregar as perguntas da ${company}` : `Erro ao carregar as perguntas do ${company}`;
 }
 
 /** The api's names of a question's fields, as the user knows them. */

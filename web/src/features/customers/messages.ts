@@ -1,4 +1,4 @@
-import { agree, customerTerm, the, type CompanyTerms } from '../../lib/terms';
+import { agree, customerTerm, lowerFirst, the, type CompanyTerms } from '../../lib/terms';
 
 /** The customer screens' words (spec sections 5 and 8), in the company's terms. */
 export const FILL_CORRECTLY = 'Preencha corretamente todos os campos para prosseguir (verifique os obrigatórios)';
@@ -17,8 +17,10 @@ export function loadFailed(terms: CompanyTerms): string {
   return `Erro ao carregar ${the(customerTerm(terms), 'o')}`;
 }
 
+/** The spec's words for a masculine term ('o paciente'), 'a' for the others ('a aluna'). */
 export function saveFailed(terms: CompanyTerms): string {
-  return `Não foi possível cadastrar ${the(customerTerm(terms), 'o')}`;
+  const customer = lowerFirst(terms.customer);
+  return terms.customerGender === 'feminine' ? `Não foi possível cadastrar a ${customer}` : `Não foi possível cadastrar o ${customer}`;
 }
 
 export function created(terms: CompanyTerms): string {
