@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../src/testing.ts';
 import { newAccount, testClock, type Account, type AuthHeaders } from './helpers.ts';
+import { addMember } from './members.ts';
 import { insertBoard, insertTask } from './report-fixtures.ts';
 
 const clock = testClock(new Date('2026-03-11T02:30:00Z')); // 23:30 on 10 March in São Paulo
@@ -78,6 +79,15 @@ describe('GET /api/v1/reports/tasks', () => {
     const other = await report({}, b.auth);
     expect(other.summary.total).toBe(1);
     expect(other.tasks.map((task: { title: string }) => task.title)).toEqual(['Outra']);
+  });
+
+  it('is refused to a limited user, as the screen is (spec §6), and open to a standard one', async () => {
+    const limited = await addMember(api.db, a.companyId, 'limited');
+    const refused = await api.app.inject({ method: 'GET', url: '/api/v1/reports/tasks', headers: limited.auth });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Você não tem acesso aos relatórios. Solicite este acesso a um usuário administrador.');
+    const standard = await addMember(api.db, a.companyId, 'standard');
+    expect((await report({}, standard.auth)).summary.total).toBeGreaterThan(0);
   });
 
   it('refuses a day that does not exist', async () => {

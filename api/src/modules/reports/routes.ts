@@ -2,12 +2,15 @@ import { PRACTICE_TIME_ZONE, zonedDate } from '@practice/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { getCaller } from '../../auth/hook.ts';
+import { HttpError } from '../../http/errors.ts';
 import { asInput, positiveNumber, text } from '../../http/input.ts';
 import { readPeriod } from '../../http/periods.ts';
 import { FieldErrors } from '../../http/validation.ts';
 import { taskReportRows, taskReportSummary } from '../tasks/report.ts';
 
 export const TASK_REPORT_PAGE_DEFAULT = 10;
+/** Spec §6: reports are for administrators and standard users; the others read why. */
+export const REPORTS_DENIED = 'Você não tem acesso aos relatórios. Solicite este acesso a um usuário administrador.';
 export const TASK_REPORT_PAGE_MAX = 1000;
 
 export async function reportsRoutes(app: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
@@ -17,7 +20,9 @@ export async function reportsRoutes(app: FastifyInstance, { db, clock }: AppDeps
    * page (`page`, `per_page` up to 1,000) of them as rows, oldest first.
    */
   app.get('/api/v1/reports/tasks', async (request) => {
-    const companyId = getCaller(request).user.company_id;
+    const { user } = getCaller(request);
+    if (user.account_type === 'limited') throw new HttpError(403, REPORTS_DENIED);
+    const companyId = user.company_id;
     const query = asInput(request.query);
     const errors = new FieldErrors({ created_from: 'Criadas a partir de', created_to: 'Criadas até' });
     const period = readPeriod(query, 'created_from', 'created_to', errors);
