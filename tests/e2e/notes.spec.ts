@@ -179,7 +179,9 @@ test('a note written with bold text and an image survives a reload as a draft, i
   await shoot(page, 'print-preview-390');
   await phonePreview.getByRole('button', { name: 'Editar cabeçalho e rodapé' }).click();
   await expect(page).toHaveURL(/\/print-layout$/);
+  await expect(page.getByText('Cabeçalho e rodapé')).toBeVisible();
   await shoot(page, 'print-layout-390');
   await page.goto('/note-templates');
+  await expect(page.getByText('Avaliação inicial').first()).toBeVisible();
   await shoot(page, 'templates-390');
 });
