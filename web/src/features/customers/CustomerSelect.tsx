@@ -48,6 +48,8 @@ export function CustomerSelect({ value, onChange, label, ...props }: Props) {
   const [selected, setSelected] = useState<Option | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Nothing is asked of the server until the list is first opened: most visits never open it.
+  const [wanted, setWanted] = useState(false);
 
   // Cleared from outside (a 'Limpar filtros'): the typed name goes too.
   useEffect(() => {
@@ -58,6 +60,7 @@ export function CustomerSelect({ value, onChange, label, ...props }: Props) {
   }, [value]);
 
   useEffect(() => {
+    if (!wanted) return;
     // The chosen name shows in the box: it lists every customer again, not only that one.
     const text = debounced === '' || debounced === selected?.label ? null : debounced;
     const subscription = fetchQuery<CustomerSelectQuery>(environment, query, { first: MATCHES, search: text }, { fetchPolicy: 'store-or-network' }).subscribe({
@@ -75,7 +78,7 @@ export function CustomerSelect({ value, onChange, label, ...props }: Props) {
       },
     });
     return () => subscription.unsubscribe();
-  }, [debounced, environment, selected?.label]);
+  }, [wanted, debounced, environment, selected?.label]);
 
   const data = selected && value === selected.value && !options.some((option) => option.value === selected.value) ? [selected, ...options] : options;
   const nothing = failed ? 'Não foi possível buscar agora. Tente de novo.' : loading ? 'Buscando...' : 'Nenhum resultado encontrado';
@@ -86,7 +89,11 @@ export function CustomerSelect({ value, onChange, label, ...props }: Props) {
       data={data}
       value={value}
       searchValue={search}
-      onSearchChange={setSearch}
+      onSearchChange={(text) => {
+        setSearch(text);
+        if (text.trim() !== '') setWanted(true);
+      }}
+      onDropdownOpen={() => setWanted(true)}
       filter={({ options: all }) => all}
       onChange={(id, option) => {
         setSelected(id && option ? { value: id, label: option.label } : null);

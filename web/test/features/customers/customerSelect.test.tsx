@@ -41,7 +41,10 @@ describe('customer select', () => {
       { environment },
     );
     const input = screen.getByRole('combobox', { name: 'Paciente' });
-    // The first names, alphabetically, before anything is typed.
+    // Nothing is asked until the list opens; then the first names, alphabetically.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    fireEvent.click(input);
     const first = await vi.waitFor(() => environment.mock.getMostRecentOperation());
     expect(first.request.variables).toEqual({ first: 20, search: null });
     act(() => environment.mock.resolve(first, { data: customers('Ana Luíza Araújo', 'José Antônio da Silva') }));
