@@ -10,6 +10,7 @@ let admin: Member;
 let standard: Member;
 let other: Member;
 let taskId: number;
+let boardId: number;
 
 const MB = 1024 * 1024;
 
@@ -20,6 +21,7 @@ beforeAll(async () => {
   other = await makeCompany(api.db);
   const client = taskClient(api, admin.auth);
   const board = (await client.createBoard({ name: 'Quadro' })).body.task_list;
+  boardId = board.id;
   taskId = (await client.createTask(board.id, { title: 'Com anexos' })).body.task.id;
 });
 afterAll(() => api.close());
@@ -56,6 +58,29 @@ describe('checklist items', () => {
     expect((await client.call('DELETE', `/api/v1/tasks/${taskId}/checklist_items/${itemId}`)).status).toBe(200);
     expect((await client.task(taskId)).body.task.checklist_total_items).toBe(0);
     expect(await activityCount(api, admin.companyId, 'TaskChecklistItem')).toBe(3);
+  });
+
+  it('holds at most 200 items, whether sent with the new task or added one by one, even side by side', async () => {
+    const client = taskClient(api, admin.auth);
+    const items = (count: number) => Array.from({ length: count }, (_, index) => `Item ${index + 1}`);
+    const refusal = {
+      errors: { checklist_items: ['não pode ter mais de 200 itens'] },
+      full_messages: ['Checklist não pode ter mais de 200 itens'],
+    };
+    const tooMany = await client.createTask(boardId, { title: 'Lista longa', checklist_items: items(201) });
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body).toMatchObject(refusal);
+
+    const task = (await client.createTask(boardId, { title: 'Lista quase cheia', checklist_items: [...items(199), '', '  '] })).body.task;
+    expect(task.checklist_total_items).toBe(199);
+    const before = await activityCount(api, admin.companyId, 'TaskChecklistItem');
+    const adds = await Promise.all(
+      items(5).map((content) => client.call('POST', `/api/v1/tasks/${task.id}/checklist_items`, { checklist_item: { content } })),
+    );
+    expect(adds.map((add) => add.status).sort()).toEqual([201, 422, 422, 422, 422]);
+    for (const refused of adds.filter((add) => add.status === 422)) expect(refused.body).toMatchObject(refusal);
+    expect((await client.task(task.id)).body.task.checklist_total_items).toBe(200);
+    expect(await activityCount(api, admin.companyId, 'TaskChecklistItem')).toBe(before + 1);
   });
 });
 

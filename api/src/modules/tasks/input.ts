@@ -3,6 +3,9 @@ import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import type { TaskPriority } from '../../db/schema.ts';
 import { cleanDescription } from './description.ts';
 
+/** A task's checklist items, whether sent with the new task or added one by one. */
+export const CHECKLIST_MAX = 200;
+
 export const TASK_MESSAGES = {
   titleBlank: 'Por favor, informe o título da tarefa',
   boardNameBlank: 'Por favor, informe o nome do quadro',
@@ -13,6 +16,7 @@ export const TASK_MESSAGES = {
   notAUser: 'não é um usuário da empresa',
   invalidDate: 'não é uma data válida',
   invalidNumber: 'deve ser um número entre 0 e 100000',
+  checklistFull: `não pode ter mais de ${CHECKLIST_MAX} itens`,
 } as const;
 
 export const DEFAULT_COLUMN = 'A fazer';
@@ -24,7 +28,6 @@ const DESCRIPTION_MAX = 100_000;
 const COLUMNS_MAX = 30;
 const TAGS_MAX = 30;
 const TAG_MAX = 60;
-const CHECKLIST_MAX = 200;
 const CONTENT_MAX = 10_000;
 const ASSIGNEES_MAX = 50;
 const HOURS_MAX = 100_000;
@@ -245,10 +248,19 @@ export function readChecklist(input: Input): string[] {
     .map((item) => (item !== null && typeof item === 'object' && !Array.isArray(item) ? (item as Input).content : item))
     .map((item) => (typeof item === 'string' ? item.trim() : typeof item === 'number' ? String(item) : undefined));
   const errors = new FieldErrors(TASK_LABELS);
-  if (contents.some((content) => content === undefined) || contents.length > CHECKLIST_MAX) errors.add('checklist_items', VALIDATION.invalid);
-  else if (contents.some((content) => content!.length > CONTENT_MAX)) errors.add('checklist_items', VALIDATION.tooLong(CONTENT_MAX));
+  const kept = contents.filter((content) => content !== '');
+  if (kept.some((content) => content === undefined)) errors.add('checklist_items', VALIDATION.invalid);
+  else if (kept.length > CHECKLIST_MAX) errors.add('checklist_items', TASK_MESSAGES.checklistFull);
+  else if (kept.some((content) => content!.length > CONTENT_MAX)) errors.add('checklist_items', VALIDATION.tooLong(CONTENT_MAX));
   errors.throwIfAny();
-  return (contents as string[]).filter((content) => content !== '');
+  return kept as string[];
+}
+
+/** The 422 of a checklist that would pass CHECKLIST_MAX, worded as for a new task's list. */
+export function checklistFullError() {
+  const errors = new FieldErrors(TASK_LABELS);
+  errors.add('checklist_items', TASK_MESSAGES.checklistFull);
+  return errors.toError();
 }
 
 /** The `content` of a checklist item or a comment: required after trimming. */

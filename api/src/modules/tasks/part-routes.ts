@@ -8,7 +8,7 @@ import { section } from '../../http/input.ts';
 import { ANY_FILE_ROUTE, deleteStoredFile } from '../../storage/uploads.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
 import { cleanFilename, humanFileSize, readAttachmentFile } from './files.ts';
-import { readContent } from './input.ts';
+import { CHECKLIST_MAX, checklistFullError, readContent } from './input.ts';
 import { canDelete, findTask, type TaskRow } from './queries.ts';
 import { announceTasks, recordTaskActivity, taskScope } from './scope.ts';
 
@@ -97,12 +97,14 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
     const { companyId } = taskScope(request);
     const content = readContent(section(request.body, 'checklist_item'), 'Item');
     const { task, item } = await db.transaction().execute(async (trx) => {
+      // The task's row lock makes parallel adds take turns, so each one counts the others' items.
       const found = await lockedTask(trx, companyId, request.params.taskId);
-      const { next } = await trx
+      const { next, count } = await trx
         .selectFrom('task_checklist_items')
-        .select(sql<number>`coalesce(max(position), -1) + 1`.as('next'))
+        .select([sql<number>`coalesce(max(position), -1) + 1`.as('next'), sql<number>`count(*)::int`.as('count')])
         .where('task_id', '=', found.id)
         .executeTakeFirstOrThrow();
+      if (count >= CHECKLIST_MAX) throw checklistFullError();
       const inserted = await trx
         .insertInto('task_checklist_items')
         .values({ task_id: found.id, content, position: Number(next), created_at: clock() })
