@@ -144,7 +144,7 @@ describe('PATCH /companies/:id/users/:userId', () => {
       password_confirmation: 'outra123',
     });
     expect(password.statusCode).toBe(200);
-    const email = await call('PATCH', actor.auth, actor.companyId, actor.id, { email: `novo.${actor.email}` });
+    const email = await call('PATCH', actor.auth, actor.companyId, actor.id, { email: `novo.${actor.email}`, current_password: 'outra123' });
     expect(email.statusCode).toBe(type === 'system_admin' ? 200 : 403);
     // Sessions go by the e-mail: the answer gives the new one to send as uid from now on.
     const auth = { ...actor.auth, uid: String(email.headers.uid ?? actor.email) };

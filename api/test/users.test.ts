@@ -158,6 +158,32 @@ describe('PATCH /api/v1/companies/:id/users/:userId', () => {
     expect((await signIn(api.app, a.email, 'Tomada9!')).statusCode).toBe(401);
   });
 
+  it("asks for the current password to change one's own e-mail, counts a wrong one as a failed sign-in, and changes nothing without it", async () => {
+    const newEmail = `novo.${a.email}`;
+    const failures = async () =>
+      (await api.db.selectFrom('login_attempts').select('failures').where('key', '=', `email:${a.email}`).executeTakeFirst())?.failures ?? 0;
+    const before = await failures();
+    const missing = await patchUser(a.companyId, a.userId, a.auth, { email: newEmail });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json()).toMatchObject({
+      errors: { current_password: ['não pode ficar em branco'] },
+      full_messages: ['Senha atual não pode ficar em branco'],
+    });
+    const wrong = await patchUser(a.companyId, a.userId, a.auth, { email: newEmail, current_password: 'chute123' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toMatchObject({ errors: { current_password: ['está incorreta'] }, full_messages: ['Senha atual está incorreta'] });
+    expect(await failures()).toBe(before + 1);
+    expect((await getUser(a.companyId, a.userId, a.auth)).json().user.email).toBe(a.email);
+    // The address it already has is not a change: the whole form may be sent back without the password.
+    expect((await patchUser(a.companyId, a.userId, a.auth, { email: a.email, name: 'Ana Paula' })).statusCode).toBe(200);
+
+    const changed = await patchUser(a.companyId, a.userId, a.auth, { email: newEmail, current_password: a.password });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.uid).toBe(newEmail);
+    const restored = await patchUser(a.companyId, a.userId, { ...a.auth, uid: newEmail }, { email: a.email, current_password: a.password });
+    expect(restored.statusCode).toBe(200);
+  });
+
   it('changes the password, keeps this session and ends the others', async () => {
     const other = authFrom(await signIn(api.app, a.email, a.password));
     const response = await patchUser(a.companyId, a.userId, a.auth, {

@@ -171,6 +171,17 @@ describe('user mutations', () => {
     });
   });
 
+  it('sends the current password with a new e-mail, as user[current_password], when users edit themselves', async () => {
+    m.replyViewer();
+    m.api.intercept({ path: '/api/v1/companies/7/users/21', method: 'PATCH' }).reply(200, { user: member(21, 'Ana Souza') }, json);
+    const result = await m.graphql(
+      `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } errors { field } } }`,
+      { ...withSession, variables: { input: { id: userId(21), email: 'ana.nova@exemplo.com.br', currentPassword: 'antiga1' } } },
+    );
+    expect(result.data?.updateUser).toEqual({ user: { id: userId(21) }, errors: [] });
+    expect(bodyOf(1)).toEqual({ user: { email: 'ana.nova@exemplo.com.br', current_password: 'antiga1' } });
+  });
+
   it('refuses an id that is not a user', async () => {
     m.replyViewer();
     const result = await m.graphql(`mutation { deleteUser(input: { id: "${toGlobalId('Company', 7)}" }) { deletedUserId } }`, withSession);

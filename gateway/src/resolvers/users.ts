@@ -60,8 +60,9 @@ function userChanges(input: Omit<UpdateUserInput, 'id' | 'image' | 'removeImage'
   if (input.password) {
     changes.password = input.password;
     changes.password_confirmation = input.passwordConfirmation ?? '';
-    if (input.currentPassword) changes.current_password = input.currentPassword;
   }
+  // Asked for with one's own new password or e-mail; the api decides when it is needed.
+  if (input.currentPassword) changes.current_password = input.currentPassword;
   return changes;
 }
 

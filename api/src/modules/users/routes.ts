@@ -81,8 +81,9 @@ async function checkUserLimit(trx: Executor, companyId: number): Promise<void> {
 }
 
 /**
- * One's own new password needs the current one. Each try counts as a sign-in attempt of the
- * (e-mail, address) pair, so a stolen session cannot be used to guess the password either.
+ * One's own new password or e-mail needs the current password: with a new e-mail a stolen session
+ * could reset the password through it. Each try counts as a sign-in attempt of the (e-mail,
+ * address) pair, so a stolen session cannot be used to guess the password either.
  */
 async function checkCurrentPassword(
   request: FastifyRequest,
@@ -194,9 +195,10 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
 
     const errors = userFormErrors();
     const values = checkUserDraft(draft, 'update', errors);
-    // A stolen session must not be enough to take the account over: one's own new password needs the
-    // current one (an administrator setting another user's does not).
-    if (draft.password && userId === caller.user.id) await checkCurrentPassword(request, throttle, deps, input, current, errors);
+    // A stolen session must not be enough to take the account over: one's own new password or e-mail
+    // needs the current password (an administrator setting another user's does not).
+    const takesOver = changed.includes('password') || changed.includes('email');
+    if (takesOver && userId === caller.user.id) await checkCurrentPassword(request, throttle, deps, input, current, errors);
     await checkEmailFree(db, values, errors, userId);
     const image = await readImageChange(request, files, input, current.image_id, errors);
     errors.throwIfAny();

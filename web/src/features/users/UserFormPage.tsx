@@ -148,9 +148,10 @@ function UserForm({ data, mode }: { data: UserFormPageQuery['response']; mode: '
   const [image, setImage] = useState<File | null>(null);
   const preview = useImagePreview(image);
   const passwordRequired = mode === 'add';
-  // Users changing their own password prove they know the current one; an administrator setting
-  // another user's does not.
-  const asksCurrentPassword = mode === 'edit' && !!user && user.id === viewer?.id && password !== '';
+  // Users changing their own password or e-mail prove they know the current password (a new e-mail
+  // would let a stolen session reset it); an administrator changing another user's does not.
+  const emailChanged = !!user && email.trim().toLowerCase() !== user.email.toLowerCase();
+  const asksCurrentPassword = mode === 'edit' && !!user && user.id === viewer?.id && (password !== '' || emailChanged);
 
   const emailField = useFieldValidation(email, { required: true, isValid: isValidEmail });
   const nameField = useFieldValidation(name, { required: true });
