@@ -31,7 +31,7 @@ import { taskListsRoutes } from './modules/tasks/board-routes.ts';
 import { taskPartsRoutes } from './modules/tasks/part-routes.ts';
 import { tasksRoutes } from './modules/tasks/task-routes.ts';
 import { createChangeBus, type ChangeBus } from './events/changes.ts';
-import { changesRoutes } from './events/routes.ts';
+import { LiveStreams, changesRoutes } from './events/routes.ts';
 import { companyPlansRoutes, publicPlansRoutes } from './modules/plans/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
@@ -99,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     changes,
   };
   app.decorate('settleBilling', () => sweep(billing));
+  const changeStreams = new LiveStreams(config.changeStreamsPerUser);
+  app.decorate('changeStreams', changeStreams);
 
   await installBodyParsing(app, { onFile: receiveFileParts(files.storage), maxFileBytes: MAX_UPLOAD_BYTES, bodyLimit: BODY_LIMIT });
   installUploadCleanup(app, files.storage);
@@ -139,7 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       taskPartsRoutes,
     ];
     for (const routes of protectedRoutes) await routes(scope, deps);
-    await changesRoutes(scope, changes);
+    await changesRoutes(scope, changes, changeStreams);
   });
 
   // The first refused sign-in should not be the one that pays for hashing the stand-in password.

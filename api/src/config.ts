@@ -75,6 +75,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** The Redis channel of change events; deployments sharing one Redis each use their own. */
   changesChannel: string;
+  /** Live change streams (`/api/v1/changes`) one user may hold open at once; more answer 429. */
+  changeStreamsPerUser: number;
 }
 
 export class ConfigError extends Error {}
@@ -233,5 +235,6 @@ export function loadConfig(env: Env = process.env): Config {
     payments: payments(env),
     redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
     changesChannel: text(env, 'CHANGES_CHANNEL', 'practice:changes'),
+    changeStreamsPerUser: integer(env, 'CHANGE_STREAMS_PER_USER', 10, 1, 1000),
   };
 }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './changes.ts';
 
 export interface GatewayConfig {
   port: number;
@@ -23,6 +24,11 @@ export interface GatewayConfig {
    * developers use both); off, the schema can only be read from the repository.
    */
   introspection: boolean;
+  /**
+   * Live subscriptions one session (LIVE_SUBSCRIPTIONS_PER_SESSION, 10) and one address
+   * (LIVE_SUBSCRIPTIONS_PER_ADDRESS, 100) may hold open in this gateway; more are refused.
+   */
+  liveLimits: LiveLimits;
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -76,6 +82,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustedProxyHops: integer('TRUSTED_PROXY_HOPS', env.TRUSTED_PROXY_HOPS, 0, 0, 10, problems),
     paymentProvider: paymentProvider(env.PAYMENT_PROVIDER, problems),
     introspection: flag('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, true, problems),
+    liveLimits: {
+      perSession: integer('LIVE_SUBSCRIPTIONS_PER_SESSION', env.LIVE_SUBSCRIPTIONS_PER_SESSION, DEFAULT_LIVE_LIMITS.perSession, 1, 1000, problems),
+      perAddress: integer('LIVE_SUBSCRIPTIONS_PER_ADDRESS', env.LIVE_SUBSCRIPTIONS_PER_ADDRESS, DEFAULT_LIVE_LIMITS.perAddress, 1, 100_000, problems),
+    },
   };
   if (problems.length > 0) throw new Error(`Invalid gateway configuration:\n- ${problems.join('\n- ')}`);
   return config;

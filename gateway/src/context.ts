@@ -46,7 +46,7 @@ export function createContextFactory(send: Send, changes: ChangeStream) {
       return {
         loaders: createSessionLoaders(sendAs),
         calls: sessionCalls(sendAs),
-        changes: () => changes({ ...forwarded, ...auth } as Record<string, string>),
+        changes: () => changes({ headers: { ...forwarded, ...auth } as Record<string, string>, clientIp: initial.clientIp }),
       };
     };
     const anonymous = withHeaders(send, { ...forwarded, ...incomingAuth });

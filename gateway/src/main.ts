@@ -10,6 +10,7 @@ const gateway = createGateway({
   trustedProxyHops: config.trustedProxyHops,
   paymentProvider: config.paymentProvider,
   introspection: config.introspection,
+  liveLimits: config.liveLimits,
 });
 const server = createServer(gateway.handler);
 

@@ -6,7 +6,7 @@ import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { Agent, type Dispatcher } from 'undici';
 import { defaultWebDist } from './config.ts';
-import { createChangeStream } from './changes.ts';
+import { createChangeHub, type ChangeHub, type LiveLimits } from './changes.ts';
 import { createContextFactory, type GatewayContext, type ServerContext } from './context.ts';
 import { useRestErrors } from './errors.ts';
 import { createFileProxy, FILES_PREFIX, isPdfPath } from './files.ts';
@@ -32,10 +32,18 @@ export interface GatewayOptions {
   paymentProvider?: 'sandbox' | 'iugu';
   /** GraphiQL and introspection; on unless turned off (GatewayConfig.introspection). */
   introspection?: boolean;
+  /** Connections to the api in the pool that serves requests (128 by default). */
+  apiConnections?: number;
+  /** See GatewayConfig.liveLimits. */
+  liveLimits?: LiveLimits;
+  /** Where the live change streams go; an agent of their own by default, apart from `dispatcher`'s pool. */
+  streamDispatcher?: Dispatcher;
 }
 
 export interface Gateway {
   yoga: YogaServerInstance<ServerContext, GatewayContext>;
+  /** The live change subscriptions and the streams to the api behind them. */
+  changes: ChangeHub;
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   close(): Promise<void>;
 }
@@ -69,12 +77,17 @@ const GRAPHIQL_OPTIONS = { title: 'Practice · GraphiQL' };
 export function createGateway(options: GatewayOptions): Gateway {
   const timeoutMs = options.upstreamTimeoutMs ?? 29_500;
   const trustedProxyHops = options.trustedProxyHops ?? 0;
-  const ownAgent = options.dispatcher ? null : new Agent({ keepAliveTimeout: 30_000, connections: 128 });
+  const ownAgent = options.dispatcher ? null : new Agent({ keepAliveTimeout: 30_000, connections: options.apiConnections ?? 128 });
   const dispatcher = options.dispatcher ?? (ownAgent as Agent);
   const send = createRestClient({ baseUrl: options.apiUrl, dispatcher, timeoutMs });
   const probe = createRestClient({ baseUrl: options.apiUrl, dispatcher, timeoutMs: Math.min(timeoutMs, HEALTH_TIMEOUT_MS) });
 
-  const changeStream = createChangeStream({ apiUrl: options.apiUrl, dispatcher });
+  // Live streams never share the request pool: streams held open can never starve sign-in or /healthz.
+  const changes = createChangeHub({
+    apiUrl: options.apiUrl,
+    dispatcher: options.streamDispatcher ?? (options.dispatcher ? dispatcher : undefined),
+    limits: options.liveLimits,
+  });
   const introspection = options.introspection ?? true;
   // GraphiQL's assets are served from here, not from a CDN, so it works on a closed network. The page
   // is made once, so the policy that lets its inline scripts run names exactly them.
@@ -83,7 +96,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   const yoga = createYoga<ServerContext, GatewayContext>({
     schema: buildSchema(),
-    context: createContextFactory(send, changeStream.open),
+    context: createContextFactory(send, changes.open),
     graphqlEndpoint: '/graphql',
     graphiql: introspection ? GRAPHIQL_OPTIONS : false,
     renderGraphiQL: () => graphiqlPage ?? '',
@@ -117,6 +130,7 @@ export function createGateway(options: GatewayOptions): Gateway {
 
   return {
     yoga,
+    changes,
     handler(req, res) {
       const { pathname } = new URL(req.url ?? '/', 'http://gateway');
       if (pathname === yoga.graphqlEndpoint) {
@@ -142,7 +156,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       }
     },
     async close() {
-      changeStream.close();
+      await changes.close();
       await yoga.dispose();
       await ownAgent?.close();
     },

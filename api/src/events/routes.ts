@@ -1,22 +1,70 @@
 import type { FastifyInstance } from 'fastify';
 import { getCaller } from '../auth/hook.ts';
+import { HttpError } from '../http/errors.ts';
 import type { ChangeBus } from './changes.ts';
 
 const HEARTBEAT_MS = 15_000;
 
+export const CHANGE_STREAM_MESSAGES = {
+  tooMany: (max: number) =>
+    `Há ${max} conexões ao vivo abertas com este usuário, o máximo permitido. Feche outras abas ou dispositivos e tente de novo.`,
+};
+
+/** The streams this process holds open, per user: what the cap counts and an operator can read. */
+export class LiveStreams {
+  private readonly byUser = new Map<number, number>();
+  private total = 0;
+
+  constructor(readonly perUser: number) {}
+
+  /** Counts a stream for `userId`, or answers false when the user already holds the most allowed. */
+  take(userId: number): boolean {
+    const held = this.byUser.get(userId) ?? 0;
+    if (held >= this.perUser) return false;
+    this.byUser.set(userId, held + 1);
+    this.total += 1;
+    return true;
+  }
+
+  release(userId: number): void {
+    const held = this.byUser.get(userId) ?? 0;
+    if (held <= 1) this.byUser.delete(userId);
+    else this.byUser.set(userId, held - 1);
+    this.total -= 1;
+  }
+
+  /** Streams open now, in all. */
+  open(): number {
+    return this.total;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live change streams this process holds open. */
+    changeStreams: LiveStreams;
+  }
+}
+
 /**
  * `GET /api/v1/changes`: a server-sent event stream of the caller's company's change events, the
- * company taken from the token. The gateway holds one open per GraphQL subscription; each event is
- * `{ area, ids, task_list_ids, deleted }`, ids only.
+ * company taken from the token. Each event is `{ area, ids, task_list_ids, deleted }`, ids only.
+ * A user holds at most `streams.perUser` streams at once (one per gateway session is what the web app
+ * needs), so nobody can tie up the process with streams nobody reads.
  */
-export async function changesRoutes(app: FastifyInstance, bus: ChangeBus): Promise<void> {
+export async function changesRoutes(app: FastifyInstance, bus: ChangeBus, streams: LiveStreams): Promise<void> {
   const open = new Set<() => void>();
   // Streams never end on their own; closing the api ends them so it does not wait for the clients.
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
   app.get('/api/v1/changes', async (request, reply) => {
-    const companyId = getCaller(request).user.company_id;
+    const { user } = getCaller(request);
+    if (!streams.take(user.id)) {
+      const message = CHANGE_STREAM_MESSAGES.tooMany(streams.perUser);
+      throw new HttpError(429, message, { errors: [message] });
+    }
+    const companyId = user.company_id;
     reply.hijack();
     const response = reply.raw;
     response.writeHead(200, {
@@ -32,10 +80,14 @@ export async function changesRoutes(app: FastifyInstance, bus: ChangeBus): Promi
       response.write(`event: change\ndata: ${JSON.stringify(data)}\n\n`);
     });
     const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
+    let stopped = false;
     const stop = () => {
+      if (stopped) return;
+      stopped = true;
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(end);
+      streams.release(user.id);
     };
     const end = () => {
       stop();

@@ -1,5 +1,6 @@
 import type { IResolvers } from '@graphql-tools/utils';
 import { GraphQLError } from 'graphql';
+import { filter } from 'graphql-yoga';
 import type { GatewayContext } from '../context.ts';
 import { cursorOf } from '../connections.ts';
 import { payloadOf } from '../errors.ts';
@@ -456,11 +457,10 @@ export const taskResolvers: IResolvers<unknown, GatewayContext> = {
       subscribe(_, { taskListId }: { taskListId?: string | null }, context) {
         const boardId = taskListId ? databaseIdOf(taskListId, 'TaskList') : undefined;
         const source = context.session().changes();
-        return (async function* onlyBoard() {
-          for await (const change of source) {
-            if (boardId === undefined || change.task_list_ids.includes(boardId)) yield change;
-          }
-        })();
+        if (boardId === undefined) return source;
+        // filter() hands the client's leaving on to the source; an async generator would only see it
+        // at the next event, holding the api's stream open until then.
+        return filter((change: RestChange) => change.task_list_ids.includes(boardId))(source);
       },
       resolve: (change: RestChange) => ({
         taskListIds: change.task_list_ids.map((id) => toGlobalId('TaskList', id)),
