@@ -24,17 +24,28 @@ export function cellText(cell: ReportCell): string {
 }
 
 /**
- * A text a spreadsheet would run as a formula ('=HYPERLINK(...)', '+1', '@SUM') is kept as text by
- * a leading apostrophe, the spreadsheets' own mark for "this is text". CSV only: XLSX cells are typed.
+ * Every text of an export, headers included (they are the company's own questions), that a
+ * spreadsheet could run as a formula: anything starting with =, +, -, @, a tab or a carriage
+ * return ('-1+1' and "-2+3+cmd|' /C calc'!A0" are formulas too). A leading apostrophe, the
+ * spreadsheets' own mark for "this is text", keeps it inert. XLSX text cells get it as well: they
+ * become live once the sheet is saved as CSV or the cell is edited.
  */
-function inert(text: string): string {
-  return /^[=+@\t\r]|^-[^\d\s]/.test(text) ? `'${text}` : text;
+export function inertText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/**
+ * A cell as an export writes it: a number stays a number (its digits cannot hold a formula) and a
+ * day stays a day; every text goes through inertText.
+ */
+function exportedText(cell: ReportCell): string {
+  return typeof cell === 'string' ? inertText(cell) : cellText(cell);
 }
 
 /** CSV as the spec asks: UTF-8 with a byte-order mark (so Excel reads the accents), every field quoted. */
 export function toCsv(table: ReportTable): string {
   const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
-  const lines = [table.headers, ...table.rows.map((row) => row.map((cell) => inert(cellText(cell))))].map((fields) =>
+  const lines = [table.headers.map(inertText), ...table.rows.map((row) => row.map(exportedText))].map((fields) =>
     fields.map(quote).join(','),
   );
   return `\uFEFF${lines.join('\r\n')}\r\n`;

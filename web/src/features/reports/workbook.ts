@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { cellText, columnWidths, type ReportTable } from './table';
+import { columnWidths, inertText, type ReportTable } from './table';
 
 type ExcelModule = typeof ExcelJS;
 
@@ -7,14 +7,15 @@ const ROWS_PER_PROGRESS = 1000;
 
 /**
  * The XLSX of a report: a bold header row, widths capped at 50 characters, days as real dates shown
- * DD/MM/YYYY, numbers as numbers. `onProgress` gets the share of rows written, 0 to 1.
+ * DD/MM/YYYY, numbers as numbers, texts kept inert as in the CSV. `onProgress` gets the share of
+ * rows written, 0 to 1.
  */
 export async function buildWorkbook(excel: ExcelModule, table: ReportTable, onProgress: (share: number) => void): Promise<ArrayBuffer> {
   const workbook = new excel.Workbook();
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(table.title.slice(0, 31) || 'Relatório');
   const widths = columnWidths(table);
-  sheet.columns = table.headers.map((header, index) => ({ header, width: widths[index] }));
+  sheet.columns = table.headers.map((header, index) => ({ header: inertText(header), width: widths[index] }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   table.rows.forEach((row, index) => {
@@ -24,7 +25,7 @@ export async function buildWorkbook(excel: ExcelModule, table: ReportTable, onPr
           const [year, month, day] = cell.date.split('-').map(Number) as [number, number, number];
           return new Date(Date.UTC(year, month - 1, day));
         }
-        return cell === null ? null : typeof cell === 'number' ? cell : cellText(cell);
+        return cell === null ? null : typeof cell === 'number' ? cell : inertText(cell);
       }),
     );
     row.forEach((cell, column) => {

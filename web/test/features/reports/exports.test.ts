@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { periodBounds } from '../../../src/features/reports/periods';
-import { columnWidths, slug, timestampedName, toCsv, type ReportTable } from '../../../src/features/reports/table';
+import { columnWidths, inertText, slug, timestampedName, toCsv, type ReportTable } from '../../../src/features/reports/table';
 import { buildWorkbook } from '../../../src/features/reports/workbook';
 
 const table: ReportTable = {
@@ -28,7 +28,28 @@ describe('CSV export', () => {
     const lines = toCsv(table).slice(1).split('\r\n');
     expect(lines[2]).toBe('"2","\'=HYPERLINK(""http://exemplo"")","11/03/2026",""');
   });
+
+  it('keeps every text starting with =, +, -, @, a tab or a carriage return as text, headers included, and numbers as they are', () => {
+    const csv = toCsv(hostile).slice(1).split('\r\n');
+    expect(csv[0]).toBe(`"ID","'=HYPERLINK(""http://exemplo"",""Clique"")","'-1+1","'@SUM(A1)"`);
+    expect(csv[1]).toBe(`"-3","'-2+3+cmd|' /C calc'!A0","'-1+1","'+1"`);
+    expect(csv[2]).toBe(`"4","'\t=1+1","'\r=1+1","'- item"`);
+    expect(csv[3]).toBe('"5","Ana","a=1","10/03/2026"');
+    expect(inertText('-')).toBe("'-");
+    expect(inertText('Ana - José')).toBe('Ana - José');
+  });
 });
+
+/** Headers are the company's own questions, and answers are typed by anyone: either can be a formula. */
+const hostile: ReportTable = {
+  title: 'Hostil',
+  headers: ['ID', '=HYPERLINK("http://exemplo","Clique")', '-1+1', '@SUM(A1)'],
+  rows: [
+    [-3, "-2+3+cmd|' /C calc'!A0", '-1+1', '+1'],
+    [4, '\t=1+1', '\r=1+1', '- item'],
+    [5, 'Ana', 'a=1', { date: '2026-03-10' }],
+  ],
+};
 
 describe('XLSX export', () => {
   it('caps column widths at 50 characters', () => {
@@ -46,10 +67,23 @@ describe('XLSX export', () => {
     expect(sheet.getRow(1).font?.bold).toBe(true);
     expect(sheet.getCell('A2').value).toBe(1);
     expect(sheet.getCell('B2').value).toBe('José Antônio "Zé" da Silva');
-    expect(sheet.getCell('B3').value).toBe('=HYPERLINK("http://exemplo")');
+    expect(sheet.getCell('B3').value).toBe(`'=HYPERLINK("http://exemplo")`);
     expect(sheet.getCell('C2').value).toEqual(new Date(Date.UTC(2026, 2, 10)));
     expect(sheet.getCell('C2').numFmt).toBe('dd/mm/yyyy');
     expect(sheet.columns.map((column) => column.width)).toEqual([10, 30, 18, 50]);
+  });
+
+  it('keeps the same texts inert as the CSV does, headers included', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await buildWorkbook(ExcelJS, hostile, () => {}));
+    const sheet = workbook.getWorksheet('Hostil')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'ID', `'=HYPERLINK("http://exemplo","Clique")`, "'-1+1", "'@SUM(A1)"]);
+    expect(sheet.getRow(2).values).toEqual([undefined, -3, "'-2+3+cmd|' /C calc'!A0", "'-1+1", "'+1"]);
+    expect(sheet.getCell('B3').value).toBe("'\t=1+1");
+    // XML reads a carriage return back as a line feed; the apostrophe before it is what matters.
+    expect(sheet.getCell('C3').value).toMatch(/^'[\r\n]=1\+1$/);
+    expect(sheet.getCell('D3').value).toBe("'- item");
+    expect(sheet.getCell('B4').value).toBe('Ana');
   });
 });
 
