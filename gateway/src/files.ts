@@ -44,7 +44,7 @@ function pick(headers: Record<string, string | string[] | undefined>, names: str
  * large file never sits whole in the gateway's memory.
  */
 export function createFileProxy(options: { apiUrl: string; dispatcher: Dispatcher; timeoutMs: number }) {
-  return async function proxyFile(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return async function proxyFile(req: IncomingMessage, res: ServerResponse, clientIp: string | undefined): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
       res.end('Método não permitido');
@@ -60,7 +60,7 @@ export function createFileProxy(options: { apiUrl: string; dispatcher: Dispatche
         {
           method: req.method,
           dispatcher: options.dispatcher,
-          headers: pick(req.headers, PASSED_REQUEST_HEADERS),
+          headers: { ...pick(req.headers, PASSED_REQUEST_HEADERS), ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
           signal: aborted.signal,
           headersTimeout: options.timeoutMs,
           bodyTimeout: options.timeoutMs,

@@ -141,10 +141,10 @@ export function createGateway(options: GatewayOptions): Gateway {
         void health(res);
       } else if (pathname.startsWith(FILES_PREFIX) || isPdfPath(pathname)) {
         headers.apply(res, 'file');
-        void proxyFile(req, res);
+        void proxyFile(req, res, clientIpOf(req, trustedProxyHops));
       } else if (pathname.startsWith(PAYMENT_SANDBOX_PREFIX)) {
         headers.apply(res, 'other');
-        if ((options.paymentProvider ?? 'sandbox') === 'sandbox') void paymentSandbox(req, res);
+        if ((options.paymentProvider ?? 'sandbox') === 'sandbox') void paymentSandbox(req, res, clientIpOf(req, trustedProxyHops));
         else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Não encontrado');
       } else if (isSourceMap(pathname)) {
         headers.apply(res, 'other');

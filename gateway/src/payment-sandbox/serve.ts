@@ -67,7 +67,7 @@ async function readBody(req: IncomingMessage): Promise<Buffer | null> {
  * (as it would go to the provider) and is never logged.
  */
 export function createPaymentSandbox(options: { apiUrl: string; dispatcher: Dispatcher; timeoutMs: number }) {
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  return async function handle(req: IncomingMessage, res: ServerResponse, clientIp: string | undefined): Promise<void> {
     const { pathname } = new URL(req.url ?? '/', 'http://gateway');
     if (pathname === SANDBOX_SCRIPT_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
       try {
@@ -79,16 +79,17 @@ export function createPaymentSandbox(options: { apiUrl: string; dispatcher: Disp
       }
       return;
     }
-    if (pathname !== TOKEN_PATH) return answer(res, 404, { errors: 'Not Found' });
-    if (req.method !== 'POST') return answer(res, 405, { errors: 'Method Not Allowed' });
-    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return answer(res, 415, { errors: 'Unsupported Media Type' });
+    if (pathname !== TOKEN_PATH) return answer(res, 404, { errors: 'Não encontrado' });
+    if (req.method !== 'POST') return answer(res, 405, { errors: 'Método não permitido' });
+    if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return answer(res, 415, { errors: 'Envie os dados do cartão em JSON' });
     const body = await readBody(req);
-    if (body === null) return answer(res, 413, { errors: 'Payload Too Large' });
+    if (body === null) return answer(res, 413, { errors: 'Os dados do cartão passam do tamanho permitido' });
     try {
       const upstream = await request(options.apiUrl + TOKEN_PATH, {
         method: 'POST',
         dispatcher: options.dispatcher,
-        headers: { 'content-type': 'application/json' },
+        // The api limits card tokens per caller: without the caller's address every client would share the gateway's.
+        headers: { 'content-type': 'application/json', ...(clientIp ? { 'x-forwarded-for': clientIp } : {}) },
         body,
         headersTimeout: options.timeoutMs,
         bodyTimeout: options.timeoutMs,
