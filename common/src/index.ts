@@ -12,3 +12,4 @@ export * from './rich-text.ts';
 export * from './notes.ts';
 export * from './task-status.ts';
 export * from './zoned.ts';
+export * from './session.ts';

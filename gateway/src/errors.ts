@@ -1,3 +1,4 @@
+import { MISSING_SESSION_MESSAGE } from '@practice/common';
 import { GraphQLError, type Source } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { HttpError, UpstreamError } from './rest/client.ts';
@@ -112,8 +113,9 @@ export async function payloadOf<T extends object, R extends { [K in keyof T]: nu
   }
 }
 
+/** A call that needs a session came without one: told as the api tells it, not as an expired session. */
 export function unauthenticatedError(): GraphQLError {
-  return new GraphQLError(mappingOf(401).fallback, { extensions: { code: 'UNAUTHENTICATED', status: 401 } });
+  return new GraphQLError(MISSING_SESSION_MESSAGE, { extensions: { code: 'UNAUTHENTICATED', status: 401 } });
 }
 
 /** The GraphQL error a failed REST call becomes: its pt-BR message, code and HTTP status. */

@@ -52,6 +52,35 @@ export const CSRF_HEADER = 'x-graphql-csrf';
 
 const HEALTH_TIMEOUT_MS = 5_000;
 
+/**
+ * The largest GraphQL request body: an upload (the api takes files of up to 5 MB) with room for its
+ * multipart framing. A larger one is refused before it is read, so nobody can fill the memory.
+ */
+export const MAX_GRAPHQL_BODY_BYTES = 8 * 1024 * 1024;
+
+/** A POST whose body is larger than allowed, or of no stated length (which could be any size). */
+function refuseBody(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'POST') return false;
+  const length = req.headers['content-length'];
+  let status: number;
+  let message: string;
+  if (length === undefined) {
+    status = 411;
+    message = 'Envie o tamanho do corpo da requisição (Content-Length).';
+  } else if (!/^\d{1,15}$/.test(length) || Number(length) > MAX_GRAPHQL_BODY_BYTES) {
+    status = 413;
+    message = `A requisição passa do tamanho máximo de ${MAX_GRAPHQL_BODY_BYTES / 1024 / 1024} MB.`;
+  } else {
+    return false;
+  }
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+  res.end(JSON.stringify({ errors: [{ message, extensions: { code: 'BAD_REQUEST', status } }] }));
+  // What was sent is thrown away as it comes, and a sender that goes on is cut off.
+  req.resume();
+  setTimeout(() => req.destroy(), 5_000).unref();
+  return true;
+}
+
 /** The caller's address: the socket's peer, or the hop before the trusted proxies in front of us. */
 export function clientIpOf(req: IncomingMessage, trustedProxyHops: number): string | undefined {
   const chain = String(req.headers['x-forwarded-for'] ?? '')
@@ -135,6 +164,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       const { pathname } = new URL(req.url ?? '/', 'http://gateway');
       if (pathname === yoga.graphqlEndpoint) {
         headers.apply(res, 'graphql');
+        if (refuseBody(req, res)) return;
         void yoga.handle(req, res, { clientIp: clientIpOf(req, trustedProxyHops) });
       } else if (pathname === '/healthz') {
         headers.apply(res, 'other');

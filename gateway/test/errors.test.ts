@@ -58,6 +58,16 @@ describe('REST statuses as GraphQL errors', () => {
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } });
   });
 
+  it('refuses a search or filter too long to send in pt-BR, without calling the api', async () => {
+    const huge = 'a'.repeat(1_000_000);
+    const search = await m.graphql('query ($q: String!) { search(query: $q) { customers { count } } }', { variables: { q: huge }, headers: session });
+    expect(search.errors?.[0]).toMatchObject({
+      message: 'O texto da busca ou do filtro é longo demais. Encurte-o e tente de novo.',
+      extensions: { code: 'BAD_REQUEST', status: 414 },
+    });
+    expect(m.calls()).toEqual([]);
+  });
+
   it('fails UNAUTHENTICATED without calling the api when the request carries no token', async () => {
     const result = await m.graphql('{ viewer { email company { subscriptionStatus { suspended } } } }', {
       headers: { uid: 'ana@clinica.com.br' },
@@ -65,7 +75,7 @@ describe('REST statuses as GraphQL errors', () => {
     expect(result).toEqual({
       data: { viewer: null },
       errors: [
-        { message: 'Sessão expirada. Faça login novamente', path: ['viewer'], locations: expect.any(Array), extensions: { code: 'UNAUTHENTICATED', status: 401 } },
+        { message: 'Para continuar, faça login ou cadastre-se.', path: ['viewer'], locations: expect.any(Array), extensions: { code: 'UNAUTHENTICATED', status: 401 } },
       ],
     });
     expect(m.calls()).toEqual([]);

@@ -65,6 +65,35 @@ describe('GraphQL over HTTP', () => {
   });
 });
 
+describe('GraphQL request bodies', () => {
+  it('refuses a body larger than allowed, and one of no stated length, before reading it, in pt-BR', async () => {
+    const { url, agent } = await listen();
+    const huge = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...session },
+      body: JSON.stringify({ query: '{ viewer { id } }', variables: { pad: 'x'.repeat(9 * 1024 * 1024) } }),
+    });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { errors: { message: string }[] }).errors[0]?.message).toBe('A requisição passa do tamanho máximo de 8 MB.');
+
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(JSON.stringify({ query: '{ viewer { id } }' })));
+        controller.close();
+      },
+    });
+    const unsized = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...session },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(unsized.status).toBe(411);
+    expect(((await unsized.json()) as { errors: { message: string }[] }).errors[0]?.message).toMatch(/^Envie o tamanho do corpo/);
+    expect(agent.getCallHistory()?.calls() ?? []).toEqual([]);
+  });
+});
+
 describe('/healthz', () => {
   it('answers 200 when the api answers its own /healthz', async () => {
     const { url, agent } = await listen();

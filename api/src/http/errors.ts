@@ -1,9 +1,10 @@
+import { MISSING_SESSION_MESSAGE } from '@practice/common';
 import { ForbiddenError } from '@casl/ability';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 export const MESSAGES = {
   badRequest: 'Requisição inválida',
-  unauthenticated: 'Para continuar, faça login ou cadastre-se.',
+  unauthenticated: MISSING_SESSION_MESSAGE,
   forbidden: 'Você não tem permissão para acessar este recurso',
   notFound: 'Recurso não encontrado',
   invalid: 'Dados inválidos. Verifique as informações enviadas',

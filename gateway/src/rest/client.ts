@@ -5,7 +5,7 @@ import { multipartBody, type MultipartBody } from './multipart.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** The api answered, but not with a 2xx. */
+/** The api answered, but not with a 2xx; or the gateway refused to send what the api would refuse. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
   constructor(
@@ -73,8 +73,16 @@ function parseBody(text: string, contentType: string | string[] | undefined): un
   return text;
 }
 
+/**
+ * The longest path and query sent to the api. Servers refuse a request line and headers past 16 KiB
+ * with a bare 431 in English; a search or filter that long is refused here instead, in pt-BR.
+ */
+export const MAX_PATH_LENGTH = 8 * 1024;
+export const PATH_TOO_LONG_MESSAGE = 'O texto da busca ou do filtro é longo demais. Encurte-o e tente de novo.';
+
 export function createRestClient({ baseUrl, dispatcher, timeoutMs }: RestClientOptions): Send {
   return async function send<T>(method: HttpMethod, path: string, init: RestRequest = {}): Promise<RestResponse<T>> {
+    if (path.length > MAX_PATH_LENGTH) throw new HttpError(414, { message: PATH_TOO_LONG_MESSAGE }, method, path.slice(0, 200));
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
     let body: string | Readable | undefined;
     if (init.body && 'json' in init.body) {
