@@ -1,7 +1,8 @@
 // Builds the web app when its sources changed, then runs the api and the gateway together, and
-// supervises them: each runs in a process group of its own, and when either stops, or the launcher
-// is told to stop, both groups are stopped (SIGTERM, then SIGKILL after a grace period), so no
-// process is left behind holding a port or the data folder.
+// supervises them: each runs in a process group of its own; one that dies is started again after a
+// back-off (1 s, doubling up to 30 s), and one that keeps dying at start is given up on, which stops
+// the launcher. When the launcher is told to stop, both groups are stopped (SIGTERM, then SIGKILL
+// after a grace period), so no process is left behind holding a port or the data folder.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,9 +47,20 @@ if (env.BUILD_WEB !== 'false') {
   }
 }
 
-/** @type {{ name: string, child: import('node:child_process').ChildProcess, exited: boolean }[]} */
+/**
+ * @typedef {{ name: string, dir: string, child: import('node:child_process').ChildProcess, exited: boolean,
+ *   startedAt: number, failures: number }} Service
+ * @type {Service[]}
+ */
 const services = [];
 let stopping = false;
+/** The first restart waits this long; each quick failure after it doubles the wait, up to RESTART_MAX_MS. */
+const RESTART_MIN_MS = 1000;
+const RESTART_MAX_MS = 30_000;
+/** A service up this long counts as healthy again: its next failure restarts it after the shortest wait. */
+const HEALTHY_AFTER_MS = 60_000;
+/** Failures in a row, each soon after its start, after which the launcher gives up and stops. */
+const MAX_QUICK_FAILURES = 5;
 
 function signalGroup(service, signal) {
   try {
@@ -83,32 +95,51 @@ async function stopAll(exitCode) {
  * Starts a service with node and tsx in a new process group, with an IPC channel: the service stops
  * when the channel closes, so it does not outlive even a launcher killed with SIGKILL.
  */
-function start(name, dir) {
+function spawnService(service) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: join(root, dir),
+    cwd: join(root, service.dir),
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env,
     detached: true,
   });
-  const service = { name, child, exited: false };
-  services.push(service);
-  console.log(`${name} started (pid ${child.pid})`);
+  service.child = child;
+  service.exited = false;
+  service.startedAt = Date.now();
+  console.log(`${service.name} started (pid ${child.pid})`);
   child.on('exit', (code, signal) => {
     service.exited = true;
     if (stopping) return;
-    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the others`);
-    void stopAll(code === 0 ? 0 : 1);
+    // Whatever the service started in its group goes with it, so the next one finds its port free.
+    signalGroup(service, 'SIGKILL');
+    const how = signal ?? `exit code ${code}`;
+    service.failures = Date.now() - service.startedAt >= HEALTHY_AFTER_MS ? 1 : service.failures + 1;
+    if (service.failures > MAX_QUICK_FAILURES) {
+      console.error(`${service.name} stopped (${how}) ${MAX_QUICK_FAILURES} times in a row soon after starting; stopping the others`);
+      void stopAll(1);
+      return;
+    }
+    const waitMs = Math.min(RESTART_MAX_MS, RESTART_MIN_MS * 2 ** (service.failures - 1));
+    console.error(`${service.name} stopped (${how}); restarting it in ${waitMs / 1000} s`);
+    setTimeout(() => {
+      if (!stopping) spawnService(service);
+    }, waitMs);
   });
+}
+
+function start(name, dir) {
+  const service = { name, dir, child: /** @type {any} */ (null), exited: false, startedAt: 0, failures: 0 };
+  services.push(service);
+  spawnService(service);
   return service;
 }
 
 async function waitFor(url, service, timeoutMs) {
   const until = Date.now() + timeoutMs;
-  while (Date.now() < until && !service.exited) {
+  while (Date.now() < until && !stopping) {
     try {
       if ((await fetch(url)).ok) return true;
     } catch {
-      // not listening yet
+      // not listening yet, or being restarted
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
