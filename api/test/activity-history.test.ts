@@ -1,9 +1,14 @@
+import { createMongoAbility } from '@casl/ability';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppAbility } from '../src/auth/abilities.ts';
 import { jsonb } from '../src/db/index.ts';
+import { listActivities } from '../src/modules/activity/history.ts';
 import { relativeTime } from '../src/modules/activity/present.ts';
+import { visibleActivities } from '../src/modules/activity/visibility.ts';
 import { startTestApi, type TestApi } from '../src/testing.ts';
 import { createCustomer, createField, patchCustomer } from './customer-helpers.ts';
 import { DAY, HOUR, newAccount, testClock, type Account, type AuthHeaders } from './helpers.ts';
+import { addMember, type Member } from './members.ts';
 
 const clock = testClock(new Date('2026-03-11T02:30:00Z')); // 23:30 on 10 March in São Paulo
 let api: TestApi;
@@ -156,13 +161,13 @@ describe('GET /api/v1/activity_history', () => {
 
   it('filters by period on the São Paulo calendar, both days included', async () => {
     await insertRows(a, [
-      { at: new Date('2026-02-01T02:59:00Z'), name: 'Fim de 31/01', itemType: 'Period' },
-      { at: new Date('2026-02-01T03:00:00Z'), name: 'Início de 01/02', itemType: 'Period' },
-      { at: new Date('2026-02-02T02:59:00Z'), name: 'Fim de 01/02', itemType: 'Period' },
-      { at: new Date('2026-02-02T03:00:00Z'), name: 'Início de 02/02', itemType: 'Period' },
+      { at: new Date('2026-02-01T02:59:00Z'), name: 'Fim de 31/01', itemType: 'TaskAttachment' },
+      { at: new Date('2026-02-01T03:00:00Z'), name: 'Início de 01/02', itemType: 'TaskAttachment' },
+      { at: new Date('2026-02-02T02:59:00Z'), name: 'Fim de 01/02', itemType: 'TaskAttachment' },
+      { at: new Date('2026-02-02T03:00:00Z'), name: 'Início de 02/02', itemType: 'TaskAttachment' },
     ]);
     const names = async (query: Record<string, string>) =>
-      (await history({ item_type: 'Period', ...query })).activities.map((row) => row.item_name);
+      (await history({ item_type: 'TaskAttachment', ...query })).activities.map((row) => row.item_name);
     expect(await names({ from_date: '2026-02-01', to_date: '2026-02-01' })).toEqual(['Fim de 01/02', 'Início de 01/02']);
     expect(await names({ from_date: '2026-02-02' })).toEqual(['Início de 02/02']);
     expect(await names({ to_date: '2026-01-31' })).toEqual(['Fim de 31/01']);
@@ -186,33 +191,33 @@ describe('GET /api/v1/activity_history', () => {
     // Pairs share a timestamp, so the id breaks ties.
     await insertRows(
       a,
-      Array.from({ length: 120 }, (_, index) => ({ at: new Date(base + Math.floor(index / 2) * 1000), itemType: 'Page', name: `Linha ${index}` })),
+      Array.from({ length: 120 }, (_, index) => ({ at: new Date(base + Math.floor(index / 2) * 1000), itemType: 'TaskComment', name: `Linha ${index}` })),
     );
     const seen: string[] = [];
     let cursor: string | null = null;
     const sizes: number[] = [];
     do {
-      const page: HistoryAnswer = await history({ item_type: 'Page', ...(cursor ? { cursor } : {}) });
+      const page: HistoryAnswer = await history({ item_type: 'TaskComment', ...(cursor ? { cursor } : {}) });
       sizes.push(page.activities.length);
       seen.push(...page.activities.map((row) => row.item_name!));
       cursor = page.meta.next_cursor;
     } while (cursor);
     expect(sizes).toEqual([50, 50, 20]);
-    const resumed = await history({ item_type: 'Page', limit: 3 });
-    const fromSecond = await history({ item_type: 'Page', limit: 2, cursor: (resumed.activities[1] as Activity & { cursor: string }).cursor });
+    const resumed = await history({ item_type: 'TaskComment', limit: 3 });
+    const fromSecond = await history({ item_type: 'TaskComment', limit: 2, cursor: (resumed.activities[1] as Activity & { cursor: string }).cursor });
     expect(fromSecond.activities.map((row) => row.item_name)).toEqual(['Linha 117', 'Linha 116']);
     expect(seen).toEqual(Array.from({ length: 120 }, (_, index) => `Linha ${119 - index}`));
   });
 
   it("never answers another company's activities", async () => {
-    await insertRows(b, [{ at: new Date('2026-03-05T12:00:00Z'), itemType: 'Page', name: 'De outra empresa' }]);
+    await insertRows(b, [{ at: new Date('2026-03-05T12:00:00Z'), itemType: 'TaskComment', name: 'De outra empresa' }]);
     const all = await history({ limit: 100 });
     expect(all.activities.some((row) => row.item_name === 'De outra empresa')).toBe(false);
-    const mine = await history({ item_type: 'Page', limit: 100 }, b.auth);
+    const mine = await history({ item_type: 'TaskComment', limit: 100 }, b.auth);
     expect(mine.activities.map((row) => row.item_name)).toEqual(['De outra empresa']);
     // A cursor only says where a page ends: read by another company it still reads that company's rows.
-    const { meta } = await history({ item_type: 'Page', limit: 1 });
-    const other = await history({ item_type: 'Page', cursor: meta.next_cursor! }, b.auth);
+    const { meta } = await history({ item_type: 'TaskComment', limit: 1 });
+    const other = await history({ item_type: 'TaskComment', cursor: meta.next_cursor! }, b.auth);
     expect(other.activities.map((row) => row.item_name)).toEqual(['De outra empresa']);
   });
 
@@ -236,5 +241,104 @@ describe('GET /api/v1/activity_history', () => {
 
   it('needs a signed-in user', async () => {
     expect((await api.app.inject({ method: 'GET', url: '/api/v1/activity_history' })).statusCode).toBe(401);
+  });
+});
+
+describe('what each caller may read of the history', () => {
+  let c: Account;
+  let limited: Member;
+  let standard: Member;
+  let customerId: number;
+  let adminNoteId: number;
+  let limitedNoteId: number;
+  const COLLEAGUE = { email: 'colega.secreta@exemplo.com.br', phone: '(11) 98888-7777' };
+
+  const call = (method: 'POST' | 'PATCH', url: string, auth: AuthHeaders, payload: Record<string, unknown>) =>
+    api.app.inject({ method, url, headers: auth, payload }).then((response) => {
+      if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+      return response.json();
+    });
+  const note = async (auth: AuthHeaders, body: string) =>
+    (await call('POST', `/api/v1/customers/${customerId}/customer_notes`, auth, { customer_note: { body } })).customer_note.id as number;
+  const all = async (auth: AuthHeaders, query: Record<string, string | number> = {}) => (await history({ limit: 100, ...query }, auth)).activities;
+
+  beforeAll(async () => {
+    c = await newAccount(api.app, { plan_identifier: 'team', customer_name: 'Carla Admin' });
+    limited = await addMember(api.db, c.companyId, 'limited', { name: 'Lia Limitada' });
+    standard = await addMember(api.db, c.companyId, 'standard', { name: 'Sara Padrão' });
+    customerId = await createCustomer(api, c.auth, 'Paciente do Histórico');
+    adminNoteId = await note(c.auth, '<p>Diagnóstico reservado</p>');
+    await call('PATCH', `/api/v1/customers/${customerId}/customer_notes/${adminNoteId}`, c.auth, { customer_note: { body: '<p>Diagnóstico revisto</p>' } });
+    limitedNoteId = await note(limited.auth, '<p>Nota da Lia</p>');
+    await call('POST', `/api/v1/companies/${c.companyId}/users`, c.auth, {
+      user: { ...COLLEAGUE, name: 'Colega Secreta', account_type: 'standard', password: 'senha123', password_confirmation: 'senha123' },
+    });
+    await call('PATCH', `/api/v1/companies/${c.companyId}/users/${limited.id}`, c.auth, { user: { name: 'Lia Souza' } });
+    await api.db
+      .insertInto('activities')
+      .values({
+        company_id: c.companyId,
+        user_id: c.userId,
+        event: 'create',
+        item_type: 'PaymentMethod',
+        item_id: 1,
+        item_name: 'Cartão final 1111',
+        changes: jsonb([{ field_name: 'display_number', from: null, to: 'XXXX-XXXX-XXXX-1111' }]),
+      })
+      .execute();
+  });
+
+  it("shows a limited user only its own user rows: no colleague's e-mail, phone or account type", async () => {
+    const rows = await all(limited.auth, { item_type: 'User' });
+    expect(rows.map((row) => row.item_name)).toEqual(['Lia Souza']);
+    expect(JSON.stringify(rows)).not.toMatch(/colega\.secreta|98888|Colega Secreta|Tipo de conta/);
+    expect((await all(standard.auth, { item_type: 'User' })).map((row) => row.item_name)).toEqual(['Lia Souza', 'Colega Secreta', 'Carla Admin']);
+  });
+
+  it('shows no subscription or card row to a limited user, and shows them to whoever manages the plan', async () => {
+    expect(await all(limited.auth, { item_type: 'Subscription,PaymentMethod' })).toEqual([]);
+    expect(JSON.stringify(await all(limited.auth))).not.toMatch(/1111|Assinatura/);
+    const kinds = (await all(standard.auth, { item_type: 'Subscription,PaymentMethod' })).map((row) => row.item_type);
+    expect(kinds).toEqual(['PaymentMethod', 'Subscription']);
+  });
+
+  it('leaves the hidden rows out of the query itself, so every page is full and the cursor reaches the end', async () => {
+    const whole = await all(limited.auth);
+    expect(whole.map((row) => row.item_type).sort()).toEqual(['Company', 'Customer', 'CustomerNote', 'CustomerNote', 'CustomerNote', 'User']);
+    const paged: string[] = [];
+    const sizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: HistoryAnswer = await history({ limit: 4, ...(cursor ? { cursor } : {}) }, limited.auth);
+      sizes.push(page.activities.length);
+      paged.push(...page.activities.map((row) => `${row.item_type} ${row.id}`));
+      cursor = page.meta.next_cursor;
+    } while (cursor);
+    expect(sizes).toEqual([4, 2]);
+    expect(paged).toEqual(whole.map((row) => `${row.item_type} ${row.id}`));
+  });
+
+  it("keeps the dashboard's latest activities to the same rows", async () => {
+    const recent = async (auth: AuthHeaders) =>
+      (await api.app.inject({ method: 'GET', url: '/api/v1/dashboard/stats', headers: auth })).json().stats.recent_activities as Activity[];
+    const mine = await recent(limited.auth);
+    expect(mine.map((row) => row.item_type)).toEqual(['User', 'CustomerNote', 'CustomerNote', 'CustomerNote', 'Customer']);
+    expect(JSON.stringify(mine)).not.toMatch(/colega\.secreta|1111/);
+    expect((await recent(c.auth)).map((row) => row.item_type)).toEqual(['PaymentMethod', 'User', 'User', 'CustomerNote', 'CustomerNote']);
+  });
+
+  it("reads a note's rows through the note's own rule: one that names the author hides the others' texts", async () => {
+    const onlyOwnNotes = createMongoAbility([
+      { action: 'read', subject: 'Customer', conditions: { company_id: c.companyId } },
+      { action: 'read', subject: 'CustomerNote', conditions: { company_id: c.companyId, creator_id: limited.id } },
+    ]) as AppAbility;
+    const query = { itemTypes: ['CustomerNote'], period: { from: null, until: null }, limit: 100, after: null };
+    const { rows } = await listActivities(api.db, c.companyId, visibleActivities(onlyOwnNotes), query);
+    expect(rows.map((row) => row.item_id)).toEqual([limitedNoteId]);
+    // Today's rules let every user of the company read every note, so the history shows them all.
+    expect((await all(limited.auth, { item_type: 'CustomerNote' })).map((row) => row.id)).toHaveLength(3);
+    const noRule = createMongoAbility([{ action: 'read', subject: 'Customer', conditions: { company_id: c.companyId } }]) as AppAbility;
+    expect((await listActivities(api.db, c.companyId, visibleActivities(noRule), query)).rows).toEqual([]);
+    expect(adminNoteId).not.toBe(limitedNoteId);
   });
 });

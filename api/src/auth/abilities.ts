@@ -164,8 +164,12 @@ function valueCondition(column: RawBuilder<unknown>, query: unknown): RawBuilder
   return sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
 }
 
-function queryCondition(table: string, query: MongoQuery): RawBuilder<SqlBool> {
-  const parts = Object.entries(query).map(([field, value]) => valueCondition(sql.ref(`${table}.${field}`), value));
+/** Where a subject's attribute is read in SQL: a table's column of the same name, or an expression per attribute. */
+export type SubjectColumns = string | ((field: string) => RawBuilder<unknown>);
+
+function queryCondition(columns: SubjectColumns, query: MongoQuery): RawBuilder<SqlBool> {
+  const column = (field: string) => (typeof columns === 'string' ? sql.ref(`${columns}.${field}`) : columns(field));
+  const parts = Object.entries(query).map(([field, value]) => valueCondition(column(field), value));
   return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` and `)})` : sql<SqlBool>`true`;
 }
 
@@ -179,10 +183,23 @@ export function accessibleWhere(
   type: SubjectName,
   table: string,
 ): RawBuilder<SqlBool> | undefined {
+  return abilityWhere(abilityOf(request), action, type, table);
+}
+
+/**
+ * accessibleWhere for a given ability, with the subject's attributes read where `columns` says:
+ * for rows that stand for a subject without being its table (the activity history).
+ */
+export function abilityWhere(
+  ability: AppAbility,
+  action: Action,
+  type: SubjectName,
+  columns: SubjectColumns,
+): RawBuilder<SqlBool> | undefined {
   const condition = rulesToCondition(
-    abilityOf(request).rulesFor(action, type),
+    ability.rulesFor(action, type),
     (rule) => {
-      const where = queryCondition(table, rule.conditions ?? {});
+      const where = queryCondition(columns, rule.conditions ?? {});
       return rule.inverted ? sql<SqlBool>`not ${where}` : where;
     },
     {

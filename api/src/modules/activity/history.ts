@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { ActivityChange, ActivityEvent } from '../../db/schema.ts';
 import { text, type Input } from '../../http/input.ts';
@@ -91,10 +91,16 @@ export interface ActivityRow {
 }
 
 /**
- * The company's activities matching `query`, newest first, after the cursor. One statement that
- * walks the (company_id, created_at, id) index; names come from the users and customers still there.
+ * The company's activities matching `query` that the caller may read (`visible`, from
+ * visibleActivities), newest first, after the cursor. One statement that walks the
+ * (company_id, created_at, id) index; names come from the users and customers still there.
  */
-export async function listActivities(db: Executor, companyId: number, query: Omit<HistoryQuery, 'events'> & { events?: ActivityEvent[] }) {
+export async function listActivities(
+  db: Executor,
+  companyId: number,
+  visible: RawBuilder<SqlBool>,
+  query: Omit<HistoryQuery, 'events'> & { events?: ActivityEvent[] },
+) {
   let select = db
     .selectFrom('activities')
     .leftJoin('users', 'users.id', 'activities.user_id')
@@ -113,7 +119,8 @@ export async function listActivities(db: Executor, companyId: number, query: Omi
       'users.name as user_name',
       'customers.name as customer_name',
     ])
-    .where('activities.company_id', '=', companyId);
+    .where('activities.company_id', '=', companyId)
+    .where(visible);
   if (query.events?.length) select = select.where('activities.event', 'in', query.events);
   if (query.itemTypes.length) select = select.where('activities.item_type', 'in', query.itemTypes);
   if (query.period.from) select = select.where('activities.created_at', '>=', query.period.from);

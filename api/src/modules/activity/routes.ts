@@ -1,16 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { abilityOf } from '../../auth/abilities.ts';
 import { getCaller } from '../../auth/hook.ts';
 import { asInput } from '../../http/input.ts';
 import { findCompany } from '../companies/queries.ts';
 import { encodeCursor, listActivities, readHistoryQuery, serializeActivity } from './history.ts';
+import { visibleActivities } from './visibility.ts';
 
 export async function activityRoutes(app: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
-  /** Everyone signed in reads the history of their own company (spec: login only). */
+  /**
+   * Everyone signed in reads the history of their own company (spec: login only), each row only
+   * when the caller may read its record elsewhere.
+   */
   app.get('/api/v1/activity_history', async (request) => {
     const companyId = getCaller(request).user.company_id;
     const query = readHistoryQuery(asInput(request.query));
-    const [company, { rows, nextCursor }] = await Promise.all([findCompany(db, companyId), listActivities(db, companyId, query)]);
+    const visible = visibleActivities(abilityOf(request));
+    const [company, { rows, nextCursor }] = await Promise.all([findCompany(db, companyId), listActivities(db, companyId, visible, query)]);
     const now = clock();
     return {
       // Each row's cursor reads the rows after it, so a client can resume from any of them.

@@ -1,8 +1,10 @@
 import { addDays, addMonths, PRACTICE_TIME_ZONE, zonedDate, zonedMidnight } from '@practice/common';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { abilityOf } from '../../auth/abilities.ts';
 import { getCaller } from '../../auth/hook.ts';
 import { listActivities, serializeActivity } from '../activity/history.ts';
+import { visibleActivities } from '../activity/visibility.ts';
 import { findCompany } from '../companies/queries.ts';
 import { customerStats } from '../customers/stats.ts';
 import { notesPerPeriod } from '../notes/stats.ts';
@@ -40,7 +42,7 @@ export async function dashboardRoutes(app: FastifyInstance, { db, clock }: AppDe
       taskStats(db, companyId, today),
       notesPerPeriod(db, companyId, months.map((month) => zonedMidnight(month, zone))),
       tasksPerPeriod(db, companyId, weeks.map((week) => zonedMidnight(week, zone))),
-      listActivities(db, companyId, { itemTypes: [], period: { from: null, until: null }, limit: RECENT_ACTIVITIES, after: null }),
+      listActivities(db, companyId, visibleActivities(abilityOf(request)), { itemTypes: [], period: { from: null, until: null }, limit: RECENT_ACTIVITIES, after: null }),
     ]);
 
     return {
