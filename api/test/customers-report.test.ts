@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../src/testing.ts';
 import { insertCustomers } from './customer-helpers.ts';
 import { newAccount, type Account, type AuthHeaders } from './helpers.ts';
+import { addMember } from './members.ts';
 import { insertCustomerAt } from './report-fixtures.ts';
 
 let api: TestApi;
@@ -67,5 +68,39 @@ describe('GET /api/v1/customers for the customer report', () => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ [key]: ['não é válido'] });
     }
+  });
+});
+
+describe('GET /api/v1/reports/customers', () => {
+  function report(query: Record<string, string | number>, auth: AuthHeaders = a.auth) {
+    const params = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    return api.app.inject({ method: 'GET', url: `/api/v1/reports/customers?${params}`, headers: auth });
+  }
+
+  it("answers the period's customers oldest first, as the list answers them, with the period's count", async () => {
+    const response = await report({ created_from: '2026-03-10', created_to: '2026-03-11' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.customers.map((customer: { name: string }) => customer.name)).toEqual([
+      'Primeiro minuto de 10/03',
+      'Último minuto de 10/03',
+      'Dia 11/03',
+    ]);
+    expect(body.customers[0]).toHaveProperty('fields_values');
+    expect(body.meta).toMatchObject({ total_count: 3, page: 1, per_page: 10 });
+    expect((await report({ created_to: '2026-03-10' }, b.auth)).json().customers.map((customer: { name: string }) => customer.name)).toEqual([
+      'De outra empresa em 10/03',
+    ]);
+    expect((await report({ created_to: '2026-02-30' })).statusCode).toBe(422);
+  });
+
+  it('is refused to a limited user with the message of the task report and the screen (spec §6), and open to a standard one', async () => {
+    const limited = await addMember(api.db, a.companyId, 'limited');
+    const refused = await report({}, limited.auth);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Você não tem acesso aos relatórios. Solicite este acesso a um usuário administrador.');
+    expect(JSON.stringify(refused.json())).not.toContain('minuto');
+    const standard = await addMember(api.db, a.companyId, 'standard');
+    expect((await report({ created_to: '2026-03-09' }, standard.auth)).json().customers).toHaveLength(1);
   });
 });

@@ -158,6 +158,11 @@ export function createSessionLoaders(send: Send) {
         nextCursor: body.meta?.next_cursor ?? null,
       }),
     ),
+    /** A page of the customer report (a period's customers, oldest first); each one is kept like a list's. */
+    customerReportPage: resource(send, paths.customerReport, (body: { customers: RestCustomer[]; meta?: { total_count?: number } }) => {
+      for (const record of body.customers) customer.prime(record.id, record);
+      return { customers: body.customers, totalCount: body.meta?.total_count ?? body.customers.length } satisfies RestCustomerPage;
+    }),
     /** The task report of a period, with one page of its rows. */
     taskReport: resource(send, paths.taskReport, (body: RestTaskReport) => body),
     /** The global search over the caller's company's customers and tasks. */

@@ -205,7 +205,7 @@ describe('customer report', () => {
     const rows = Array.from({ length: 250 }, (_, index) => restCustomer(index + 1, `Paciente ${index + 1}`, null));
     m.api
       .intercept({
-        path: '/api/v1/customers?page=1&per_page=250&sort=created_at&direction=asc&created_from=2026-03-01&created_to=2026-03-10',
+        path: '/api/v1/reports/customers?page=1&per_page=250&created_from=2026-03-01&created_to=2026-03-10',
         method: 'GET',
       })
       .reply(200, { customers: rows, meta: { total_count: 1500 } }, json);
@@ -308,7 +308,7 @@ describe('customer report rows for an export', () => {
     m.replyForm();
     const rows = Array.from({ length: 1000 }, (_, index) => restCustomer(index + 1, `Paciente ${index + 1}`, null));
     m.api
-      .intercept({ path: '/api/v1/customers?page=2&per_page=1000&sort=created_at&direction=asc&created_from=2026-03-01', method: 'GET' })
+      .intercept({ path: '/api/v1/reports/customers?page=2&per_page=1000&created_from=2026-03-01', method: 'GET' })
       .reply(200, { customers: rows, meta: { total_count: 2500 } }, json);
     const result = await m.graphql(
       `{ viewer { company { reportCustomerRows(page: 2, perPage: 1000, createdFrom: "2026-03-01") {
@@ -321,5 +321,22 @@ describe('customer report rows for an export', () => {
     expect(page.totalCount).toBe(2500);
     expect(page.customers).toHaveLength(1000);
     expect(urls().filter((url) => url.includes('customer_fields'))).toHaveLength(1);
+  });
+
+  it("surfaces the api's refusal of a limited user as FORBIDDEN with its message, as the task report does", async () => {
+    const denied = 'Você não tem acesso aos relatórios. Solicite este acesso a um usuário administrador.';
+    for (const [query, path] of [
+      ['{ viewer { company { reportCustomerRows(perPage: 1000) { totalCount } } } }', '/api/v1/reports/customers?page=1&per_page=1000'],
+      ['{ viewer { company { reportCustomers(first: 10) { totalCount } } } }', '/api/v1/reports/customers?page=1&per_page=10'],
+      ['{ viewer { company { taskReport { total } } } }', '/api/v1/reports/tasks?page=1&per_page=10'],
+    ] as const) {
+      m.replyViewer({ account_type: 'limited' });
+      m.api.intercept({ path, method: 'GET' }).reply(403, { message: denied }, json);
+      const result = await m.graphql(query, withSession);
+      expect(result.errors?.[0]?.message, query).toBe(denied);
+      expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      expect(result.data, query).toEqual({ viewer: null });
+    }
+    expect(urls().filter((url) => url.startsWith('/api/v1/customers'))).toEqual([]);
   });
 });

@@ -35,17 +35,18 @@ interface ReportCustomersArgs extends SliceArgs {
 
 export const reportResolvers: IResolvers<unknown, GatewayContext> = {
   Company: {
-    /** The customer report's rows: oldest first, so an export reads in registration order. */
+    /**
+     * The customer report's rows: oldest first, so an export reads in registration order. Read from
+     * the api's report, which refuses whoever may not see reports (a 403, FORBIDDEN here).
+     */
     async reportCustomers(_company, args: ReportCustomersArgs, context) {
       const slice = sliceOf(args, REPORT_PAGE_MAX);
       const { loaders } = context.session();
       const pages = await Promise.all(
         restPagesOf(slice).map(async ({ page, perPage }) => {
-          const { customers, totalCount } = await loaders.customerPage.load({
+          const { customers, totalCount } = await loaders.customerReportPage.load({
             page,
             perPage,
-            sort: 'created_at',
-            direction: 'asc',
             createdFrom: args.createdFrom ?? undefined,
             createdTo: args.createdTo ?? undefined,
           });
@@ -54,8 +55,7 @@ export const reportResolvers: IResolvers<unknown, GatewayContext> = {
       );
       return connectionOf(slice, pages);
     },
-    reportCustomerRows: (_company, args: PageArgs, context) =>
-      context.session().loaders.customerPage.load({ ...pageOf(args, 250), sort: 'created_at', direction: 'asc' }),
+    reportCustomerRows: (_company, args: PageArgs, context) => context.session().loaders.customerReportPage.load(pageOf(args, 250)),
     taskReport: (_company, args: PageArgs, context) => context.session().loaders.taskReport.load(pageOf(args, 10)),
   },
   ReportCustomerRows: {

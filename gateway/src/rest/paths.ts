@@ -4,6 +4,7 @@ import type {
   ActivityHistoryQuery,
   CalendarQuery,
   CustomerListQuery,
+  CustomerReportQuery,
   CustomerNoteListQuery,
   TaskBoardQuery,
   TaskFilterQuery,
@@ -46,12 +47,15 @@ function customerNoteList(query: CustomerNoteListQuery): string {
   return `/api/v1/customers/${segment(query.customerId)}/customer_notes?${params.toString()}`;
 }
 
-function taskReport(query: TaskReportQuery): string {
+function reportParams(query: TaskReportQuery | CustomerReportQuery): string {
   const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage) });
   if (query.createdFrom) params.set('created_from', query.createdFrom);
   if (query.createdTo) params.set('created_to', query.createdTo);
-  return `/api/v1/reports/tasks?${params.toString()}`;
+  return params.toString();
 }
+
+const taskReport = (query: TaskReportQuery): string => `/api/v1/reports/tasks?${reportParams(query)}`;
+const customerReport = (query: CustomerReportQuery): string => `/api/v1/reports/customers?${reportParams(query)}`;
 
 function taskFilterParams(query: TaskFilterQuery): URLSearchParams {
   const params = new URLSearchParams();
@@ -113,6 +117,7 @@ export const paths = {
   dashboardStats: '/api/v1/dashboard/stats',
   activityHistory,
   taskReport,
+  customerReport,
   search: (query: string) => `/api/v1/search?${new URLSearchParams({ q: query }).toString()}`,
   subscriptions: (companyId: number) => `/api/v1/companies/${segment(companyId)}/subscriptions`,
   paymentMethods: (companyId: number) => `/api/v1/companies/${segment(companyId)}/payment_methods`,

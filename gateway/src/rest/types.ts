@@ -355,6 +355,9 @@ export interface TaskReportQuery {
   createdTo?: string;
 }
 
+/** GET /api/v1/reports/customers: a page of the customers registered in a period, oldest first. */
+export type CustomerReportQuery = TaskReportQuery;
+
 /** GET /api/v1/companies/{id}/subscriptions */
 export interface RestSubscription {
   id: number;

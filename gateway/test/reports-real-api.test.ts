@@ -1,0 +1,98 @@
+import { startTestApi, type TestApi } from '@practice/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../src/server.ts';
+import type { GraphQLResult } from './helpers.ts';
+
+let api: TestApi;
+let gateway: Gateway;
+let admin: Record<string, string>;
+let limited: Record<string, string>;
+
+// Answers are checked with expect(); reading a value out of one needs no type of its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyData = Record<string, any>;
+
+async function graphql(query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
+  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...options.headers },
+    body: JSON.stringify({ query, variables: options.variables }),
+  });
+  return (await response.json()) as GraphQLResult & { data: AnyData };
+}
+
+async function signIn(email: string, password: string): Promise<Record<string, string>> {
+  const result = await graphql(
+    'mutation ($input: SignInInput!) { signIn(input: $input) { session { accessToken client expiry tokenType uid } errors } }',
+    { variables: { input: { email, password } } },
+  );
+  const session = result.data.signIn.session;
+  expect(session, JSON.stringify(result.data.signIn.errors)).toBeTruthy();
+  return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
+}
+
+async function createUser(input: Record<string, unknown>) {
+  const created = await graphql(`mutation ($input: CreateUserInput!) { createUser(input: $input) { user { databaseId } fullMessages } }`, {
+    headers: admin,
+    variables: { input: { password: 'senha123', passwordConfirmation: 'senha123', ...input } },
+  });
+  expect(created.data.createUser.fullMessages).toEqual([]);
+  return created.data.createUser.user.databaseId as number;
+}
+
+const HISTORY = `query ($itemTypes: [String!]) { viewer { company { activityHistory(first: 100, itemTypes: $itemTypes) {
+  edges { node { itemType itemDatabaseId itemName changes { fieldName from to } } }
+} } } }`;
+
+beforeAll(async () => {
+  api = await startTestApi({ seedDemo: true });
+  gateway = createGateway({ apiUrl: api.url, webDist: '/nonexistent' });
+  admin = await signIn('admin@demo.com.br', 'demo1234');
+  await createUser({ email: 'colega@demo.com.br', name: 'Colega Padrão', phone: '(11) 98888-7777', accountType: 'STANDARD' });
+  await createUser({ email: 'lia@demo.com.br', name: 'Lia Limitada', accountType: 'LIMITED' });
+  limited = await signIn('lia@demo.com.br', 'senha123');
+});
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+describe('reports and the history for a limited user, against the real api', () => {
+  it('refuses both reports with the spec message as FORBIDDEN, and answers them to an administrator', async () => {
+    const denied = 'Você não tem acesso aos relatórios. Solicite este acesso a um usuário administrador.';
+    const queries = [
+      '{ viewer { company { reportCustomerRows(perPage: 1000) { totalCount customers { name } } } } }',
+      '{ viewer { company { reportCustomers(first: 10) { totalCount edges { node { name } } } } } }',
+      '{ viewer { company { taskReport { total rows { title } } } } }',
+    ];
+    for (const query of queries) {
+      const refused = await graphql(query, { headers: limited });
+      expect(refused.errors?.[0]?.message, query).toBe(denied);
+      expect(refused.errors?.[0]?.extensions, query).toMatchObject({ code: 'FORBIDDEN', status: 403 });
+      expect(refused.data, query).toEqual({ viewer: null });
+      const answered = await graphql(query, { headers: admin });
+      expect(answered.errors, query).toBeUndefined();
+    }
+  });
+
+  it("shows the user rows only of the user itself and no billing row, where the administrator sees them all", async () => {
+    const own = await graphql(HISTORY, { headers: limited, variables: { itemTypes: ['User'] } });
+    expect(own.errors).toBeUndefined();
+    const rows = own.data.viewer.company.activityHistory.edges.map((edge: AnyData) => edge.node);
+    expect(rows.map((row: AnyData) => row.itemName)).toEqual(['Lia Limitada']);
+    expect(JSON.stringify(rows)).not.toMatch(/colega@|98888|Padrão|admin@/);
+
+    const billing = await graphql(HISTORY, { headers: limited, variables: { itemTypes: ['Subscription', 'PaymentMethod'] } });
+    expect(billing.data.viewer.company.activityHistory.edges).toEqual([]);
+
+    const everything = await graphql(HISTORY, { headers: limited, variables: {} });
+    const kinds = everything.data.viewer.company.activityHistory.edges.map((edge: AnyData) => edge.node.itemType);
+    expect(kinds).not.toContain('Subscription');
+    expect(kinds.length).toBeGreaterThan(0);
+
+    const seenByAdmin = await graphql(HISTORY, { headers: admin, variables: { itemTypes: ['User', 'Subscription'] } });
+    const adminRows = seenByAdmin.data.viewer.company.activityHistory.edges.map((edge: AnyData) => edge.node);
+    expect(adminRows.map((row: AnyData) => row.itemName)).toEqual(expect.arrayContaining(['Lia Limitada', 'Colega Padrão']));
+    expect(adminRows.some((row: AnyData) => row.itemType === 'Subscription')).toBe(true);
+  });
+});
