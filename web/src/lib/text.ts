@@ -74,3 +74,8 @@ export function the(term: Term, determiner: string, options: { plural?: boolean 
   const word = lowerFirst(options.plural ? term.plural : term.singular);
   return `${agree(term, determiner)} ${word}`;
 }
+
+/** A count with its word in agreement: counted(1, 'concluída', 'concluídas') → '1 concluída'. */
+export function counted(count: number, singular: string, plural: string): string {
+  return `${count.toLocaleString('pt-BR')} ${count === 1 ? singular : plural}`;
+}

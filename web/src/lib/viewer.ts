@@ -24,7 +24,14 @@ export function canSeeReports(accountType: AccountType | undefined): boolean {
 
 export const canManageSubscription = canSeeReports;
 
-/** 'Ana Paula Souza' → 'Ana'; an empty name greets the user generically. */
+/** Titles people put before their name ('Dra. Ana'), which a greeting leaves out. */
+const TITLE = /^(?:dr|dra|dr\.ª|sr|sra|srta|prof|profa|prof\.ª|profª|me|ma|mestre|doutor|doutora|psic|psicól|fisio|nutri|enf|enfa)\.?$/iu;
+
+/**
+ * 'Ana Paula Souza' → 'Ana', 'Dra. Ana Souza' → 'Ana' (a greeting uses the name after a title);
+ * an empty name, or one that is only a title, greets the user generically.
+ */
 export function firstName(name: string | null | undefined): string {
-  return name?.trim().split(/\s+/)[0] || 'Usuário';
+  const words = name?.trim().split(/\s+/) ?? [];
+  return words.find((word) => !TITLE.test(word)) || 'Usuário';
 }

@@ -21,7 +21,7 @@ import type { CalendarPageMutation } from './__generated__/CalendarPageMutation.
 import type { CalendarPageQuery, CalendarPageQuery$data, CalendarPageQuery$variables } from './__generated__/CalendarPageQuery.graphql';
 import type { CalendarPageSubscription } from './__generated__/CalendarPageSubscription.graphql';
 import classes from './CalendarPage.module.css';
-import { rangeOf } from './range';
+import { dayTitle, monthTitle, rangeOf, weekTitle } from './range';
 
 export const query = graphql`
   query CalendarPageQuery($from: String!, $to: String!, $taskListId: ID, $filter: TaskFilter) {
@@ -112,6 +112,12 @@ const MESSAGES = {
   agenda: 'Agenda',
   noEventsInRange: 'Nenhuma tarefa neste período.',
   showMore: (total: number) => `+${total} mais`,
+};
+
+const FORMATS = {
+  monthHeaderFormat: monthTitle,
+  dayHeaderFormat: dayTitle,
+  dayRangeHeaderFormat: ({ start, end }: { start: Date; end: Date }) => weekTitle(start, end),
 };
 
 /** The board's database id, from a task's global id for it ("TaskList:5"). */
@@ -213,6 +219,7 @@ function TaskCalendar({
           date={date}
           onNavigate={setDate}
           messages={MESSAGES}
+          formats={FORMATS}
           popup
           resizable={false}
           draggableAccessor={() => true}

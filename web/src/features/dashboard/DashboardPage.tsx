@@ -17,6 +17,7 @@ import { graphql } from 'react-relay';
 import { Link } from 'react-router';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import { firstName } from '../../lib/viewer';
+import { counted } from '../../lib/text';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryScreen } from '../../ui/QueryScreen';
 import { ActivityEntry } from '../activity/ActivityEntry';
@@ -113,7 +114,7 @@ function Dashboard({ viewer }: DashboardPageQuery['response']) {
         </StatCard>
         <StatCard title="Tarefas" value={tasks.total} icon={IconChecklist} color="violet" to="/tasks">
           <Text size="xs" c="dimmed">
-            {tasks.pending.toLocaleString('pt-BR')} pendentes · {tasks.completed.toLocaleString('pt-BR')} concluídas · {percent(tasks.completionRate)} de conclusão
+            {counted(tasks.pending, 'pendente', 'pendentes')} · {counted(tasks.completed, 'concluída', 'concluídas')} · {percent(tasks.completionRate)} de conclusão
           </Text>
         </StatCard>
         <StatCard title="Vencem hoje" value={tasks.dueToday} icon={IconClockExclamation} color="orange" to="/calendar">

@@ -53,7 +53,9 @@ export function OnboardingReadyScreen({ queryRef }: { queryRef: PreloadedQuery<O
   const { viewer } = usePreloadedQuery<OnboardingReadyPageQuery>(query, queryRef);
   const navigate = useNavigate();
   const [completeOnboarding, finishing] = useMutationPromise<OnboardingReadyPageMutation>(mutation);
-  const customers = the(customerTerm(termsOf(viewer?.company)), 'seus', { plural: true });
+  const customerWord = customerTerm(termsOf(viewer?.company));
+  const customers = the(customerWord, 'seus', { plural: true });
+  const firstCustomers = the(customerWord, 'seus primeiros', { plural: true });
 
   const highlights = [
     { icon: IconUsers, title: `Cadastre ${customers}`, text: 'Com um formulário de cadastro do seu jeito.' },
@@ -93,7 +95,7 @@ export function OnboardingReadyScreen({ queryRef }: { queryRef: PreloadedQuery<O
           Tudo pronto, {firstName(viewer?.name)}!
         </Title>
         <Text c="dimmed" maw={460}>
-          Sua conta está configurada. Agora é só cadastrar seus primeiros {customers} e começar a organizar o seu dia.
+          Sua conta está configurada. Agora é só cadastrar {firstCustomers} e começar a organizar o seu dia.
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">

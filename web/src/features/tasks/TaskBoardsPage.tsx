@@ -4,6 +4,7 @@ import { IconCopy, IconDots, IconLayoutKanban, IconPencil, IconPlus, IconTrash }
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
+import { counted } from '../../lib/text';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryScreen } from '../../ui/QueryScreen';
 import { BoardSettingsModal, type BoardSettings } from './BoardSettingsModal';
@@ -90,7 +91,8 @@ function BoardCard({ board: key, onEdit }: { board: TaskBoardCard_taskList$key; 
         </Menu>
       </Group>
       <Text size="sm" mt="md">
-        {board.tasksCount} {board.tasksCount === 1 ? 'tarefa' : 'tarefas'} · {board.pendingTasksCount} pendentes · {board.completedTasksCount} concluídas
+        {counted(board.tasksCount, 'tarefa', 'tarefas')} · {counted(board.pendingTasksCount, 'pendente', 'pendentes')} ·{' '}
+        {counted(board.completedTasksCount, 'concluída', 'concluídas')}
       </Text>
       <Group gap="xs" mt="xs" wrap="nowrap">
         <Progress value={board.completionPercentage} style={{ flex: 1 }} aria-label={`${board.completionPercentage}% concluído`} />
