@@ -72,6 +72,18 @@ describe('GET /api/v1/search', () => {
     }
   });
 
+  it('the customers list finds by the same rule: CPF or phone digits typed with or without punctuation', async () => {
+    for (const q of ['52998224725', '529.982.247-25', '529982', '11987654321', '(11) 98765-4321']) {
+      const response = await api.app.inject({
+        method: 'GET',
+        url: `/api/v1/customers?${new URLSearchParams({ search: q })}`,
+        headers: a.auth,
+      });
+      expect(response.statusCode, q).toBe(200);
+      expect(response.json<{ customers: { name: string }[] }>().customers.map((customer) => customer.name), q).toEqual(['José Ávila']);
+    }
+  });
+
   it('puts the best matches first: the same name, then names starting with it, then the rest', async () => {
     expect(await customerNames('ana')).toEqual(['Ana', 'Ana Paula Reis', 'Luana Ana', 'Mariana Conceição']);
   });

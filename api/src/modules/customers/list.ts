@@ -1,11 +1,12 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
-import { escapeLike, type Executor } from '../../db/index.ts';
+import { sql, type Expression } from 'kysely';
+import type { Executor } from '../../db/index.ts';
 import type { CustomerField } from '../../db/schema.ts';
 import type { Input } from '../../http/input.ts';
 import { readListQuery, type ListQuery } from '../../http/list-query.ts';
 import { readPeriod, type Period } from '../../http/periods.ts';
 import { FieldErrors } from '../../http/validation.ts';
 import { CUSTOMER_COLUMNS, type CustomerRow } from './queries.ts';
+import { customerMatches } from './search.ts';
 
 const SEARCH_TERMS_MAX = 8;
 
@@ -55,15 +56,13 @@ export interface CustomerPage {
 }
 
 /**
- * One page of the company's customers. The search is a LIKE over the generated `search_text`
- * (lower case, unaccented name and answers) with the term normalized the same way, which its
- * trigram index answers; name and creation date sorts follow their (company_id, key, id) indexes.
+ * One page of the company's customers. The search is the global search's rule (customerMatches):
+ * a LIKE over the generated `search_text` (lower case, unaccented name and answers) with the term
+ * normalized the same way, or over the answers' digits, which their trigram indexes answer; name and creation date sorts follow their (company_id, key, id) indexes.
  */
 export async function listCustomers(db: Executor, companyId: number, query: CustomerListQuery): Promise<CustomerPage> {
-  const matches = (term: string): Expression<SqlBool> =>
-    sql<SqlBool>`search_text like '%' || search_normalize(${escapeLike(term)}::text) || '%'`;
   let filtered = db.selectFrom('customers').where('company_id', '=', companyId);
-  for (const term of query.terms) filtered = filtered.where(matches(term));
+  for (const term of query.terms) filtered = filtered.where(customerMatches(term));
   if (query.created.from) filtered = filtered.where('created_at', '>=', query.created.from);
   if (query.created.until) filtered = filtered.where('created_at', '<', query.created.until);
 

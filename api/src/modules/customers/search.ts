@@ -12,6 +12,18 @@ export interface CustomerHit {
 }
 
 /**
+ * Whether a customer holds a search term: in its name or answers (accents and case ignored), or, for
+ * a term of digits, in an answer's digits without punctuation. The one rule of the global search and
+ * of the customers list, so both find '529982' in a CPF typed with dots.
+ */
+export function customerMatches(term: string): Expression<SqlBool> {
+  const inText = sql<SqlBool>`search_text like '%' || search_normalize(${escapeLike(term)}::text) || '%'`;
+  const digits = term.replace(/\D/g, '');
+  if (!NUMBER_TERM.test(term) || digits.length < NUMBER_TERM_MIN_DIGITS) return inText;
+  return sql<SqlBool>`(${inText} or search_digits like ${`%${digits}%`})`;
+}
+
+/**
  * The company's customers whose name or answers hold every term (accents and case ignored; a term
  * of digits also matches an answer's digits without its punctuation), best first: the name equal
  * to the query, then starting with it, then holding it, then the rest by closeness of the name.
@@ -24,14 +36,8 @@ export async function searchCustomers(
   terms: readonly string[],
   limit: number,
 ): Promise<{ count: number; items: CustomerHit[] }> {
-  const matches = (term: string): Expression<SqlBool> => {
-    const inText = sql<SqlBool>`search_text like '%' || search_normalize(${escapeLike(term)}::text) || '%'`;
-    const digits = term.replace(/\D/g, '');
-    if (!NUMBER_TERM.test(term) || digits.length < NUMBER_TERM_MIN_DIGITS) return inText;
-    return sql<SqlBool>`(${inText} or search_digits like ${`%${digits}%`})`;
-  };
   let filtered = db.selectFrom('customers').where('company_id', '=', companyId);
-  for (const term of terms) filtered = filtered.where(matches(term));
+  for (const term of terms) filtered = filtered.where(customerMatches(term));
 
   const whole = escapeLike(query);
   const rows = await filtered
