@@ -403,6 +403,37 @@ describe('the trial', () => {
     expect(added.json().subscription).toMatchObject({ suspended: false, status: 'active', plan_identifier: 'team' });
   });
 
+  it('keeps a suspended company suspended when the card it adds is refused at the charge, keeping the card', async () => {
+    const account = await newAccount(api.app, { plan_identifier: 'lean' });
+    clock.advance(11 * DAY);
+    await api.app.settleBilling();
+    let later = await again(account);
+    expect((await getSubscription(api.app, later.auth, later.companyId)).json().subscription).toMatchObject({ suspended: true });
+    const refused = await addCard(api.app, later.auth, later.companyId, await cardToken(api.app, CARDS.chargeRefused));
+    expect(refused.statusCode).toBe(201);
+    expect(refused.json().subscription).toMatchObject({ suspended: true, status: 'suspended' });
+    later = await again(account);
+    const subscription = (await getSubscription(api.app, later.auth, later.companyId)).json().subscription;
+    expect(subscription).toMatchObject({ suspended: true, status: 'suspended' });
+    const cards = await api.app.inject({ method: 'GET', url: `/api/v1/companies/${later.companyId}/payment_methods`, headers: later.auth });
+    expect(cards.json().payment_methods).toHaveLength(1);
+
+    // Suspended after a refused renewal, the same: a second refusing card changes nothing.
+    const paying = await newAccount(api.app, { plan_identifier: 'free' });
+    await addCard(api.app, paying.auth, paying.companyId, await cardToken(api.app));
+    await changePlan(api.app, paying.auth, paying.companyId, 'lean');
+    await addCard(api.app, paying.auth, paying.companyId, await cardToken(api.app, CARDS.chargeRefused));
+    clock.advance(31 * DAY);
+    await api.app.settleBilling();
+    let renewal = await again(paying);
+    const before = (await getSubscription(api.app, renewal.auth, renewal.companyId)).json().subscription;
+    expect(before).toMatchObject({ suspended: true });
+    const second = await addCard(api.app, renewal.auth, renewal.companyId, await cardToken(api.app, CARDS.chargeRefused));
+    expect(second.json().subscription).toMatchObject({ suspended: true, status: 'suspended', next_charge: before.next_charge });
+    renewal = await again(paying);
+    expect((await getSubscription(api.app, renewal.auth, renewal.companyId)).json().subscription).toMatchObject({ suspended: true });
+  });
+
   it('renews a paid month with the default card, and suspends when the renewal is refused', async () => {
     const account = await newAccount(api.app, { plan_identifier: 'free' });
     await addCard(api.app, account.auth, account.companyId, await cardToken(api.app));
