@@ -319,6 +319,28 @@ describe('plan changes during a trial', () => {
     expect(charges).toEqual([]);
   });
 
+  it('moves between paid plans during the trial without a card, keeping the trial and charging nothing', async () => {
+    const account = await newAccount(api.app, { plan_identifier: 'lean' });
+    const team = await changePlan(api.app, account.auth, account.companyId, 'team');
+    expect(team.statusCode).toBe(200);
+    expect(team.json().subscription).toMatchObject({ plan_identifier: 'team', status: 'trialing', trial_days_left: 10 });
+    const back = await changePlan(api.app, account.auth, account.companyId, 'lean');
+    expect(back.json().subscription).toMatchObject({ plan_identifier: 'lean', status: 'trialing', trial_days_left: 10 });
+    // Moving up from the free plan still needs a card, as it charges at once.
+    const free = await newAccount(api.app, { plan_identifier: 'free' });
+    const refused = await changePlan(api.app, free.auth, free.companyId, 'team');
+    expect(refused.statusCode).toBe(422);
+  });
+
+  it('moves between paid plans after the trial in one step, keeping the next charge date', async () => {
+    const account = await newAccount(api.app, { plan_identifier: 'free' });
+    await addCard(api.app, account.auth, account.companyId, await cardToken(api.app));
+    const lean = (await changePlan(api.app, account.auth, account.companyId, 'lean')).json().subscription;
+    const team = await changePlan(api.app, account.auth, account.companyId, 'team');
+    expect(team.statusCode).toBe(200);
+    expect(team.json().subscription).toMatchObject({ plan_identifier: 'team', status: 'active', next_charge: lean.next_charge, cancel_at_period_end: false });
+  });
+
   it('takes a cancellation back while the paid period lasts', async () => {
     const account = await newAccount(api.app, { plan_identifier: 'free' });
     await addCard(api.app, account.auth, account.companyId, await cardToken(api.app));

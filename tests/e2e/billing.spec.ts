@@ -95,6 +95,16 @@ test('a free company adds a card, upgrades to team and can then add a second use
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page).toHaveURL(/\/business\/users$/);
   await expect(page.getByRole('cell', { name: second })).toBeVisible();
+
+  // Team to Lean is one change of plan, not a cancellation.
+  await page.goto('/business/subscription');
+  await page.getByRole('button', { name: 'Mudar para o plano Lean' }).click();
+  await expect(page.getByText(/A partir da próxima cobrança, em \d{2}\/\d{2}\/\d{4}, o valor passa a ser/)).toBeVisible();
+  await shoot(page, 'subscription-change-plan');
+  await page.getByRole('button', { name: 'Confirmar mudança' }).click();
+  await expect(page.getByText('Pronto! Sua assinatura agora é do plano Lean.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lean', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mudar para o plano Team' })).toBeVisible();
 });
 
 test("a declined card shows the provider's message and is not saved", async ({ page }) => {

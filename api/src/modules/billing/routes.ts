@@ -289,12 +289,14 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
       return subscriptionAnswer(companyId);
     }
 
-    if ((await listPaymentMethods(db, companyId)).length === 0) throw baseError(BILLING_MESSAGES.needsPaymentMethod);
-
+    // During a trial the change charges nothing: the trial goes on, and its end charges the new plan
+    // (or suspends, as ever, without a card).
     if (subscription.status === 'trialing' && subscription.trial_ends_at !== null && subscription.trial_ends_at > now) {
       await write({ plan: target });
       return subscriptionAnswer(companyId);
     }
+
+    if ((await listPaymentMethods(db, companyId)).length === 0) throw baseError(BILLING_MESSAGES.needsPaymentMethod);
 
     if (standing.providerSubscriptionId) {
       const subscriptionId = standing.providerSubscriptionId;

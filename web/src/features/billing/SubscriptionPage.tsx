@@ -324,28 +324,49 @@ function useChangePlan() {
   return [run, changing] as const;
 }
 
-function UpgradeCards({ company, plans }: { company: Company; plans: Plans }) {
+/**
+ * What moving to `plan` does, said before it is done: an upgrade from the free plan charges now; a
+ * change between paid plans keeps a trial as it is, and otherwise takes effect at the next charge.
+ */
+function changeTerms(company: Company, plan: Plans[number]): string {
+  const { subscription } = company;
+  if (company.plan.identifier === 'FREE') {
+    return `O cartão padrão será cobrado agora em ${planPrice(plan)}, e depois a cada mês. Você pode cancelar quando quiser, sem multa.`;
+  }
+  if (subscription.status === 'trialing') {
+    return `O seu teste grátis continua como está, sem cobrança até o fim. A primeira cobrança, em ${date(subscription.nextCharge)}, será de ${planPrice(plan)}.`;
+  }
+  return `A partir da próxima cobrança, em ${date(subscription.nextCharge)}, o valor passa a ser ${planPrice(plan)}. Você pode voltar quando quiser.`;
+}
+
+/**
+ * The plans the company can move to: the paid ones on the free plan (upgrade), the other paid plan
+ * on a paid one, so moving between paid plans never goes through cancelling (and losing a trial).
+ */
+function PlanChoices({ company, plans }: { company: Company; plans: Plans }) {
   const [changePlan, changing] = useChangePlan();
   const [target, setTarget] = useState<string | null>(null);
   const hasCard = company.paymentMethods.length > 0;
-  const paid = plans.filter((plan) => plan.identifier !== 'FREE');
+  const free = company.plan.identifier === 'FREE';
+  const choices = plans.filter((plan) => plan.identifier !== 'FREE' && plan.identifier !== company.plan.identifier);
+  if (choices.length === 0) return null;
 
-  const upgrade = (plan: Plans[number]) => {
-    if (!hasCard) {
+  const choose = (plan: Plans[number]) => {
+    if (free && !hasCard) {
       notify.warning(BILLING_MESSAGES.needsCard, { id: 'upgrade-needs-card' });
       return;
     }
     modals.openConfirmModal({
-      title: `Fazer upgrade para o plano ${plan.name}`,
-      children: (
-        <Text size="sm">
-          O cartão padrão será cobrado agora em {planPrice(plan)}, e depois a cada mês. Você pode cancelar quando quiser, sem multa.
-        </Text>
-      ),
-      labels: { confirm: 'Confirmar upgrade', cancel: 'Cancelar' },
+      title: free ? `Fazer upgrade para o plano ${plan.name}` : `Mudar para o plano ${plan.name}`,
+      children: <Text size="sm">{changeTerms(company, plan)}</Text>,
+      labels: { confirm: free ? 'Confirmar upgrade' : 'Confirmar mudança', cancel: 'Cancelar' },
       onConfirm: async () => {
         setTarget(plan.identifier);
-        await changePlan(plan.identifier, BILLING_MESSAGES.upgradeFailed, `Pronto! Sua assinatura agora é do plano ${plan.name}.`);
+        await changePlan(
+          plan.identifier,
+          free ? BILLING_MESSAGES.upgradeFailed : BILLING_MESSAGES.changeFailed,
+          `Pronto! Sua assinatura agora é do plano ${plan.name}.`,
+        );
         setTarget(null);
       },
     });
@@ -354,15 +375,15 @@ function UpgradeCards({ company, plans }: { company: Company; plans: Plans }) {
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        Faça upgrade
+        {free ? 'Faça upgrade' : 'Mudar de plano'}
       </Title>
-      {!hasCard && (
+      {free && !hasCard && (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle size={20} aria-hidden />}>
           {BILLING_MESSAGES.needsCard}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {paid.map((plan) => (
+        {choices.map((plan) => (
           <Card key={plan.id} withBorder radius="md" padding="lg">
             <Stack gap="sm" h="100%">
               <Group justify="space-between" gap="xs">
@@ -381,12 +402,12 @@ function UpgradeCards({ company, plans }: { company: Company; plans: Plans }) {
               <Features lines={featureLines(plan)} />
               <Button
                 mt="auto"
-                onClick={() => upgrade(plan)}
+                onClick={() => choose(plan)}
                 loading={changing && target === plan.identifier}
                 disabled={changing && target !== plan.identifier}
                 variant={plan.recommended ? 'filled' : 'light'}
               >
-                Fazer upgrade para {plan.name}
+                {free ? `Fazer upgrade para ${plan.name}` : `Mudar para o plano ${plan.name}`}
               </Button>
             </Stack>
           </Card>
@@ -468,14 +489,16 @@ function SubscriptionScreen({ data }: { data: SubscriptionPageQuery['response'] 
       {company.subscription.suspended && <PaymentMethods company={company} onAdd={() => setAdding(true)} />}
       {!free && <BillingInfo company={company} />}
       {!company.subscription.suspended && <PaymentMethods company={company} onAdd={() => setAdding(true)} />}
-      {free && <UpgradeCards company={company} plans={data.plans} />}
+      {!company.subscription.suspended && !company.subscription.cancelAtPeriodEnd && <PlanChoices company={company} plans={data.plans} />}
       <AddCardModal
         opened={adding}
         onClose={() => setAdding(false)}
         settings={data.paymentGateway}
         onAdded={(stillSuspended) => {
           setAdding(false);
-          if (company.subscription.suspended && !stillSuspended) void navigate(HOME_AFTER_PAYING);
+          if (!company.subscription.suspended) return;
+          if (stillSuspended) notify.error(BILLING_MESSAGES.chargeRefused, { id: 'charge-refused', autoClose: false });
+          else void navigate(HOME_AFTER_PAYING);
         }}
       />
     </Stack>

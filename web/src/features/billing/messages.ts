@@ -8,4 +8,6 @@ export const BILLING_MESSAGES = {
   scriptFailed: 'Erro ao carregar o sistema de pagamentos. Tente novamente.',
   cardAdded: 'Cartão adicionado com sucesso!',
   cardRemoved: 'Forma de pagamento removida com sucesso!',
+  changeFailed: 'Erro ao mudar de plano. Tente novamente ou entre em contato com o suporte.',
+  chargeRefused: 'O cartão foi salvo, mas a cobrança foi recusada e a assinatura continua suspensa. Use outro cartão ou fale com o seu banco.',
 } as const;

@@ -159,9 +159,12 @@ describe('the subscription screen', () => {
     expect(await screen.findByText('Ativo')).toBeTruthy();
     expect(screen.getByText('22/12/2026')).toBeTruthy();
     expect(screen.getByText('10/01/2026')).toBeTruthy();
-    expect(screen.getByText('Suporte prioritário')).toBeTruthy();
+    expect(screen.getAllByText('Suporte prioritário').length).toBeGreaterThan(0);
     expect(screen.getByText('Visa •••• 1111')).toBeTruthy();
     expect(screen.queryByText('Faça upgrade')).toBeNull();
+    // On Team, Lean is offered as a change of plan, not through cancelling.
+    expect(screen.getByRole('button', { name: 'Mudar para o plano Lean' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mudar para o plano Team' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remover Cartão final 1111' }));
     expect(await screen.findByText('Remover forma de pagamento')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancelar assinatura' })).toBeTruthy();
@@ -219,5 +222,89 @@ describe('a suspended company paying', () => {
     );
     expect(await screen.findByText('Cartão adicionado com sucesso!')).toBeTruthy();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/customers'));
+  });
+
+  it('keeps the card and says the charge was refused when the company stays suspended', async () => {
+    const suspended = company({
+      plan: PLANS[1],
+      subscription: {
+        status: 'suspended',
+        active: false,
+        suspended: true,
+        trialDaysLeft: null,
+        nextCharge: null,
+        cancelAtPeriodEnd: false,
+        createdAt: '2026-11-01T12:00:00.000Z',
+      },
+    });
+    const { environment, router } = await open({ plans: PLANS, paymentGateway: gateway, viewer: { id: 'u1', company: suspended } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Adicionar cartão' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.input(within(dialog).getByLabelText(/Número do cartão/), { target: { value: '4000000000000002' } });
+    fireEvent.change(within(dialog).getByLabelText(/Nome do titular/), { target: { value: 'Maria Souza' } });
+    fireEvent.input(within(dialog).getByLabelText(/Validade/), { target: { value: '1230' } });
+    fireEvent.input(within(dialog).getByLabelText(/CVV/), { target: { value: '123' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar cartão' }));
+    const mutation = await vi.waitFor(() => {
+      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'AddCardModalMutation');
+      if (!started) throw new Error('ainda não enviou');
+      return started;
+    });
+    act(() =>
+      environment.mock.resolve(mutation, {
+        data: {
+          addPaymentMethod: {
+            paymentMethod: { id: 'pm2' },
+            company: {
+              ...suspended,
+              __typename: 'Company',
+              paymentMethods: [
+                { __typename: 'PaymentMethod', id: 'pm2', description: 'Cartão final 0002', brand: 'VISA', displayNumber: 'XXXX-XXXX-XXXX-0002', isDefault: true },
+              ],
+              subscriptionStatus: { suspended: true, active: false, status: 'suspended' },
+            },
+            fullMessages: [],
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText(/O cartão foi salvo, mas a cobrança foi recusada/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/business/subscription');
+    expect(screen.getByText('Assinatura suspensa')).toBeTruthy();
+  });
+});
+
+describe('moving between paid plans', () => {
+  it('offers the other paid plan on a trial and keeps the trial, in one step', async () => {
+    const { environment } = await open({
+      plans: PLANS,
+      paymentGateway: gateway,
+      viewer: {
+        id: 'u1',
+        company: company({
+          plan: PLANS[1],
+          subscription: {
+            status: 'trialing',
+            active: true,
+            suspended: false,
+            trialDaysLeft: 7,
+            nextCharge: '2026-12-02T12:00:00.000Z',
+            cancelAtPeriodEnd: false,
+            createdAt: '2026-11-22T12:00:00.000Z',
+          },
+        }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Mudar de plano' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mudar para o plano Lean' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Mudar para o plano Team' }));
+    expect(await screen.findByText(/O seu teste grátis continua como está, sem cobrança até o fim. A primeira cobrança, em 02\/12\/2026/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Confirmar mudança' }));
+    const mutation = await vi.waitFor(() => {
+      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'SubscriptionPageChangePlanMutation');
+      if (!started) throw new Error('ainda não enviou');
+      return started;
+    });
+    expect(mutation.request.variables.input).toEqual({ planIdentifier: 'TEAM' });
   });
 });
