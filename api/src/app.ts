@@ -8,6 +8,7 @@ import type { AppDeps } from './deps.ts';
 import type { Db } from './db/index.ts';
 import { installBodyParsing } from './http/body.ts';
 import { installErrorHandlers } from './http/errors.ts';
+import { claimingTransactions, installIdempotency, startIdempotencySweep } from './http/idempotency.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { MailQueue, createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordRoutes } from './modules/accounts/password-routes.ts';
@@ -71,7 +72,7 @@ const BODY_LIMIT = 15 * 1024 * 1024;
 
 /** The api without listening: main.ts listens, tests call `inject` or listen on port 0. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+  const { config } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     // Fastify's 'x-forwarded-for' reading: only from these peers, and only the hop they add.
@@ -80,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const mailer = options.mailer ?? createMailer(config, app.log);
   const clock = options.clock ?? systemClock;
+  // Handlers write through this one, so a request's `Idempotency-Key` is claimed in its first transaction.
+  const db = claimingTransactions(options.db, clock);
   const files = await createFiles(config, clock);
   const billing: BillingDeps = {
     db,
@@ -121,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Everything registered in this scope needs a valid token; the hook does not reach the 404 handler.
   await app.register(async (scope) => {
     scope.addHook('onRequest', authenticate(db, deps.clock, subscriptionGuard(billing)));
+    installIdempotency(scope, db, clock);
     const protectedRoutes: Routes[] = [
       sessionRoutes,
       companiesRoutes,
@@ -146,12 +150,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The first refused sign-in should not be the one that pays for hashing the stand-in password.
   let stopSweep: (() => Promise<void>) | null = null;
+  let stopIdempotencySweep: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
     await verifyAgainstNobody('');
     if (options.billingSweep !== false) stopSweep = startBillingSweep(billing, config.payments.sweepIntervalMs);
+    stopIdempotencySweep = startIdempotencySweep(db, clock, app.log);
   });
   app.addHook('onClose', async () => {
     await stopSweep?.();
+    await stopIdempotencySweep?.();
     await deps.mail.drain();
     mailer.close();
     if (!options.changes) await changes.close();

@@ -13,6 +13,7 @@ import * as notes from './migrations/0009_notes.ts';
 import * as tasks from './migrations/0010_tasks.ts';
 import * as searchAndHistory from './migrations/0011_search_and_history.ts';
 import * as billing from './migrations/0012_billing.ts';
+import * as idempotencyKeys from './migrations/0013_idempotency_keys.ts';
 
 /** Listed here rather than read from disk, so the order is explicit and nothing depends on the cwd. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0010_tasks': tasks,
   '0011_search_and_history': searchAndHistory,
   '0012_billing': billing,
+  '0013_idempotency_keys': idempotencyKeys,
 };
 
 /** Brings the schema up to date; applied migrations are skipped, so running it at every start is safe. */

@@ -307,6 +307,18 @@ export interface TaskAttachmentsTable {
   created_at: Timestamp;
 }
 
+/** A create's first answer per (company, key); `status` null while the first attempt is still running. */
+export interface IdempotencyKeysTable {
+  company_id: number;
+  key: string;
+  /** SHA-256 of method, path and body, so the key reused for another request is refused. */
+  request_hash: string;
+  status: number | null;
+  content_type: string | null;
+  body: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   plans: PlansTable;
   companies: CompaniesTable;
@@ -331,6 +343,7 @@ export interface Database {
   payment_methods: PaymentMethodsTable;
   billing_webhook_events: BillingWebhookEventsTable;
   payment_sandbox_objects: PaymentSandboxObjectsTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type Plan = Selectable<PlansTable>;

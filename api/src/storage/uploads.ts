@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
@@ -36,6 +37,8 @@ export class ReceivedFile {
     readonly problem: UploadProblem | undefined,
     /** What the sender said the file is: its name (file parts) or its media type (data URLs). */
     readonly declared: { filename?: string; contentType?: string } = {},
+    /** SHA-256 of every byte that arrived (file parts), so a repeated request can be told from another. */
+    readonly digest?: string,
   ) {}
 
   /** The route now owns the stored file: it keeps it, or deletes it if its own work fails. */
@@ -94,6 +97,7 @@ async function receivePart(storage: FileStorage, part: MultipartFile, policy: Up
   let stored: { key: string; type: FileType } | undefined;
   let sink: PassThrough | undefined;
   let writing: Promise<void> | undefined;
+  const hash = createHash('sha256');
 
   const start = (first: Buffer): void => {
     const type = detectFileType(first) ?? (policy.anyType ? ANY_FILE : undefined);
@@ -115,6 +119,7 @@ async function receivePart(storage: FileStorage, part: MultipartFile, policy: Up
   try {
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
       size += chunk.length;
+      hash.update(chunk);
       if (problem) continue;
       if (size > policy.maxBytes) {
         problem = 'too_large';
@@ -137,11 +142,11 @@ async function receivePart(storage: FileStorage, part: MultipartFile, policy: Up
     }
     if (problem) {
       await writing?.catch(() => undefined);
-      return new ReceivedFile(size, undefined, problem, { filename: part.filename });
+      return new ReceivedFile(size, undefined, problem, { filename: part.filename }, hash.digest('hex'));
     }
     sink?.end();
     await writing;
-    return new ReceivedFile(size, stored, undefined, { filename: part.filename });
+    return new ReceivedFile(size, stored, undefined, { filename: part.filename }, hash.digest('hex'));
   } catch (error) {
     sink?.destroy(error as Error);
     await writing?.catch(() => undefined);
