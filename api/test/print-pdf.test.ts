@@ -9,7 +9,8 @@ import { makePng, startTestApi, type TestApi } from '../src/testing.ts';
 import { createCustomer } from './customer-helpers.ts';
 import { testClock, type AuthHeaders } from './helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';
-import { createNote, patchNote, uploadImage, type NoteAnswer } from './note-helpers.ts';
+import { createNote, keyOf, patchNote, uploadImage, type NoteAnswer } from './note-helpers.ts';
+import { taskClient } from './task-helpers.ts';
 
 const run = promisify(execFile);
 
@@ -174,6 +175,40 @@ describe('a note with many images', () => {
     const many = await createNote(api, other.auth, customer, urls.map((url) => `<p><img src="${url}"></p>`).join(''));
     const pdf = await poppler((await get(`${new URL(many.pdf_urls.A5, 'http://x').pathname}?page_size=A5`, other.auth)).rawPayload);
     expect(pdf.images.trim().split('\n').length - 2).toBe(40);
+  });
+});
+
+describe('files rich text cannot show as images', () => {
+  /** Stores a file as an attachment of a new task of `member`'s company and answers its download URL. */
+  async function taskAttachment(member: Member, bytes: Buffer, filename: string): Promise<string> {
+    const client = taskClient(api, member.auth);
+    const board = (await client.createBoard({ name: `Quadro ${filename}` })).body.task_list;
+    const task = (await client.createTask(board.id, { title: 'Com anexo' })).body.task;
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)]), filename);
+    const response = await fetch(`${api.url}/api/v1/tasks/${task.id}/attachments`, { method: 'POST', headers: member.auth, body: form });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { attachment: { download_url: string } }).attachment.download_url;
+  }
+
+  it('are dropped when written: a task’s attachment, image or not, from a note and from the layout', async () => {
+    const text = await taskAttachment(other, Buffer.from('relatório em texto'), 'relatorio.txt');
+    const png = await taskAttachment(other, makePng(20, 20, [10, 120, 200]), 'foto.png');
+    const image = await uploadImage(api, other.auth);
+    const customer = await createCustomer(api, other.auth, 'Anexos no Texto');
+    const stored = await createNote(api, other.auth, customer, `<p>Com anexos</p><img src="${text}"><img src="${png}"><img src="${image}">`);
+    expect(stored.body).not.toContain(keyOf(text));
+    expect(stored.body).not.toContain(keyOf(png));
+    expect(stored.body).toContain(keyOf(image));
+    const limited = await addMember(api.db, other.companyId, 'limited');
+    const layout = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/companies/${other.companyId}`,
+      headers: limited.auth,
+      payload: { company: { print_header: `<p>Cabeçalho</p><img src="${text}">` } },
+    });
+    expect(layout.statusCode).toBe(200);
+    expect(layout.json().company.print_header).toBe('<p>Cabeçalho</p>');
   });
 });
 

@@ -2,6 +2,7 @@ import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@practice/common';
 import { parseDocument } from 'htmlparser2';
 import type { ChildNode, Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
+import { RICH_TEXT_MAX_NESTING } from '../src/rich-text/limits.ts';
 import { hasContent, sanitizeRichText, signImages } from '../src/rich-text/sanitize.ts';
 import { FileUrls } from '../src/storage/signed-urls.ts';
 
@@ -229,5 +230,29 @@ describe('the rich text sanitizer', () => {
     const signed = signImages(html, urls);
     expect(signed).toContain(`<p>src="/files/${OWN_KEY}"</p>`);
     expect(signed).toMatch(new RegExp(`<img src="/files/${OWN_KEY}\\?expires=\\d+&amp;signature=[^"]+" alt="a" />`));
+  });
+
+  it(`keeps at most ${RICH_TEXT_MAX_NESTING} levels of nesting, and the text of deeper ones`, () => {
+    /** How deep the elements of `html` nest, walked with a stack so any depth can be measured. */
+    const depthOf = (html: string) => {
+      let deepest = 0;
+      const pending: [ChildNode, number][] = parseDocument(html).children.map((node) => [node, 1]);
+      for (let next = pending.pop(); next; next = pending.pop()) {
+        const [node, depth] = next;
+        if (node.type !== 'tag') continue;
+        deepest = Math.max(deepest, depth);
+        for (const child of (node as Element).children) pending.push([child, depth + 1]);
+      }
+      return deepest;
+    };
+    const list = (levels: number) => `${'<ul><li>'.repeat(levels)}no fundo${'</li></ul>'.repeat(levels)}`;
+    const shallow = list(8);
+    expect(sanitizeRichText(shallow)).toBe(shallow);
+    for (const html of [list(3000), `<p>${'<b>'.repeat(50_000)}negrito${'</b>'.repeat(50_000)}</p>`, `${'<div>'.repeat(5000)}<p>solto</p>${'</div>'.repeat(5000)}`]) {
+      const clean = sanitizeRichText(html);
+      expect(depthOf(clean)).toBeLessThanOrEqual(RICH_TEXT_MAX_NESTING);
+      expect(clean).toMatch(/no fundo|negrito|solto/);
+      expect(sanitizeRichText(clean)).toBe(clean);
+    }
   });
 });

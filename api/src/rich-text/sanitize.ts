@@ -8,8 +8,9 @@ import {
 } from '@practice/common';
 import sanitizeHtml from 'sanitize-html';
 import type { Executor } from '../db/index.ts';
-import { companyFileKeys } from '../modules/attachments/images.ts';
+import { JPEG, PNG } from '../storage/file-types.ts';
 import type { FileUrls } from '../storage/signed-urls.ts';
+import { RICH_TEXT_MAX_NESTING } from './limits.ts';
 
 /** A cell keeps colspan and rowspan only as small numbers. */
 function spans(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
@@ -25,6 +26,7 @@ function spans(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.
  * The allowlist sanitizer (`@practice/common`'s rules over sanitize-html, which parses with
  * htmlparser2). Links keep only http, https and mailto and open apart from the app; images keep
  * only the product's own files, as `/files/{key}`, and of those only the keys `ownImage` accepts.
+ * Elements nested deeper than RICH_TEXT_MAX_NESTING are dropped and their text kept.
  */
 function options(ownImage: (key: string) => boolean): sanitizeHtml.IOptions {
   return {
@@ -44,6 +46,7 @@ function options(ownImage: (key: string) => boolean): sanitizeHtml.IOptions {
     disallowedTagsMode: 'discard',
     nonTextTags: [...RICH_TEXT_DROPPED_WITH_CONTENT],
     parseStyleAttributes: false,
+    nestingLimit: RICH_TEXT_MAX_NESTING,
     transformTags: {
       a: (tagName, attribs) => ({
         tagName,
@@ -88,11 +91,32 @@ export function imageKeysOf(html: string): string[] {
 }
 
 /**
- * Sanitizes rich text sent to the company `companyId`: images keep only files stored for that
- * company (another company's key, even a signed URL of it, is dropped).
+ * Which of `keys` (at most 200 are looked at) rich text of the company `companyId` may show: PNG
+ * or JPG files, by the type their bytes had when stored, stored for that company and not as a
+ * task's attachment, whose file goes with the task and may be any kind of file.
+ */
+async function companyImageKeys(db: Executor, companyId: number, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('attachments')
+    .select('key')
+    .where('company_id', '=', companyId)
+    .where('key', 'in', keys.slice(0, 200))
+    .where('content_type', 'in', [PNG.contentType, JPEG.contentType])
+    .where(({ exists, not, selectFrom }) =>
+      not(exists(selectFrom('task_attachments').select('task_attachments.id').whereRef('task_attachments.attachment_id', '=', 'attachments.id'))),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.key));
+}
+
+/**
+ * Sanitizes rich text sent to the company `companyId`: images keep only PNG and JPG files stored
+ * for that company (another company's key, even a signed URL of it, and a task's attachment are
+ * dropped).
  */
 export async function sanitizeCompanyRichText(db: Executor, companyId: number, html: string): Promise<string> {
-  const own = await companyFileKeys(db, companyId, imageKeysOf(html));
+  const own = await companyImageKeys(db, companyId, imageKeysOf(html));
   return sanitizeRichText(html, (key) => own.has(key));
 }
 
