@@ -210,6 +210,28 @@ describe('files rich text cannot show as images', () => {
     expect(layout.statusCode).toBe(200);
     expect(layout.json().company.print_header).toBe('<p>Cabeçalho</p>');
   });
+
+  it('print as a placeholder where a body or layout stored before shows them, as does an image damaged past its first bytes, and the rest prints', async () => {
+    const text = keyOf(await taskAttachment(other, Buffer.from('não é uma imagem'), 'nota.txt'));
+    // Accepted as a PNG by its first bytes, and damaged after them.
+    const damaged = keyOf(await uploadImage(api, other.auth, Buffer.concat([makePng(30, 30, [0, 0, 0]).subarray(0, 40), Buffer.alloc(200, 7)])));
+    const customer = await createCustomer(api, other.auth, 'Imagens Quebradas');
+    const note = await createNote(api, other.auth, customer, '<p>Antes das imagens</p>');
+    // As stored before rich text refused such files.
+    await api.db.updateTable('customer_notes').set({ body: `<p>Antes das imagens</p><img src="/files/${text}" /><p><img src="/files/${damaged}" /></p><p>Depois das imagens</p>` }).where('id', '=', note.id).execute();
+    await api.db.updateTable('companies').set({ print_header: `<p>Cabeçalho da outra</p><img src="/files/${text}" />` }).where('id', '=', other.companyId).execute();
+    try {
+      const response = await get(new URL(note.pdf_urls.A4, 'http://x').pathname + '?page_size=A4', other.auth);
+      expect(response.statusCode).toBe(200);
+      const pdf = await poppler(response.rawPayload);
+      const printed = await pdf.text();
+      for (const expected of ['Cabeçalho da outra', 'Antes das imagens', 'Depois das imagens']) expect(printed).toContain(expected);
+      expect(printed.match(/\[imagem indisponível\]/g)).toHaveLength(3);
+      expect(pdf.images.trim().split('\n').length - 2).toBe(0);
+    } finally {
+      await api.db.updateTable('companies').set({ print_header: null }).where('id', '=', other.companyId).execute();
+    }
+  });
 });
 
 describe('the print preview', () => {

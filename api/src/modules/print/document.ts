@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { noteDateParts, noteLockStamp } from '@practice/common';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import type { FileStorage } from '../../storage/storage.ts';
 import { contentTypeOfKey } from '../../storage/file-types.ts';
-import { htmlToPdfContent, imageKeysIn, type PdfImages } from './html-to-pdf.ts';
+import { htmlToPdfContent, type PdfImages } from './html-to-pdf.ts';
+import { isDrawableImage, type DocumentImage } from './images.ts';
 import type { PageSize } from './pdf-urls.ts';
 
 const require = createRequire(import.meta.url);
@@ -57,47 +57,45 @@ export interface PrintNote {
   lockedByName: string | null;
 }
 
-/** A document draws at most this many images, of at most this many bytes together; the rest are left out. */
-const MAX_IMAGES = 40;
-const MAX_IMAGE_BYTES = 60 * 1024 * 1024;
+/** What a worker lays out: the note, the company's letterhead and the files they show. */
+export interface NotePdfJob {
+  company: PrintCompany;
+  note: PrintNote;
+  pageSize: PageSize;
+  images: DocumentImage[];
+}
 
-/** The stored files a document shows, as data URLs keyed by the names the content refers to. */
-async function loadImages(storage: FileStorage, keys: readonly string[]): Promise<{ images: Record<string, string>; names: Map<string, string> }> {
+/** The loaded files as data URLs keyed by the names the content refers to; those pdfmake cannot draw are unavailable. */
+function documentImages(loaded: readonly DocumentImage[]): { images: Record<string, string>; pdfImages: PdfImages } {
   const images: Record<string, string> = {};
   const names = new Map<string, string>();
-  let bytes = 0;
-  for (const key of keys.slice(0, MAX_IMAGES)) {
-    const file = await storage.get(key);
-    if (!file) continue;
-    if (bytes + file.size > MAX_IMAGE_BYTES) {
-      file.body.destroy();
+  const unavailable = new Set<string>();
+  for (const { key, bytes } of loaded) {
+    if (!bytes || !isDrawableImage(bytes)) {
+      unavailable.add(key);
       continue;
     }
-    bytes += file.size;
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.body) chunks.push(chunk as Buffer);
     const name = `image${names.size}`;
-    images[name] = `data:${contentTypeOfKey(key)};base64,${Buffer.concat(chunks).toString('base64')}`;
+    images[name] = `data:${contentTypeOfKey(key)};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`;
     names.set(key, name);
   }
-  return { images, names };
+  return { images, pdfImages: { nameOf: (key) => names.get(key), isUnavailable: (key) => unavailable.has(key) } };
 }
 
 /**
  * A note on the company's letterhead: on every page the header (the company's image and its print
  * header) and the footer (its print footer and 'Página N de M'); first the customer's name, the
- * note's date and author and, on a locked note, the lock stamp; then the body.
+ * note's date and author and, on a locked note, the lock stamp; then the body. It runs in a
+ * render worker (render-pool.ts): a body may take the layout seconds and hundreds of megabytes.
  */
-export async function notePdf(storage: FileStorage, company: PrintCompany, note: PrintNote, pageSize: PageSize): Promise<Buffer> {
+export async function renderNotePdf({ company, note, pageSize, images: loaded }: NotePdfJob): Promise<Buffer> {
   const layout = LAYOUTS[pageSize];
   const [left, , right] = layout.margins;
   const contentWidth = layout.width - left - right;
   const header = company.printHeader ?? '';
   const footer = company.printFooter ?? '';
-  const keys = [...new Set([...(company.imageKey ? [company.imageKey] : []), ...imageKeysIn(header), ...imageKeysIn(footer), ...imageKeysIn(note.body)])];
-  const { images, names } = await loadImages(storage, keys);
-  const pdfImages: PdfImages = { nameOf: (key) => names.get(key) };
-  const logo = company.imageKey ? names.get(company.imageKey) : undefined;
+  const { images, pdfImages } = documentImages(loaded);
+  const logo = company.imageKey ? pdfImages.nameOf(company.imageKey) : undefined;
 
   const small = { images: pdfImages, maxImageWidth: contentWidth / 2, maxImageHeight: layout.logo[1] };
   const headerContent = htmlToPdfContent(header, small);

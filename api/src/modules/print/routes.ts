@@ -2,14 +2,28 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { authenticate, getCaller } from '../../auth/hook.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { asInput, text } from '../../http/input.ts';
-import { FieldErrors } from '../../http/validation.ts';
+import { FieldErrors, baseError } from '../../http/validation.ts';
 import { companyIdByHashid, findCompany, type CompanyWithPlan } from '../companies/queries.ts';
 import { findCustomer } from '../customers/queries.ts';
 import { findNoteByHashid } from '../notes/queries.ts';
-import { notePdf, type PrintCompany } from './document.ts';
+import type { PrintCompany, PrintNote } from './document.ts';
+import { documentImageKeys, loadImages } from './images.ts';
 import { PAGE_SIZES, PdfUrls, notePdfPath, printPreviewPath, type PageSize } from './pdf-urls.ts';
+import { PdfRenderError, PdfRenderPool } from './render-pool.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where this api lays out its PDFs; its counts show how busy it is. */
+    pdfRenderer: PdfRenderPool;
+  }
+}
+
+export const PDF_MESSAGES = { failed: 'Não foi possível gerar o PDF desta anotação' } as const;
+
+/** Seconds a client is asked to wait before trying again when every render worker is taken. */
+const BUSY_RETRY_SECONDS = 5;
 
 type NotePdfParams = { Params: { companyHash: string; noteFile: string } };
 type PreviewParams = { Params: { companyHash: string } };
@@ -55,6 +69,31 @@ const SAMPLE_BODY =
 export async function printRoutes(app: FastifyInstance, { db, clock, files }: AppDeps): Promise<void> {
   const pdf = new PdfUrls(files.urls);
   const signIn = authenticate(db, clock);
+  const renderer = new PdfRenderPool();
+  app.decorate('pdfRenderer', renderer);
+  app.addHook('onClose', async () => {
+    await renderer.close();
+  });
+
+  /**
+   * A note's PDF, laid out by the pool. One the pool cannot make answers in pt-BR: 503 when every
+   * worker is taken (trying again later may work), 422 when the layout itself failed or ran out of
+   * time or memory (the same note would fail again).
+   */
+  const renderPdf = async (request: FastifyRequest, reply: FastifyReply, company: PrintCompany, note: PrintNote, pageSize: PageSize) => {
+    try {
+      return await renderer.render(async () => ({ company, note, pageSize, images: await loadImages(files.storage, documentImageKeys(company, note)) }));
+    } catch (error) {
+      if (!(error instanceof PdfRenderError)) throw error;
+      // Busy, slow or too big is the document's or the moment's doing; anything else is a fault here.
+      request.log[error.reason === 'failed' ? 'error' : 'warn']({ reason: error.reason, detail: error.message }, 'PDF not made');
+      if (error.reason === 'busy') {
+        reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+        throw new HttpError(503, PDF_MESSAGES.failed);
+      }
+      throw baseError(PDF_MESSAGES.failed);
+    }
+  };
 
   /** The company of the hash, when the link is signed for `path` or the caller belongs to it. */
   const companyFor = async (request: FastifyRequest, reply: FastifyReply, companyHash: string, path: string, pageSize: PageSize) => {
@@ -78,7 +117,7 @@ export async function printRoutes(app: FastifyInstance, { db, clock, files }: Ap
       authorize(request, 'read', subject('Customer', customer));
       authorize(request, 'read', subject('CustomerNote', note));
     }
-    const document = await notePdf(files.storage, printCompany(company), {
+    const document = await renderPdf(request, reply, printCompany(company), {
       customerName: customer.name,
       createdAt: note.created_at,
       creatorName: note.creator_name,
@@ -94,7 +133,7 @@ export async function printRoutes(app: FastifyInstance, { db, clock, files }: Ap
     const { companyHash } = request.params;
     const pageSize = readPageSize(request.query);
     const { company } = await companyFor(request, reply, companyHash, printPreviewPath(companyHash), pageSize);
-    const document = await notePdf(files.storage, printCompany(company), {
+    const document = await renderPdf(request, reply, printCompany(company), {
       customerName: `${company.customer_treatment} de exemplo`,
       createdAt: clock(),
       creatorName: null,
