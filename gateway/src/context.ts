@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { YogaInitialContext } from 'graphql-yoga';
 import { unauthenticatedError } from './errors.ts';
 import { createPublicLoaders, createSessionLoaders, type PublicLoaders, type SessionLoaders } from './loaders.ts';
@@ -32,6 +33,32 @@ export interface GatewayContext {
   endSession(): void;
 }
 
+/** The header of a create that a retry must not write twice; the api keeps its first answer. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const MAX_KEY_LENGTH = 255;
+
+/** The key of the operation's `index`-th POST (from 1): the caller's own for the first. */
+export function idempotencyKeyOf(key: string, index: number): string {
+  if (index === 1) return key;
+  const derived = `${key}:${index}`;
+  return derived.length <= MAX_KEY_LENGTH ? derived : `${createHash('sha256').update(key).digest('hex')}:${index}`;
+}
+
+/**
+ * Sends the caller's `Idempotency-Key` with the operation's POSTs: the first as it came, the next
+ * ones with their number, so a mutation that makes several creates never sends one key with two
+ * different bodies, and its retry, making the same calls in the same order, sends the same keys.
+ */
+function withIdempotencyKey(send: Send, key: string | null): Send {
+  if (key === null) return send;
+  let posts = 0;
+  return (method, path, init = {}) => {
+    if (method !== 'POST') return send(method, path, init);
+    posts += 1;
+    return send(method, path, { ...init, headers: { ...init.headers, [IDEMPOTENCY_HEADER]: idempotencyKeyOf(key, posts) } });
+  };
+}
+
 function withHeaders(send: Send, headers: Record<string, string>): Send {
   return (method, path, init = {}) => send(method, path, { ...init, headers: { ...headers, ...init.headers } });
 }
@@ -40,9 +67,11 @@ export function createContextFactory(send: Send, changes: ChangeStream) {
   return (initial: YogaInitialContext & ServerContext): GatewayContext => {
     const forwarded: Record<string, string> = initial.clientIp ? { 'x-forwarded-for': initial.clientIp } : {};
     const incomingAuth = readAuthHeaders(initial.request.headers);
+    // One count for the whole operation, whichever session its POSTs are made in.
+    const sendKeyed = withIdempotencyKey(send, initial.request.headers.get(IDEMPOTENCY_HEADER));
 
     const sessionWith = (auth: Partial<AuthHeaders>): Session => {
-      const sendAs = withHeaders(send, { ...forwarded, ...auth });
+      const sendAs = withHeaders(sendKeyed, { ...forwarded, ...auth });
       return {
         loaders: createSessionLoaders(sendAs),
         calls: sessionCalls(sendAs),
