@@ -263,28 +263,31 @@ function PaymentMethods({ company, onAdd }: { company: Company; onAdd: () => voi
                 key={card.id}
                 component="li"
                 justify="space-between"
-                wrap="nowrap"
-                gap="sm"
+                wrap="wrap"
+                gap="xs"
                 p="sm"
                 style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
               >
-                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                {/* On a phone the remove button goes under the card rather than cutting its name. */}
+                <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 12rem' }}>
                   <ThemeIcon variant="light" size="lg" radius="md">
                     <IconCreditCard size={20} aria-hidden />
                   </ThemeIcon>
-                  <Stack gap={0} style={{ minWidth: 0 }}>
-                    <Text fw={600} truncate>
+                  <Stack gap={2} style={{ minWidth: 0 }}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {card.description}
                     </Text>
-                    <Text size="sm" c="dimmed">
-                      {brandLabel(card.brand)} •••• {lastDigits(card.displayNumber)}
-                    </Text>
+                    <Group gap="xs" wrap="wrap">
+                      <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                        {brandLabel(card.brand)} •••• {lastDigits(card.displayNumber)}
+                      </Text>
+                      {card.isDefault && (
+                        <Badge size="sm" variant="outline">
+                          Padrão
+                        </Badge>
+                      )}
+                    </Group>
                   </Stack>
-                  {card.isDefault && (
-                    <Badge size="sm" variant="outline">
-                      Padrão
-                    </Badge>
-                  )}
                 </Group>
                 <Button
                   variant="subtle"
