@@ -80,7 +80,7 @@ describe('Idempotency-Key through the gateway', () => {
     await graphql(CREATE_CUSTOMER, headers, { input: { name: 'Primeira Com Chave', answers: [] } });
     const changed = await graphql(CREATE_CUSTOMER, headers, { input: { name: 'Segunda Com Chave', answers: [] } });
     expect(changed.data.createCustomer.customer).toBeNull();
-    expect(changed.data.createCustomer.fullMessages).toEqual(['Esta chave Idempotency-Key já foi usada em outra requisição, com outros dados']);
+    expect(changed.data.createCustomer.fullMessages).toEqual(['Este envio já foi registrado com outros dados. Atualize a página para ver o que foi salvo.']);
     expect(await customersNamed('Segunda Com Chave')).toBe(0);
   });
 

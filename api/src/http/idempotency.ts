@@ -20,7 +20,7 @@ const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: 'A chave Idempotency-Key deve ter de 1 a 255 caracteres ASCII imprimíveis',
-  reused: 'Esta chave Idempotency-Key já foi usada em outra requisição, com outros dados',
+  reused: 'Este envio já foi registrado com outros dados. Atualize a página para ver o que foi salvo.',
   stillRunning: 'Este envio ainda está sendo processado. Aguarde alguns instantes e atualize a página.',
 } as const;
 
