@@ -26,7 +26,15 @@ export const SUSPENDED_PATH = '/subscription-suspended';
 export const RETRY_COUNT = 2;
 export const RETRY_DELAY_MS = 3000;
 export const SLOW_REQUEST_MS = 25_000;
-export const REQUEST_TIMEOUT_MS = 29_500;
+/** The spec's time-out of a call to the api, which the gateway applies to each call it makes (UPSTREAM_TIMEOUT_MS). */
+export const API_CALL_TIMEOUT_MS = 29_500;
+/**
+ * The page waits longer than the gateway waits for the api, so it reads the gateway's own answer
+ * (the api's, or its time-out) instead of giving up first on a write the api is still making.
+ */
+export const REQUEST_TIMEOUT_MS = API_CALL_TIMEOUT_MS + 5_000;
+/** Sent with a create so that its retry answers the first answer and writes nothing more. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const ERROR_DEDUP_MS = 3000;
 export const SESSION_EXPIRED_TOAST_MS = 8000;
 export const LOGOUT_DELAY_MS = 1000;
@@ -66,6 +74,11 @@ type Outcome =
 
 function skipsErrorToast(cacheConfig: CacheConfig): boolean {
   return cacheConfig.metadata?.skipErrorToast === true;
+}
+
+function idempotencyKeyOf(cacheConfig: CacheConfig): string | undefined {
+  const key = cacheConfig.metadata?.idempotencyKey;
+  return typeof key === 'string' && key !== '' ? key : undefined;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -156,7 +169,8 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
     request: RequestParameters,
     variables: Variables,
     outer: AbortSignal,
-    uploadables?: UploadableMap | null,
+    uploadables: UploadableMap | null | undefined,
+    idempotencyKey: string | undefined,
   ): Promise<Outcome> {
     const controller = new AbortController();
     const abort = () => controller.abort();
@@ -180,6 +194,7 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
           accept: 'application/graphql-response+json, application/json',
           'x-graphql-csrf': '1',
           ...authHeaders(),
+          ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
         },
         body: multipart ?? JSON.stringify(operation),
         signal: controller.signal,
@@ -231,7 +246,7 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
         for (let tries = 0; tries <= retries; tries += 1) {
           if (tries > 0) await sleep(RETRY_DELAY_MS, controller.signal);
           if (controller.signal.aborted) return;
-          outcome = await attempt(request, variables, controller.signal, uploadables);
+          outcome = await attempt(request, variables, controller.signal, uploadables, idempotencyKeyOf(cacheConfig));
           if (controller.signal.aborted) return;
           const status = outcome.kind === 'failure' ? outcome.error.status : outcome.status;
           if (status === undefined || !RETRY_STATUSES.has(status)) break;

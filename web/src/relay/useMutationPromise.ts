@@ -20,6 +20,11 @@ export type MutationPromiseConfig<T extends MutationParameters> = {
   skipErrorToast?: boolean;
   /** Files to send with the GraphQL multipart request, keyed by the variable they fill ('input.image'). */
   uploadables?: UploadableMap;
+  /**
+   * A create's `Idempotency-Key` (see `useIdempotencyKey`): the same for every retry of one form, so
+   * a save that seemed to fail and is sent again is not written twice.
+   */
+  idempotencyKey?: string;
 };
 
 function toRequestError(errors: ReadonlyArray<PayloadError>): RequestError {
@@ -45,7 +50,12 @@ export function commitMutationPromise<T extends MutationParameters>(
       updater: config.updater,
       optimisticResponse: config.optimisticResponse as MutationConfig<T>['optimisticResponse'],
       uploadables: config.uploadables,
-      cacheConfig: { metadata: { skipErrorToast: config.skipErrorToast === true } },
+      cacheConfig: {
+        metadata: {
+          skipErrorToast: config.skipErrorToast === true,
+          ...(config.idempotencyKey ? { idempotencyKey: config.idempotencyKey } : {}),
+        },
+      },
       onCompleted: (response, errors) => {
         onSettle();
         if (errors && errors.length > 0) reject(toRequestError(errors));

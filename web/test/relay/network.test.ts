@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraphQLResponse, RequestParameters } from 'relay-runtime';
 import { setReportSink, type Report } from '../../src/lib/errorReporter';
 import { saveSession } from '../../src/lib/session';
-import { createFetchGraphQL, type NetworkDeps } from '../../src/relay/network';
+import { API_CALL_TIMEOUT_MS, REQUEST_TIMEOUT_MS, createFetchGraphQL, type NetworkDeps } from '../../src/relay/network';
 import { RequestError } from '../../src/relay/requestErrors';
 
 function operation(name: string, operationKind: 'query' | 'mutation' = 'query'): RequestParameters {
@@ -175,10 +175,20 @@ describe('the network layer', () => {
     expect(result.error).toBeInstanceOf(RequestError);
   });
 
-  it('gives up after 29.5 s with a connection error', async () => {
+  it('sends a create’s Idempotency-Key when it has one, and none otherwise', async () => {
+    const { calls, run } = setup({ responses: [json({ data: {} }), json({ data: {} })] });
+    run(operation('CustomerNotesCreateMutation', 'mutation'), { idempotencyKey: 'chave-1' });
+    run(operation('NoteItemUpdateMutation', 'mutation'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect((calls[0]?.headers as Record<string, string>)['Idempotency-Key']).toBe('chave-1');
+    expect(calls[1]?.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
+  it('waits longer than the gateway waits for the api, then gives up with a connection error', async () => {
+    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(API_CALL_TIMEOUT_MS);
     const { toasts, run } = setup({ responses: ['hang'] });
     const result = run(operation('SlowMutation', 'mutation'));
-    await vi.advanceTimersByTimeAsync(29_499);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
     expect(result.done).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(result.error).toBeInstanceOf(RequestError);

@@ -11,6 +11,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { IMaskInput } from 'react-imask';
+import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import type { AddCardModalMutation } from './__generated__/AddCardModalMutation.graphql';
@@ -69,6 +70,7 @@ export function AddCardModal({ opened, onClose, settings, onAdded }: Props) {
   /** Why the last try failed, kept in the dialog after its toast is gone. */
   const [failure, setFailure] = useState<string | null>(null);
   const [save, saving] = useMutationPromise<AddCardModalMutation>(mutation);
+  const [saveKey, renewSaveKey] = useIdempotencyKey();
   const brand = brandLabelOfNumber(number);
   const busy = tokenizing || saving;
 
@@ -133,6 +135,7 @@ export function AddCardModal({ opened, onClose, settings, onAdded }: Props) {
       const { addPaymentMethod } = await save({
         variables: { input: { token, description: description.trim() || null, setAsDefault } },
         skipErrorToast: true,
+        idempotencyKey: saveKey,
       });
       if (!addPaymentMethod.paymentMethod || !addPaymentMethod.company) {
         // The provider's own words (a declined card) when it gave them.
@@ -140,6 +143,7 @@ export function AddCardModal({ opened, onClose, settings, onAdded }: Props) {
         return;
       }
       notify.success(BILLING_MESSAGES.cardAdded);
+      renewSaveKey();
       reset();
       onAdded(addPaymentMethod.company.subscriptionStatus.suspended);
     } catch {

@@ -16,6 +16,7 @@ import { IconInfoCircle, IconListDetails, IconLock, IconPlus } from '@tabler/ico
 import { useMemo, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { companyTerm, customerTerm, lowerFirst, the, useCompanyTerms } from '../../lib/terms';
+import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { notify } from '../../ui/notify';
 import type { FormBuilder_company$key } from './__generated__/FormBuilder_company.graphql';
 import {
@@ -79,6 +80,7 @@ export function FormBuilder({ company }: { company: FormBuilder_company$key }) {
   const mutations = useQuestionMutations();
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  const [createKey, renewCreateKey] = useIdempotencyKey();
   /** The order shown while a drag is being saved, so the card does not jump back meanwhile. */
   const [pendingOrder, setPendingOrder] = useState<string[] | null>(null);
 
@@ -122,11 +124,16 @@ export function FormBuilder({ company }: { company: FormBuilder_company$key }) {
 
   async function create(values: QuestionValues) {
     try {
-      const { createCustomerField: payload } = await mutations.create({ variables: { input: toInput(values) }, skipErrorToast: true });
+      const { createCustomerField: payload } = await mutations.create({
+        variables: { input: toInput(values) },
+        skipErrorToast: true,
+        idempotencyKey: createKey,
+      });
       if (!payload.customerField) {
         saveRefused(payload.errors);
         return;
       }
+      renewCreateKey();
       notify.success(QUESTION_CREATED);
       setAdding(false);
     } catch {

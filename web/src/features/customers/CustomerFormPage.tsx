@@ -7,6 +7,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { navigateTo } from '../../lib/navigation';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import { countEdges, listOpening } from '../../relay/connections';
+import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { useFormErrors } from '../../ui/formErrors';
 import { notify } from '../../ui/notify';
@@ -170,6 +171,7 @@ function CustomerForm({ data, editing }: { data: CustomerFormPageQuery['response
   const preview = useImagePreview(image);
   const [removeImage, setRemoveImage] = useState(false);
   const [create, creating] = useMutationPromise<CustomerFormPageCreateMutation>(createMutation);
+  const [createKey] = useIdempotencyKey();
   const [update, updating] = useMutationPromise<CustomerFormPageUpdateMutation>(updateMutation);
 
   const missingCustomer = editing && customer === null;
@@ -229,6 +231,7 @@ function CustomerForm({ data, editing }: { data: CustomerFormPageQuery['response
               },
               uploadables,
               skipErrorToast: true,
+              idempotencyKey: createKey,
             })
           ).createCustomer;
       if (!payload.customer) {

@@ -2,6 +2,7 @@ import { Button, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/co
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
+import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import { QueryScreen } from '../../ui/QueryScreen';
@@ -93,6 +94,7 @@ function TemplateForm({ noteTemplate, viewer, editing }: NoteTemplateFormPageQue
   const navigate = useNavigate();
   const uploadImage = useNoteImageUpload();
   const [create, creating] = useMutationPromise<NoteTemplateFormPageCreateMutation>(createMutation);
+  const [createKey] = useIdempotencyKey();
   const [update, updating] = useMutationPromise<NoteTemplateFormPageUpdateMutation>(updateMutation);
   const [name, setName] = useState(noteTemplate?.name ?? '');
   const body = useRef(noteTemplate?.body ?? '');
@@ -125,7 +127,7 @@ function TemplateForm({ noteTemplate, viewer, editing }: NoteTemplateFormPageQue
       const input = { name: name.trim(), body: body.current };
       const payload = noteTemplate
         ? (await update({ variables: { input: { id: noteTemplate.id, ...input } }, skipErrorToast: true })).updateNoteTemplate
-        : (await create({ variables: { input }, skipErrorToast: true })).createNoteTemplate;
+        : (await create({ variables: { input }, skipErrorToast: true, idempotencyKey: createKey })).createNoteTemplate;
       if (!payload.noteTemplate) {
         const byField = Object.fromEntries(payload.errors.map((error) => [error.field, error.messages[0]]));
         setErrors({ name: byField.name, body: byField.body });

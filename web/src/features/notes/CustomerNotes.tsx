@@ -4,6 +4,7 @@ import { IconChevronDown, IconNotes, IconPlus, IconTemplate } from '@tabler/icon
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { useBlocker } from 'react-router';
+import { useIdempotencyKey, useIdempotencyKeys } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import { PrintPreview, type PdfLinks } from '../print/PrintPreview';
@@ -119,6 +120,8 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
   const uploadImage = useNoteImageUpload();
   const [create, creating] = useMutationPromise<CustomerNotesCreateMutation>(createMutation);
   const [duplicate] = useMutationPromise<CustomerNotesDuplicateMutation>(duplicateMutation);
+  const [noteKey, renewNoteKey] = useIdempotencyKey();
+  const copyKeys = useIdempotencyKeys();
   const customerId = data.databaseId;
   const connectionId = data.notes.__id;
 
@@ -197,6 +200,7 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
       const { createCustomerNote } = await create({
         variables: { input: { customerId: data.id, body: composerHtml.current }, connections: [connectionId] },
         skipErrorToast: true,
+        idempotencyKey: noteKey,
         updater: (store, response) => {
           if (response?.createCustomerNote.noteEdge) countOneMore(store, connectionId);
         },
@@ -205,6 +209,7 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
         notify.error(failure(NOTE_SAVE_FAILED, createCustomerNote.fullMessages));
         return;
       }
+      renewNoteKey();
       closeComposer();
     } catch {
       notify.error(NOTE_SAVE_FAILED);
@@ -226,11 +231,13 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
       const { duplicateCustomerNote } = await duplicate({
         variables: { input: { id }, connections: [connectionId] },
         skipErrorToast: true,
+        idempotencyKey: copyKeys.keyFor(id),
         updater: (store, response) => {
           if (response?.duplicateCustomerNote.noteEdge) countOneMore(store, connectionId);
         },
       });
       const copyId = duplicateCustomerNote.noteEdge?.node.id;
+      if (copyId) copyKeys.done(id);
       if (!copyId) notify.error(failure(NOTE_SAVE_FAILED, duplicateCustomerNote.fullMessages));
       // The copy is the note to change: its edit button is pointed out.
       else window.setTimeout(() => highlight(copyId), 50);

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { IconTemplate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
+import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import type { SaveAsTemplateMutation } from './__generated__/SaveAsTemplateMutation.graphql';
@@ -26,6 +27,7 @@ const mutation = graphql`
 /** Keeps the text being written as a new note template, under a name asked for in a dialog. */
 export function SaveAsTemplate({ html, disabled }: { html: () => string; disabled: boolean }) {
   const [save, saving] = useMutationPromise<SaveAsTemplateMutation>(mutation);
+  const [saveKey, renewSaveKey] = useIdempotencyKey();
   const [opened, setOpened] = useState(false);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -42,13 +44,18 @@ export function SaveAsTemplate({ html, disabled }: { html: () => string; disable
       return;
     }
     try {
-      const { createNoteTemplate } = await save({ variables: { input: { name: name.trim(), body: html() } }, skipErrorToast: true });
+      const { createNoteTemplate } = await save({
+        variables: { input: { name: name.trim(), body: html() } },
+        skipErrorToast: true,
+        idempotencyKey: saveKey,
+      });
       if (!createNoteTemplate.noteTemplate) {
         setError(createNoteTemplate.errors.find((fieldError) => fieldError.field === 'name')?.messages[0]);
         notify.error(TEMPLATE_SAVE_FAILED);
         return;
       }
       notify.success(TEMPLATE_SAVED);
+      renewSaveKey();
       close();
     } catch {
       notify.error(TEMPLATE_SAVE_FAILED);

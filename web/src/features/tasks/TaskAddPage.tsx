@@ -3,6 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
@@ -55,6 +56,7 @@ const createMutation = graphql`
 function Form({ data, boardId }: { data: TaskAddPageQuery['response']; boardId: number | null }) {
   const navigate = useNavigate();
   const [create, saving] = useMutationPromise<TaskAddPageMutation>(createMutation);
+  const [createKey] = useIdempotencyKey();
   const boards = data.taskList ? [data.taskList] : (data.taskLists ?? []);
   const [selectedBoard, setSelectedBoard] = useState<string | null>(data.taskList?.id ?? data.taskLists?.[0]?.id ?? null);
   const board = boards.find((candidate) => candidate.id === selectedBoard);
@@ -90,6 +92,7 @@ function Form({ data, boardId }: { data: TaskAddPageQuery['response']; boardId: 
           },
         },
         skipErrorToast: true,
+        idempotencyKey: createKey,
       });
       const refused = answer.createTask.errors;
       if (refused.length > 0) {

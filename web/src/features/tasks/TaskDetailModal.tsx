@@ -22,6 +22,7 @@ import { modals } from '@mantine/modals';
 import { IconDownload, IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
 import { Component as ReactComponent, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
+import { fileScope, useIdempotencyKey, useIdempotencyKeys } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import type { TaskDetailModalQuery, TaskDetailModalQuery$data } from './__generated__/TaskDetailModalQuery.graphql';
@@ -378,6 +379,9 @@ function Details({ queryRef, columns, onClose, onChanged, reload }: { queryRef: 
   const [deleteAttachment] = useMutationPromise<TaskDetailModalDeleteAttachmentMutation>(deleteAttachmentMutation);
   const partBusy = addingItem || addingComment;
   const [removeTask] = useMutationPromise<TaskDetailModalDeleteMutation>(deleteMutation);
+  const [itemKey, renewItemKey] = useIdempotencyKey();
+  const [commentKey, renewCommentKey] = useIdempotencyKey();
+  const fileKeys = useIdempotencyKeys();
 
   if (!task) {
     return <Text c="dimmed">Tarefa não encontrada.</Text>;
@@ -388,7 +392,8 @@ function Details({ queryRef, columns, onClose, onChanged, reload }: { queryRef: 
       const taskId = task.id;
       switch (action.kind) {
         case 'addItem':
-          await addItem({ variables: { input: { taskId, content: action.content } }, skipErrorToast: true });
+          await addItem({ variables: { input: { taskId, content: action.content } }, skipErrorToast: true, idempotencyKey: itemKey });
+          renewItemKey();
           break;
         case 'toggleItem':
           await toggleItem({ variables: { input: { taskId, id: action.id } }, skipErrorToast: true });
@@ -397,7 +402,8 @@ function Details({ queryRef, columns, onClose, onChanged, reload }: { queryRef: 
           await deleteItem({ variables: { input: { taskId, id: action.id } }, skipErrorToast: true });
           break;
         case 'addComment':
-          await addComment({ variables: { input: { taskId, content: action.content } }, skipErrorToast: true });
+          await addComment({ variables: { input: { taskId, content: action.content } }, skipErrorToast: true, idempotencyKey: commentKey });
+          renewCommentKey();
           break;
         case 'deleteComment':
           await deleteComment({ variables: { input: { taskId, id: action.id } }, skipErrorToast: true });
@@ -418,7 +424,9 @@ function Details({ queryRef, columns, onClose, onChanged, reload }: { queryRef: 
     if (!file) return;
     setUpload({ name: file.name, percent: 0 });
     try {
-      await uploadTaskAttachment(task.id, file, (percent) => setUpload({ name: file.name, percent }));
+      const scope = `${task.id}:${fileScope(file)}`;
+      await uploadTaskAttachment(task.id, file, (percent) => setUpload({ name: file.name, percent }), fileKeys.keyFor(scope));
+      fileKeys.done(scope);
       notify.success(TASK_MESSAGES.uploaded);
       reload();
       onChanged();

@@ -1,5 +1,5 @@
 import { authHeaders } from '../../lib/session';
-import { GRAPHQL_PATH } from '../../relay/network';
+import { GRAPHQL_PATH, IDEMPOTENCY_HEADER } from '../../relay/network';
 
 const ATTACH = `mutation TaskAttachmentUpload($input: AddTaskAttachmentInput!) {
   addTaskAttachment(input: $input) { task { id attachmentsCount } errors { field messages } fullMessages }
@@ -9,7 +9,12 @@ const ATTACH = `mutation TaskAttachmentUpload($input: AddTaskAttachmentInput!) {
  * Sends a file to a task through the GraphQL multipart request, reporting the share sent (0 to 100):
  * fetch cannot tell upload progress, XMLHttpRequest can. Rejects with the server's message.
  */
-export function uploadTaskAttachment(taskId: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+export function uploadTaskAttachment(
+  taskId: string,
+  file: File,
+  onProgress: (percent: number) => void,
+  idempotencyKey: string,
+): Promise<void> {
   const form = new FormData();
   form.set('operations', JSON.stringify({ query: ATTACH, variables: { input: { taskId, file: null } } }));
   form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
@@ -20,6 +25,7 @@ export function uploadTaskAttachment(taskId: string, file: File, onProgress: (pe
     request.setRequestHeader('x-graphql-csrf', '1');
     request.setRequestHeader('accept', 'application/graphql-response+json, application/json');
     for (const [name, value] of Object.entries(authHeaders())) request.setRequestHeader(name, value);
+    request.setRequestHeader(IDEMPOTENCY_HEADER, idempotencyKey);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };

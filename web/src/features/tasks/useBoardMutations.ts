@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import type { RecordSourceSelectorProxy } from 'relay-runtime';
+import { useIdempotencyKey, useIdempotencyKeys } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import type { BoardSettings } from './BoardSettingsModal';
@@ -89,6 +90,9 @@ export function useBoardMutations() {
   const [update] = useMutationPromise<useBoardMutationsUpdateMutation>(updateMutation);
   const [remove] = useMutationPromise<useBoardMutationsDeleteMutation>(deleteMutation);
   const [duplicate] = useMutationPromise<useBoardMutationsDuplicateMutation>(duplicateMutation);
+  // One open board form at a time: its key is kept until a board is made, then renewed for the next.
+  const [createKey, renewCreateKey] = useIdempotencyKey();
+  const copyKeys = useIdempotencyKeys();
 
   const createBoard = useCallback(
     async (settings: BoardSettings): Promise<{ errors: FieldErrors; databaseId?: number }> => {
@@ -97,16 +101,20 @@ export function useBoardMutations() {
           variables: { input: { name: settings.name, description: settings.description || null, columns: settings.columns } },
           updater: (store) => appendToBoards(store, 'createTaskList'),
           skipErrorToast: true,
+          idempotencyKey: createKey,
         });
         const errors = fieldErrorsOf(answer.createTaskList.errors);
-        if (!errors) notify.success(TASK_MESSAGES.boardCreated);
+        if (!errors) {
+          renewCreateKey();
+          notify.success(TASK_MESSAGES.boardCreated);
+        }
         return { errors, databaseId: answer.createTaskList.taskList?.databaseId };
       } catch {
         notify.error(TASK_MESSAGES.boardCreateFailed);
         return { errors: null };
       }
     },
-    [create],
+    [create, createKey, renewCreateKey],
   );
 
   const updateBoard = useCallback(
@@ -152,7 +160,13 @@ export function useBoardMutations() {
   const duplicateBoard = useCallback(
     async (id: string): Promise<boolean> => {
       try {
-        await duplicate({ variables: { input: { id } }, updater: (store) => appendToBoards(store, 'duplicateTaskList'), skipErrorToast: true });
+        await duplicate({
+          variables: { input: { id } },
+          updater: (store) => appendToBoards(store, 'duplicateTaskList'),
+          skipErrorToast: true,
+          idempotencyKey: copyKeys.keyFor(id),
+        });
+        copyKeys.done(id);
         notify.success(TASK_MESSAGES.boardDuplicated);
         return true;
       } catch {
@@ -160,7 +174,7 @@ export function useBoardMutations() {
         return false;
       }
     },
-    [duplicate],
+    [duplicate, copyKeys],
   );
 
   return { createBoard, updateBoard, deleteBoard, duplicateBoard };

@@ -7,6 +7,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { ACCESS_DENIED_PATH, subjectOf, useAbility, type AppAbility } from '../../lib/abilities';
 import { useViewer, type AccountType } from '../../lib/viewer';
 import { countEdges, listOpening } from '../../relay/connections';
+import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { useFormErrors } from '../../ui/formErrors';
 import { notify } from '../../ui/notify';
@@ -167,6 +168,7 @@ function UserForm({ data, mode }: { data: UserFormPageQuery['response']; mode: '
   const usersList = data.viewer ? [listOpening(data.viewer.company.id, 'UsersTable_users')] : [];
   const formErrors = useFormErrors(USER_FIELD_LABELS);
   const [create, creating] = useMutationPromise<UserFormPageCreateMutation>(createMutation);
+  const [createKey] = useIdempotencyKey();
   const [update, updating] = useMutationPromise<UserFormPageUpdateMutation>(updateMutation);
 
   if (missingUser) return null;
@@ -214,6 +216,7 @@ function UserForm({ data, mode }: { data: UserFormPageQuery['response']; mode: '
           },
           uploadables,
           skipErrorToast: true,
+          idempotencyKey: createKey,
         });
         if (!createUser.user) return reportFailure(createUser);
       } else if (user) {

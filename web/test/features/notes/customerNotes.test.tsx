@@ -173,6 +173,37 @@ describe('the notes of a customer', () => {
   });
 });
 
+describe('saving a new note', () => {
+  async function save(environment: MockEnvironment) {
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar anotação' }));
+    return vi.waitFor(() => {
+      const found = environment.mock.getMostRecentOperation();
+      expect(found.request.node.params.name).toBe('CustomerNotesCreateMutation');
+      return found;
+    });
+  }
+
+  it('sends every retry of the form with the same Idempotency-Key', async () => {
+    window.localStorage.setItem('practice:note-draft:7', '<p>Retorno em 15 dias</p>');
+    const environment = await open([]);
+    const first = await save(environment);
+    const key = first.request.cacheConfig?.metadata?.idempotencyKey;
+    expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    act(() => environment.mock.reject(first, new Error('tempo esgotado')));
+    expect(await screen.findByText('Erro ao salvar anotação')).toBeTruthy();
+
+    const retry = await save(environment);
+    expect(retry).not.toBe(first);
+    expect(retry.request.cacheConfig?.metadata?.idempotencyKey).toBe(key);
+    act(() =>
+      environment.mock.resolve(retry, {
+        data: { createCustomerNote: { noteEdge: { cursor: '0', node: note(3) }, fullMessages: [] } },
+      }),
+    );
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  });
+});
+
 describe('showing rich text', () => {
   it('keeps the allowlist the api stores with', () => {
     const key = `${'a'.repeat(32)}.png`;
