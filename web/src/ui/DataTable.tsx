@@ -119,6 +119,11 @@ export type DataTableProps<Row> = {
   toolbar?: ReactNode;
   /** Names the table for screen readers. */
   label: string;
+  /**
+   * The narrowest the table is laid out before it scrolls sideways (150 px a column, 480 at least,
+   * by default); a table whose cells wrap well can take less, and fit a phone without scrolling.
+   */
+  minWidth?: number;
 };
 
 function nextSort(current: DataTableSort | null | undefined, key: string): DataTableSort | null {
@@ -221,6 +226,7 @@ export function DataTable<Row>({
   rowHref,
   toolbar,
   label,
+  minWidth,
 }: DataTableProps<Row>) {
   const pickable = columns.filter((column) => !column.fixed);
   const { isVisible, toggle } = useVisibleColumns(tableId, pickable);
@@ -348,7 +354,8 @@ export function DataTable<Row>({
       </Group>
       <Box pos="relative">
         <LoadingOverlay visible={loading && rows.length > 0} zIndex={2} overlayProps={{ blur: 1, backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />
-        <Table.ScrollContainer minWidth={Math.max(480, columnCount * 150)} type="native">
+        {/* An empty table has only its message to show: it takes the screen's width, so a phone shows it whole. */}
+        <Table.ScrollContainer minWidth={rows.length === 0 ? 0 : (minWidth ?? Math.max(480, columnCount * 150))} type="native">
           <Table highlightOnHover={rows.length > 0} verticalSpacing="sm" horizontalSpacing="md" aria-label={label} aria-busy={loading}>
             <Table.Thead>
               <Table.Tr>

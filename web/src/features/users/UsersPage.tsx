@@ -141,11 +141,18 @@ function UsersTable({ company, companyId }: { company: UsersTable_company$key; c
       sortable: true,
       render: (row) => (
         <Group gap="sm" wrap="nowrap">
-          <Avatar src={row.imageUrl} alt="" size={32} radius="xl" color="brand">
+          <Avatar src={row.imageUrl} alt="" size={32} radius="xl" color="brand" visibleFrom="sm">
             {initials(row.name, row.email)}
           </Avatar>
-          <Text size="sm" truncate>
-            {row.email}
+          {/* A narrow screen breaks the address after its '@' rather than inside a word. */}
+          <Text size="sm" style={{ overflowWrap: 'break-word' }}>
+            {row.email.split('@')[0]}
+            {row.email.includes('@') && (
+              <>
+                @<wbr />
+                {row.email.slice(row.email.indexOf('@') + 1)}
+              </>
+            )}
           </Text>
         </Group>
       ),
@@ -155,9 +162,9 @@ function UsersTable({ company, companyId }: { company: UsersTable_company$key; c
       title: 'Nome',
       sortable: true,
       render: (row) => (
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           <Text size="sm">{row.name}</Text>
-          <Badge size="sm" variant="light" color={row.accountType === 'LIMITED' ? 'gray' : 'brand'}>
+          <Badge size="sm" variant="light" color={row.accountType === 'LIMITED' ? 'gray' : 'brand'} styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}>
             {ACCOUNT_TYPE_LABELS[row.accountType as AccountType] ?? row.accountType}
           </Badge>
         </Group>
@@ -176,6 +183,8 @@ function UsersTable({ company, companyId }: { company: UsersTable_company$key; c
     <DataTable<Row>
       tableId="users"
       label="Usuários"
+      // E-mail and name wrap in their cells, so the list fits a phone without scrolling sideways.
+      minWidth={300}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}
