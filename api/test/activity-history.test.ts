@@ -2,13 +2,16 @@ import { createMongoAbility } from '@casl/ability';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppAbility } from '../src/auth/abilities.ts';
 import { jsonb } from '../src/db/index.ts';
+import { up as scrubNoteBodies } from '../src/db/migrations/0015_activity_note_bodies.ts';
 import { listActivities } from '../src/modules/activity/history.ts';
 import { relativeTime } from '../src/modules/activity/present.ts';
 import { visibleActivities } from '../src/modules/activity/visibility.ts';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, waitForMail, type TestApi } from '../src/testing.ts';
+import { addCard, cardToken, changePlan } from './billing-helpers.ts';
 import { createCustomer, createField, patchCustomer } from './customer-helpers.ts';
 import { DAY, HOUR, newAccount, testClock, type Account, type AuthHeaders } from './helpers.ts';
 import { addMember, type Member } from './members.ts';
+import { taskClient } from './task-helpers.ts';
 
 const clock = testClock(new Date('2026-03-11T02:30:00Z')); // 23:30 on 10 March in São Paulo
 let api: TestApi;
@@ -129,34 +132,36 @@ describe('GET /api/v1/activity_history', () => {
     ]);
   });
 
-  it('hides any value recorded under a secret name, writes dates, yes/no and kinds in pt-BR, and leaves out what stayed empty', async () => {
-    await api.db
-      .insertInto('activities')
-      .values({
-        company_id: a.companyId,
-        user_id: a.userId,
-        event: 'update',
-        item_type: 'Company',
-        item_id: a.companyId,
-        item_name: 'Empresa',
-        changes: jsonb([
-          { field_name: 'access_token', from: 'abc', to: 'def' },
-          { field_name: 'onboarding_completed_at', from: null, to: '2026-03-10T15:00:00.000Z' },
-          { field_name: 'mandatory', from: false, to: true },
-          { field_name: 'answer_type', from: 'short_text', to: 'date' },
-          { field_name: 'options', from: null, to: [] },
-        ]),
-      })
-      .execute();
-    const [row] = (await history({ item_type: 'Company', limit: 1 })).activities;
-    expect(row!.item_type_text).toBe('Empresa');
-    expect(row!.changes).toEqual([
-      { field_name: 'access_token', from: '[FILTRADO]', to: '[FILTRADO]' },
-      { field_name: 'Conclusão do onboarding', from: null, to: '10/03/2026 12:00' },
+  it('hides any value recorded under a secret name, writes dates, yes/no and kinds in pt-BR, and never shows a code', async () => {
+    const insert = (itemType: string, changes: unknown[]) =>
+      api.db
+        .insertInto('activities')
+        .values({ company_id: a.companyId, user_id: a.userId, event: 'update', item_type: itemType, item_id: a.companyId, item_name: 'Empresa', changes: jsonb(changes) })
+        .execute();
+    await insert('CustomerField', [
+      { field_name: 'mandatory', from: false, to: true },
+      { field_name: 'answer_type', from: 'short_text', to: 'date' },
+      { field_name: 'options', from: null, to: [] },
+    ]);
+    await insert('Company', [
+      { field_name: 'access_token', from: 'abc', to: 'def' },
+      { field_name: 'onboarding_completed_at', from: null, to: '2026-03-10T15:00:00.000Z' },
+      { field_name: 'image_id', from: null, to: 12 },
+      { field_name: 'legacy_flag', from: 'x', to: 'y' },
+    ]);
+    const [company, field] = (await history({ item_type: 'Company,CustomerField', limit: 2 })).activities as (Activity & { summary: string })[];
+    expect(company!.item_type_text).toBe('Empresa');
+    expect(company!.summary).toBe('Alterou os dados da empresa');
+    expect(company!.changes).toEqual([
+      { field_name: 'Dado sigiloso', from: '[FILTRADO]', to: '[FILTRADO]' },
+      { field_name: 'Conclusão da configuração inicial', from: null, to: '10/03/2026 12:00' },
+      { field_name: 'Imagem', from: null, to: 'Imagem enviada' },
+    ]);
+    expect(JSON.stringify(company)).not.toMatch(/abc|def|legacy/);
+    expect(field!.changes).toEqual([
       { field_name: 'Obrigatória', from: 'Não', to: 'Sim' },
       { field_name: 'Tipo de resposta', from: 'Resposta curta', to: 'Data' },
     ]);
-    expect(JSON.stringify(row)).not.toMatch(/abc|def/);
   });
 
   it('filters by period on the São Paulo calendar, both days included', async () => {
@@ -340,5 +345,298 @@ describe('what each caller may read of the history', () => {
     const noRule = createMongoAbility([{ action: 'read', subject: 'Customer', conditions: { company_id: c.companyId } }]) as AppAbility;
     expect((await listActivities(api.db, c.companyId, visibleActivities(noRule), query)).rows).toEqual([]);
     expect(adminNoteId).not.toBe(limitedNoteId);
+  });
+});
+
+describe('every kind of entry, as the history shows it', () => {
+  /** What ActivityEntry shows of a row, line by line. */
+  function shown(row: Activity & { summary: string }, customerTerm: string): string {
+    return [
+      row.summary,
+      row.event_text,
+      row.user_name,
+      row.customer_name ? `${customerTerm}: ${row.customer_name}` : '',
+      row.relative_time,
+      ...row.changes.map((change) => `${change.field_name}: ${change.from ?? '(vazio)'} → ${change.to ?? '(vazio)'}`),
+    ].join('\n');
+  }
+
+  /** The codes the api records under, and English values, none of which may reach a screen. */
+  const CODES = [
+    'company_treatment', 'customer_treatment', 'customer_fields_order', 'print_header', 'print_footer', 'onboarding_completed_at',
+    'professional_role', 'image_id', 'account_type', 'password', 'email', 'phone', 'plan', 'status', 'active', 'trial_ends_at',
+    'next_charge_at', 'cancel_at_period_end', 'description', 'brand', 'display_number', 'is_default', 'question', 'answer_type',
+    'mandatory', 'options', 'body', 'locked', 'name', 'title', 'due_date', 'priority', 'kanban_group', 'kanban_group_options',
+    'customer_id', 'assignee_ids', 'tags', 'estimated_hours', 'time_spent', 'task_order', 'completed', 'content', 'filename',
+  ];
+  const ENGLISH = [
+    'true', 'false', 'null', 'undefined', 'NaN', 'object', 'feminine', 'masculine', 'low', 'medium', 'high', 'trialing', 'pending',
+    'suspended', 'canceled', 'free', 'limited', 'standard', 'system', 'admin', 'short', 'text', 'create', 'update', 'destroy',
+    'Company', 'Customer', 'CustomerField', 'CustomerNote', 'NoteTemplate', 'PaymentMethod', 'Subscription', 'Task', 'TaskList',
+    'TaskAttachment', 'TaskChecklistItem', 'TaskComment', 'User',
+  ];
+  const NOTE_TEXTS = ['ansiedade generalizada', 'sertralina', 'Diagnóstico', 'Revisão'];
+  const forbidden = new RegExp(`\\b(${[...CODES, ...ENGLISH].join('|')})\\b`, 'i');
+
+  let w: Account;
+  let rows: (Activity & { summary: string; customer_id: number | null })[];
+
+  const call = async (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, auth: AuthHeaders = w.auth) => {
+    const response = await api.app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
+    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return (response.body ? response.json() : undefined) as any;
+  };
+
+  beforeAll(async () => {
+    w = await newAccount(api.app, { plan_identifier: 'free', customer_name: 'Marta Rocha' });
+    const company = `/api/v1/companies/${w.companyId}`;
+
+    // The company: its words, its print layout, its profile, its setup, the order of its form.
+    await call('PATCH', company, { company: { company_treatment: 'Consultório', customer_treatment: 'Paciente' } });
+    await call('PATCH', company, { company: { print_header: '<p><strong>Clínica Rocha</strong> — Rua das Flores, 10</p>' } });
+    await call('PATCH', company, { company: { print_footer: `<p>${'Rodapé longo da clínica. '.repeat(10)}</p>` } });
+    await call('PATCH', company, { company: { professional_role: 'Psicóloga' } });
+    await call('PATCH', company, { company: { onboarding_completed_at: '2026-03-10 12:00:00' } });
+
+    // The plan and its cards: a paid plan, then its cancellation at the end of the period.
+    const first = (await addCard(api.app, w.auth, w.companyId, await cardToken(api.app))).json().payment_method;
+    await addCard(api.app, w.auth, w.companyId, await cardToken(api.app));
+    expect((await changePlan(api.app, w.auth, w.companyId, 'team')).statusCode).toBe(200);
+    expect((await changePlan(api.app, w.auth, w.companyId, 'free')).statusCode).toBe(200);
+    await call('DELETE', `${company}/payment_methods/${first.id}`);
+
+    // The registration form.
+    const age = await createField(api, w, { question: 'Data de nascimento', answer_type: 'date' });
+    const plan = await createField(api, w, { question: 'Convênio', answer_type: 'selectbox', options: ['Unimed', 'Bradesco'] });
+    await call('PATCH', `${company}/customer_fields/${plan}`, { customer_field: { mandatory: true, answer_type: 'multiple_choice' } });
+    const removed = await createField(api, w, { question: 'Apelido', answer_type: 'short_text' });
+    await call('DELETE', `${company}/customer_fields/${removed}`);
+    await call('PATCH', company, { company: { customer_fields_order: JSON.stringify([plan, age]) } });
+
+    // Users, and a forgotten password.
+    const colleague = (
+      await call('POST', `${company}/users`, {
+        user: { email: `lucas.${Date.now()}@exemplo.com.br`, name: 'Lucas Prado', account_type: 'standard', phone: '(11) 91234-5678', password: 'senha123', password_confirmation: 'senha123' },
+      })
+    ).user;
+    await call('PATCH', `${company}/users/${colleague.id}`, { user: { account_type: 'limited', name: 'Lucas P. Prado' } });
+    const leaving = (
+      await call('POST', `${company}/users`, {
+        user: { email: `ida.${Date.now()}@exemplo.com.br`, name: 'Ida Reis', account_type: 'limited', password: 'senha123', password_confirmation: 'senha123' },
+      })
+    ).user;
+    await call('DELETE', `${company}/users/${leaving.id}`);
+    await api.app.inject({ method: 'POST', url: '/users/password', payload: { user: { email: colleague.email } } });
+    const mail = await waitForMail(api.mailDir, colleague.email);
+    await call('PUT', '/users/password', { user: { reset_password_token: mail.resetToken, password: 'novasenha9', password_confirmation: 'novasenha9' } });
+
+    // Customers and their notes.
+    const customerId = await createCustomer(api, w.auth, 'Joana Dias', { [age]: '1990-04-15', [plan]: 'Unimed' });
+    await patchCustomer(api, w.auth, customerId, { name: 'Joana Dias Lima', fields_values: JSON.stringify({ [age]: '1990-04-16', [plan]: 'Bradesco' }) });
+    const gone = await createCustomer(api, w.auth, 'Paulo Neves', { [plan]: 'Unimed' });
+    await call('DELETE', `/api/v1/customers/${gone}`);
+    const notes = `/api/v1/customers/${customerId}/customer_notes`;
+    const note = (await call('POST', notes, { customer_note: { body: '<p>Diagnóstico: ansiedade generalizada, <em>sertralina</em> 50 mg.</p>' } })).customer_note;
+    await call('PATCH', `${notes}/${note.id}`, { customer_note: { body: '<p>Revisão: ansiedade generalizada em remissão.</p>' } });
+    await call('PATCH', `${notes}/${note.id}`, { customer_note: { locked: true } });
+    const draft = (await call('POST', notes, { customer_note: { body: '<p>Rascunho com sertralina</p>' } })).customer_note;
+    await call('DELETE', `${notes}/${draft.id}`);
+
+    // Note templates.
+    const template = (await call('POST', '/api/v1/note_templates', { note_template: { name: 'Anamnese', body: '<p>Queixa principal:</p>' } })).note_template;
+    await call('PATCH', `/api/v1/note_templates/${template.id}`, { note_template: { name: 'Anamnese adulto', body: '<h2>Queixa</h2><p>Histórico</p>' } });
+    await call('DELETE', `/api/v1/note_templates/${template.id}`);
+
+    // Boards and tasks, with every part of a task.
+    const tasks = taskClient(api, w.auth);
+    await tasks.board('default');
+    const board = (await tasks.createBoard({ name: 'Recepção', kanban_group_options: ['A fazer', 'Feito'] })).body.task_list;
+    await tasks.updateBoard(board.id, { description: 'Tarefas da recepção', kanban_group_options: ['A fazer', 'Em andamento', 'Feito'] });
+    const call1 = (await tasks.createTask(board.id, { title: 'Ligar para o convênio', priority: 'high', due_date: '2026-03-20' })).body.task;
+    const call2 = (await tasks.createTask(board.id, { title: 'Confirmar consultas' })).body.task;
+    await tasks.updateTask(call1.id, {
+      description: '<p>Pedir a <strong>autorização</strong> da sessão</p>',
+      customer_id: customerId,
+      assignee_ids: [w.userId, colleague.id],
+      tags: ['urgente', 'convênio'],
+      estimated_hours: 1.5,
+      priority: 'medium',
+    });
+    await tasks.updateTask(call1.id, { kanban_group: 'Em andamento' });
+    await tasks.updateTask(call1.id, { due_date: '2026-03-25' });
+    await tasks.reorder(board.id, [call2.id, call1.id]);
+    await tasks.toggle(call1.id);
+    await tasks.toggle(call1.id);
+    const item = (await call('POST', `/api/v1/tasks/${call1.id}/checklist_items`, { checklist_item: { content: 'Separar a carteirinha' } })).checklist_item;
+    await call('PATCH', `/api/v1/tasks/${call1.id}/checklist_items/${item.id}/toggle`);
+    await call('DELETE', `/api/v1/tasks/${call1.id}/checklist_items/${item.id}`);
+    const comment = (await call('POST', `/api/v1/tasks/${call1.id}/comments`, { task_comment: { content: 'Convênio pediu o número da guia' } })).comment;
+    await call('DELETE', `/api/v1/tasks/${call1.id}/comments/${comment.id}`);
+    const form = new FormData();
+    form.append('file', new Blob([new TextEncoder().encode('guia')]), 'guia-autorizacao.pdf');
+    const uploaded = await fetch(`${api.url}/api/v1/tasks/${call1.id}/attachments`, { method: 'POST', headers: w.auth, body: form });
+    expect(uploaded.status).toBe(201);
+    const attachment = ((await uploaded.json()) as { attachment: { id: number } }).attachment;
+    await call('DELETE', `/api/v1/tasks/${call1.id}/attachments/${attachment.id}`);
+    await call('DELETE', `/api/v1/tasks/${call2.id}`);
+    const copy = (await call('POST', `/api/v1/task_lists/${board.id}/duplicate`)).task_list;
+    await call('DELETE', `/api/v1/task_lists/${copy.id}`);
+
+    rows = (await history({ limit: 100 }, w.auth)).activities as typeof rows;
+  });
+
+  it('writes an entry for every kind of record and event the api records', () => {
+    const kinds = new Set(rows.map((row) => `${row.item_type} ${row.event}`));
+    const expected = [
+      'Company create', 'Company update', 'User create', 'User update', 'User destroy', 'Subscription create', 'Subscription update',
+      'PaymentMethod create', 'PaymentMethod destroy', 'CustomerField create', 'CustomerField update', 'CustomerField destroy',
+      'Customer create', 'Customer update', 'Customer destroy', 'CustomerNote create', 'CustomerNote update', 'CustomerNote destroy',
+      'NoteTemplate create', 'NoteTemplate update', 'NoteTemplate destroy', 'TaskList create', 'TaskList update', 'TaskList destroy',
+      'Task create', 'Task update', 'Task destroy', 'TaskChecklistItem create', 'TaskChecklistItem update', 'TaskChecklistItem destroy',
+      'TaskComment create', 'TaskComment destroy', 'TaskAttachment create', 'TaskAttachment destroy',
+    ];
+    expect([...kinds].sort()).toEqual(expected.sort());
+  });
+
+  it('reads each entry in pt-BR: no field code, no markup, no English word, no note text', () => {
+    for (const row of rows) {
+      const text = shown(row, 'Paciente');
+      expect(text, text).not.toMatch(/_/);
+      expect(text, text).not.toMatch(/[<>]/);
+      expect(text, text).not.toMatch(forbidden);
+      for (const secret of NOTE_TEXTS) expect(text, text).not.toContain(secret);
+    }
+  });
+
+  it('says what was done as a person would, with the values as the screens show them', () => {
+    const summaries = rows.map((row) => row.summary);
+    expect(summaries).toEqual(
+      expect.arrayContaining([
+        'Cadastrou o consultório',
+        'Alterou os termos usados nas telas',
+        'Alterou o cabeçalho de impressão',
+        'Alterou o rodapé de impressão',
+        'Alterou o perfil profissional',
+        'Concluiu a configuração inicial',
+        'Mudou a ordem das perguntas do formulário',
+        'Adicionou a pergunta “Convênio” ao formulário',
+        'Alterou a pergunta “Convênio” do formulário',
+        'Excluiu a pergunta “Apelido” do formulário',
+        'Cadastrou o usuário Lucas Prado',
+        'Alterou o usuário Lucas P. Prado',
+        'Excluiu o usuário Ida Reis',
+        'Alterou a própria senha',
+        'Iniciou a assinatura do plano Gratuito',
+        'Mudou para o plano Team',
+        'Pediu o cancelamento da assinatura ao fim do período',
+        'Cadastrou o paciente Joana Dias',
+        'Alterou os dados do paciente Joana Dias Lima',
+        'Excluiu o paciente Paulo Neves',
+        'Escreveu uma anotação',
+        'Alterou uma anotação',
+        'Bloqueou uma anotação',
+        'Excluiu uma anotação',
+        'Criou o modelo de anotação Anamnese',
+        'Alterou o modelo de anotação Anamnese adulto',
+        'Excluiu o modelo de anotação Anamnese adulto',
+        'Criou o quadro Recepção',
+        'Alterou o quadro Recepção',
+        'Reordenou as tarefas do quadro Recepção',
+        'Excluiu o quadro Recepção (cópia)',
+        'Criou a tarefa Ligar para o convênio',
+        'Alterou a tarefa Ligar para o convênio',
+        'Moveu a tarefa Ligar para o convênio para a coluna Em andamento',
+        'Mudou a data de vencimento da tarefa Ligar para o convênio',
+        'Concluiu a tarefa Ligar para o convênio',
+        'Reabriu a tarefa Ligar para o convênio',
+        'Excluiu a tarefa Confirmar consultas',
+        'Adicionou um item ao checklist da tarefa Ligar para o convênio',
+        'Marcou como feito um item do checklist da tarefa Ligar para o convênio',
+        'Removeu um item do checklist da tarefa Ligar para o convênio',
+        'Comentou na tarefa Ligar para o convênio',
+        'Excluiu um comentário da tarefa Ligar para o convênio',
+        'Anexou um arquivo à tarefa Ligar para o convênio',
+        'Removeu um anexo da tarefa Ligar para o convênio',
+      ]),
+    );
+
+    const find = (summary: string) => rows.find((row) => row.summary === summary)!;
+    expect(find('Alterou a tarefa Ligar para o convênio').changes).toEqual([
+      { field_name: 'Descrição', from: null, to: 'Pedir a autorização da sessão' },
+      { field_name: 'Prioridade', from: 'Alta', to: 'Média' },
+      { field_name: 'Paciente', from: null, to: 'Joana Dias Lima' },
+      { field_name: 'Responsáveis', from: null, to: 'Marta Rocha, Lucas P. Prado' },
+      { field_name: 'Etiquetas', from: null, to: 'urgente, convênio' },
+      { field_name: 'Horas estimadas', from: null, to: '1,5 h' },
+    ]);
+    expect(find('Mudou a data de vencimento da tarefa Ligar para o convênio').changes).toEqual([
+      { field_name: 'Data de vencimento', from: '20/03/2026', to: '25/03/2026' },
+    ]);
+    expect(find('Concluiu a tarefa Ligar para o convênio').changes).toEqual([{ field_name: 'Concluída', from: 'Não', to: 'Sim' }]);
+    expect(find('Reordenou as tarefas do quadro Recepção').changes).toEqual([]);
+    expect(find('Mudou a ordem das perguntas do formulário').changes).toEqual([]);
+    expect(find('Alterou os termos usados nas telas').changes).toEqual(
+      expect.arrayContaining([{ field_name: 'Gênero do termo da empresa', from: 'Feminino', to: 'Masculino' }]),
+    );
+    const footer = find('Alterou o rodapé de impressão').changes[0]!;
+    expect(footer.field_name).toBe('Rodapé de impressão');
+    expect(footer.to!.length).toBeLessThanOrEqual(140);
+    expect(footer.to).toMatch(/^Rodapé longo da clínica\. .*…$/);
+    expect(find('Alterou o cabeçalho de impressão').changes).toEqual([
+      { field_name: 'Cabeçalho de impressão', from: null, to: 'Clínica Rocha — Rua das Flores, 10' },
+    ]);
+    expect(find('Alterou os dados do paciente Joana Dias Lima').changes).toEqual([
+      { field_name: 'Nome', from: 'Joana Dias', to: 'Joana Dias Lima' },
+      { field_name: 'Convênio', from: 'Unimed', to: 'Bradesco' },
+      { field_name: 'Data de nascimento', from: '15/04/1990', to: '16/04/1990' },
+    ]);
+    expect(find('Alterou a pergunta “Convênio” do formulário').changes).toEqual([
+      { field_name: 'Tipo de resposta', from: 'Lista suspensa', to: 'Múltipla escolha' },
+      { field_name: 'Obrigatória', from: 'Não', to: 'Sim' },
+    ]);
+    expect(find('Pediu o cancelamento da assinatura ao fim do período').changes).toEqual([
+      { field_name: 'Cancelamento ao fim do período', from: 'Não', to: 'Sim' },
+    ]);
+    expect(find('Anexou um arquivo à tarefa Ligar para o convênio').changes).toEqual([
+      { field_name: 'Arquivo', from: null, to: 'guia-autorizacao.pdf' },
+    ]);
+  });
+
+  it("tells a note's entries with no text at all, names its customer and keeps no text in the database either", async () => {
+    const noteRows = rows.filter((row) => row.item_type === 'CustomerNote');
+    expect(noteRows).toHaveLength(5);
+    for (const row of noteRows) {
+      expect(row.changes).toEqual([]);
+      expect(row.customer_name).toBe('Joana Dias Lima');
+      expect(row.customer_id).toEqual(expect.any(Number));
+    }
+    const stored = await api.db.selectFrom('activities').select('changes').where('company_id', '=', w.companyId).where('item_type', '=', 'CustomerNote').execute();
+    expect(JSON.stringify(stored)).not.toMatch(/ansiedade|sertralina|Rascunho/);
+  });
+
+  it('takes out the note texts that rows written before kept', async () => {
+    const row = await api.db
+      .insertInto('activities')
+      .values({
+        company_id: w.companyId,
+        user_id: w.userId,
+        event: 'update',
+        item_type: 'CustomerNote',
+        item_id: 1,
+        item_name: 'Joana Dias Lima',
+        changes: jsonb([
+          { field_name: 'body', from: '<p>Antes: sertralina</p>', to: '<p>Depois: sertralina</p>' },
+          { field_name: 'locked', from: false, to: true },
+        ]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await scrubNoteBodies(api.db);
+    const { changes } = await api.db.selectFrom('activities').select('changes').where('id', '=', row.id).executeTakeFirstOrThrow();
+    expect(changes).toEqual([
+      { field_name: 'body', from: '[FILTRADO]', to: '[FILTRADO]' },
+      { field_name: 'locked', from: false, to: true },
+    ]);
   });
 });

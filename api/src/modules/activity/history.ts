@@ -4,7 +4,16 @@ import type { ActivityChange, ActivityEvent } from '../../db/schema.ts';
 import { text, type Input } from '../../http/input.ts';
 import { readPeriod, type Period } from '../../http/periods.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
-import { EVENT_TEXTS, itemTypeText, presentChanges, relativeTime, type CompanyTerms } from './present.ts';
+import {
+  EVENT_TEXTS,
+  activitySummary,
+  itemTypeText,
+  presentChanges,
+  referencedIds,
+  relativeTime,
+  type CompanyTerms,
+  type ReferencedNames,
+} from './present.ts';
 
 export const HISTORY_PAGE_SIZE = 50;
 export const HISTORY_PAGE_MAX = 100;
@@ -86,8 +95,11 @@ export interface ActivityRow {
   customer_id: number | null;
   changes: ActivityChange[];
   created_at: Date;
+  user_id: number | null;
   user_name: string | null;
   customer_name: string | null;
+  /** The names of the users and customers the page's changes point at by id. */
+  names: ReferencedNames;
 }
 
 /**
@@ -116,6 +128,7 @@ export async function listActivities(
       'activities.customer_id',
       'activities.changes',
       'activities.created_at',
+      'activities.user_id',
       'users.name as user_name',
       'customers.name as customer_name',
     ])
@@ -129,14 +142,36 @@ export async function listActivities(
     const { createdAt, id } = query.after;
     select = select.where(sql<boolean>`(activities.created_at, activities.id) < (${createdAt}, ${id})`);
   }
-  const rows: ActivityRow[] = await select
-    .orderBy('activities.created_at', 'desc')
-    .orderBy('activities.id', 'desc')
-    .limit(query.limit)
-    .execute();
+  const found = await select.orderBy('activities.created_at', 'desc').orderBy('activities.id', 'desc').limit(query.limit).execute();
+  const names = await referencedNames(db, companyId, found);
+  const rows: ActivityRow[] = found.map((row) => ({ ...row, names }));
   const last = rows.at(-1);
   const nextCursor = rows.length === query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
   return { rows, nextCursor };
+}
+
+/**
+ * The names of the users and customers a page's changes point at by id (a task's assignees and
+ * customer), read from the company's own rows; one gone since is told as removed.
+ */
+async function referencedNames(
+  db: Executor,
+  companyId: number,
+  rows: readonly { item_type: string; changes: ActivityChange[] }[],
+): Promise<ReferencedNames> {
+  const ids = referencedIds(rows);
+  const [users, customers] = await Promise.all([
+    ids.users.length
+      ? db.selectFrom('users').select(['id', 'name']).where('company_id', '=', companyId).where('id', 'in', ids.users).execute()
+      : [],
+    ids.customers.length
+      ? db.selectFrom('customers').select(['id', 'name']).where('company_id', '=', companyId).where('id', 'in', ids.customers).execute()
+      : [],
+  ]);
+  return {
+    users: new Map(users.map((user) => [user.id, user.name])),
+    customers: new Map(customers.map((customer) => [customer.id, customer.name])),
+  };
 }
 
 /** An activity as the history answers it. */
@@ -155,6 +190,8 @@ export function serializeActivity(row: ActivityRow, terms: CompanyTerms, now: Da
     customer_name: row.customer_name ?? (row.item_type === 'Customer' ? row.item_name : null),
     created_at: row.created_at,
     relative_time: relativeTime(row.created_at, now),
-    changes: presentChanges(row.changes),
+    // The entry as a sentence in pt-BR, naming the record; the changes list what it changed.
+    summary: activitySummary({ ...row, self: row.item_type === 'User' && row.user_id === row.item_id }, terms),
+    changes: presentChanges(row.item_type, row.changes, terms, row.names),
   };
 }

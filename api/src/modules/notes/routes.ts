@@ -19,6 +19,8 @@ type CustomerParams = { Params: { customerId: string } };
 type NoteParams = { Params: { customerId: string; noteId: string } };
 
 const NOTE_TRACKED_FIELDS = ['body', 'locked'];
+/** A note's text is the clinical record: its history row says that it changed, never what it says. */
+const NOTE_SECRET_FIELDS = ['body'];
 
 function scope(request: FastifyRequest) {
   const caller = getCaller(request);
@@ -109,7 +111,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files }: Ap
       })
       .returning(NOTE_COLUMNS)
       .executeTakeFirstOrThrow();
-    await recordNoteActivity(trx, request, 'create', note, customer, diffChanges(null, note, ['body']));
+    await recordNoteActivity(trx, request, 'create', note, customer, diffChanges(null, note, ['body'], { secret: NOTE_SECRET_FIELDS }));
     return note;
   };
 
@@ -180,7 +182,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files }: Ap
         .where('id', '=', noteId)
         .returning(NOTE_COLUMNS)
         .executeTakeFirstOrThrow();
-      await recordNoteActivity(trx, request, 'update', after, customer, diffChanges(before, after, NOTE_TRACKED_FIELDS));
+      await recordNoteActivity(trx, request, 'update', after, customer, diffChanges(before, after, NOTE_TRACKED_FIELDS, { secret: NOTE_SECRET_FIELDS }));
       return after;
     });
     return answer(note);
@@ -198,7 +200,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files }: Ap
       const before = await findNote(trx, companyId, noteId, { customerId: customer.id, forUpdate: true });
       if (before.locked) refuseLocked(NOTE_MESSAGES.lockedDelete);
       await trx.deleteFrom('customer_notes').where('id', '=', noteId).execute();
-      await recordNoteActivity(trx, request, 'destroy', before, customer, diffChanges(before, null, NOTE_TRACKED_FIELDS));
+      await recordNoteActivity(trx, request, 'destroy', before, customer, diffChanges(before, null, NOTE_TRACKED_FIELDS, { secret: NOTE_SECRET_FIELDS }));
       return before;
     });
     return answer(note);
