@@ -41,7 +41,7 @@ async function createUser(input: Record<string, unknown>) {
 }
 
 const HISTORY = `query ($itemTypes: [String!]) { viewer { company { activityHistory(first: 100, itemTypes: $itemTypes) {
-  edges { node { itemType itemDatabaseId itemName changes { fieldName from to } } }
+  edges { node { itemType itemDatabaseId itemName summary changes { fieldName from to } } }
 } } } }`;
 
 beforeAll(async () => {
@@ -80,6 +80,7 @@ describe('reports and the history for a limited user, against the real api', () 
     expect(own.errors).toBeUndefined();
     const rows = own.data.viewer.company.activityHistory.edges.map((edge: AnyData) => edge.node);
     expect(rows.map((row: AnyData) => row.itemName)).toEqual(['Lia Limitada']);
+    expect(rows.map((row: AnyData) => row.summary)).toEqual(['Cadastrou o usuário Lia Limitada']);
     expect(JSON.stringify(rows)).not.toMatch(/colega@|98888|Padrão|admin@/);
 
     const billing = await graphql(HISTORY, { headers: limited, variables: { itemTypes: ['Subscription', 'PaymentMethod'] } });

@@ -86,12 +86,12 @@ describe('activity history', () => {
   const HISTORY = `query ($after: String, $events: [ActivityEvent!], $itemTypes: [String!], $fromDate: String, $toDate: String) {
     viewer { company { activityHistory(after: $after, events: $events, itemTypes: $itemTypes, fromDate: $fromDate, toDate: $toDate) {
       pageInfo { hasNextPage endCursor }
-      edges { cursor node { databaseId event userName itemType customerName changes { fieldName from to } } }
+      edges { cursor node { databaseId event summary userName itemType customerName changes { fieldName from to } } }
     } } } }`;
 
   it('asks for 50 with the filters and follows the next cursor forward', async () => {
     m.replyViewer();
-    const full = Array.from({ length: 50 }, (_, index) => activity(200 - index));
+    const full = Array.from({ length: 50 }, (_, index) => activity(200 - index, { summary: `Alterou os dados do paciente Paciente ${200 - index}` }));
     m.api
       .intercept({ path: '/api/v1/activity_history?limit=50&event_type=update%2Cdestroy&item_type=Customer&from_date=2026-02-10&to_date=2026-03-10', method: 'GET' })
       .reply(200, { activities: full, meta: { next_cursor: 'c151' } }, json);
@@ -108,6 +108,7 @@ describe('activity history', () => {
       node: {
         databaseId: 200,
         event: 'UPDATE',
+        summary: 'Alterou os dados do paciente Paciente 200',
         userName: 'Ana Souza',
         itemType: 'Customer',
         customerName: 'Paciente 200',
@@ -124,6 +125,17 @@ describe('activity history', () => {
     const last = (next.data as Data).viewer.company.activityHistory;
     expect(last.edges.map((edge: Data) => edge.node.databaseId)).toEqual([150, 149]);
     expect(last.pageInfo).toEqual({ hasNextPage: false, endCursor: 'c149' });
+  });
+
+  it('tells an entry from an api that answers no summary by its kind of record and name', async () => {
+    m.replyViewer();
+    m.api
+      .intercept({ path: '/api/v1/activity_history?limit=50', method: 'GET' })
+      .reply(200, { activities: [activity(7), activity(8, { item_type_text: 'Anotação', item_name: null })], meta: { next_cursor: null } }, json);
+    const result = await m.graphql(HISTORY, withSession);
+    expect(result.errors).toBeUndefined();
+    const summaries = (result.data as Data).viewer.company.activityHistory.edges.map((edge: Data) => edge.node.summary);
+    expect(summaries).toEqual(['Paciente: Paciente 7', 'Anotação']);
   });
 
   it("passes the api's 422 on a filter it cannot read", async () => {

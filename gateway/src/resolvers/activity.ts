@@ -60,6 +60,8 @@ export const activityResolvers: IResolvers<unknown, GatewayContext> = {
     customerName: (activity: RestActivity) => activity.customer_name,
     createdAt: (activity: RestActivity) => activity.created_at,
     relativeTime: (activity: RestActivity) => activity.relative_time,
+    summary: (activity: RestActivity) =>
+      activity.summary ?? [activity.item_type_text, activity.item_name].filter((part) => part !== null && part !== '').join(': '),
     changes: (activity: RestActivity) => activity.changes,
   },
   ActivityChange: {

@@ -268,6 +268,8 @@ export interface RestActivity {
   customer_name: string | null;
   created_at: string;
   relative_time: string;
+  /** The entry as a pt-BR sentence; an api that follows only the spec answers none. */
+  summary?: string;
   changes: RestActivityChange[];
   /** Where a page that resumes after this row starts (history pages only). */
   cursor?: string;
