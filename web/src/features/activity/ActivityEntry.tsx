@@ -1,14 +1,18 @@
-import { Badge, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
+import { Link } from 'react-router';
+import { useCompanyTerms } from '../../lib/terms';
+import { customerPath } from '../customers/messages';
 import type { ActivityEntry_activity$key } from './__generated__/ActivityEntry_activity.graphql';
 
 const fragment = graphql`
   fragment ActivityEntry_activity on Activity {
     event
     eventText
+    summary
     userName
-    itemTypeText
-    itemName
+    itemType
+    customerDatabaseId
     customerName
     relativeTime
     createdAt
@@ -25,32 +29,50 @@ export const EVENT_COLORS: Record<string, string> = { CREATE: 'teal', UPDATE: 'b
 /** A value of the history that was empty on one side of a change. */
 const EMPTY_VALUE = '(vazio)';
 
-/** One entry of the history: what happened to which record, who did it, when, and what changed. */
+/**
+ * One entry of the history: a sentence saying what was done to which record, who did it and when,
+ * the customer it concerns (a link to their page), and what changed, as the api words them.
+ */
 export function ActivityEntry({ activity, showChanges = true }: { activity: ActivityEntry_activity$key; showChanges?: boolean }) {
   const data = useFragment(fragment, activity);
+  const terms = useCompanyTerms();
   const when = new Date(data.createdAt as string).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  // A removed customer's own rows still name it, but its page is gone.
+  const customerGone = data.itemType === 'Customer' && data.event === 'DESTROY';
   return (
     <Stack gap={4}>
-      <Group gap="xs" wrap="wrap">
-        <Badge color={EVENT_COLORS[data.event] ?? 'gray'} variant="light" size="sm">
+      <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {data.summary}
+      </Text>
+      <Group gap={6} wrap="wrap">
+        <Badge color={EVENT_COLORS[data.event] ?? 'gray'} variant="light" size="xs">
           {data.eventText}
         </Badge>
-        <Text size="sm" fw={600}>
-          {data.itemTypeText}
-          {data.itemName ? `: ${data.itemName}` : ''}
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {data.userName}
+          {data.customerName && (
+            <>
+              {' · '}
+              {terms.customer}:{' '}
+              {data.customerDatabaseId && !customerGone ? (
+                <Anchor component={Link} to={customerPath.details(data.customerDatabaseId)} size="xs">
+                  {data.customerName}
+                </Anchor>
+              ) : (
+                data.customerName
+              )}
+            </>
+          )}
+          {' · '}
+          <time dateTime={data.createdAt as string} title={when}>
+            {data.relativeTime}
+          </time>
         </Text>
       </Group>
-      <Text size="xs" c="dimmed">
-        {data.userName}
-        {data.customerName && data.customerName !== data.itemName ? ` · ${data.customerName}` : ''} ·{' '}
-        <time dateTime={data.createdAt as string} title={when}>
-          {data.relativeTime}
-        </time>
-      </Text>
       {showChanges && data.changes.length > 0 && (
         <List size="xs" spacing={2} withPadding c="dimmed">
           {data.changes.map((change, index) => (
-            <List.Item key={index}>
+            <List.Item key={index} style={{ overflowWrap: 'anywhere' }}>
               <Text span size="xs" fw={600} c="var(--mantine-color-text)">
                 {change.fieldName}:
               </Text>{' '}

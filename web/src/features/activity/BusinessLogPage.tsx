@@ -6,7 +6,7 @@ export { query } from './ActivityTimeline';
 
 /**
  * /business/log: the history of the company's own administration (its settings and print layout,
- * users, registration form and subscription), inside the business screens' tabs.
+ * users, registration form, subscription and its cards), inside the business screens' tabs.
  */
 export function BusinessLogPage() {
   const terms = useCompanyTerms();

@@ -45,7 +45,7 @@ export function itemTypeOptions(terms: CompanyTerms): { value: string; label: st
 }
 
 /** The kinds of record of the company's own administration, which the business log keeps to. */
-export const ADMINISTRATION_ITEM_TYPES = ['Company', 'User', 'CustomerField', 'Subscription'];
+export const ADMINISTRATION_ITEM_TYPES = ['Company', 'User', 'CustomerField', 'Subscription', 'PaymentMethod'];
 
 /** The first page's variables: the default period, every kind of record or the administration's only. */
 export function historyVariables(scope: 'all' | 'administration') {
@@ -59,5 +59,6 @@ export function administrationItemTypeOptions(terms: CompanyTerms): { value: str
     { value: 'User', label: 'Usuário' },
     { value: 'CustomerField', label: 'Pergunta do formulário' },
     { value: 'Subscription', label: 'Assinatura' },
+    { value: 'PaymentMethod', label: 'Cartão de crédito' },
   ];
 }

@@ -18,9 +18,10 @@ function activity(id: number, event = 'UPDATE') {
     databaseId: id,
     event,
     eventText: event === 'CREATE' ? 'Criação' : 'Atualização',
+    summary: `Alterou os dados do paciente Paciente ${id}`,
     userName: 'Ana Souza',
-    itemTypeText: 'Paciente',
-    itemName: `Paciente ${id}`,
+    itemType: 'Customer',
+    customerDatabaseId: 1000 + id,
     customerName: `Paciente ${id}`,
     relativeTime: 'Há 5 minutos',
     createdAt: '2026-03-10T12:00:00.000Z',
@@ -69,7 +70,8 @@ describe('activity history', () => {
     expect(operation.request.variables.fromDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(operation.request.variables.itemTypes).toBeNull();
     act(() => environment.mock.resolve(operation, { data: page(range(200, 50), true) }));
-    expect(await screen.findByText('Paciente: Paciente 200')).toBeTruthy();
+    expect(await screen.findByText('Alterou os dados do paciente Paciente 200')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Paciente 200' }).getAttribute('href')).toBe('/customers/details/1200');
     expect(screen.getAllByText('Há 5 minutos')).toHaveLength(50);
     expect(screen.getAllByText('Antigo')).toHaveLength(50);
 
@@ -81,14 +83,14 @@ describe('activity history', () => {
     });
     expect(next.request.variables).toMatchObject({ first: 50, after: 'c151' });
     act(() => environment.mock.resolve(next, { data: { node: page(range(150, 3), false).viewer.company } }));
-    expect(await screen.findByText('Paciente: Paciente 148')).toBeTruthy();
+    expect(await screen.findByText('Alterou os dados do paciente Paciente 148')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Carregar mais' })).toBeNull();
   }, 20_000);
 
   it('asks again with the event type chosen', async () => {
     const { environment, operation } = await open('/activity-history', historyRoute, '/activity-history', 'activityHistory');
     act(() => environment.mock.resolve(operation, { data: page([3, 2, 1], false) }));
-    await screen.findByText('Paciente: Paciente 3');
+    await screen.findByText('Alterou os dados do paciente Paciente 3');
     fireEvent.click(screen.getByRole('combobox', { name: 'Tipo de evento' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Exclusão', hidden: true }));
     const refetch = await vi.waitFor(() => {
@@ -101,7 +103,25 @@ describe('activity history', () => {
 
   it('keeps the business log to the administration of the company', async () => {
     const { operation } = await open('/business/log', logRoute, '/business/log', 'businessLog');
-    expect(operation.request.variables.itemTypes).toEqual(['Company', 'User', 'CustomerField', 'Subscription']);
+    expect(operation.request.variables.itemTypes).toEqual(['Company', 'User', 'CustomerField', 'Subscription', 'PaymentMethod']);
+  });
+
+  it("tells a note's entry as a sentence with a link to its customer, and lists no change", async () => {
+    const { environment, operation } = await open('/activity-history', historyRoute, '/activity-history', 'activityHistory');
+    const data = page([9], false);
+    data.viewer.company.activityHistory.edges[0]!.node = {
+      ...activity(9, 'CREATE'),
+      summary: 'Escreveu uma anotação',
+      itemType: 'CustomerNote',
+      customerName: 'Joana Dias',
+      customerDatabaseId: 42,
+      changes: [],
+    };
+    act(() => environment.mock.resolve(operation, { data }));
+    expect(await screen.findByText('Escreveu uma anotação')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Joana Dias' }).getAttribute('href')).toBe('/customers/details/42');
+    expect(screen.getByText(/Paciente:/)).toBeTruthy();
+    expect(screen.queryByRole('listitem')).toBeNull();
   });
 
   it('tells when the history could not be loaded', async () => {

@@ -31,9 +31,10 @@ function data(name: string | null) {
               __typename: 'Activity',
               event: 'CREATE',
               eventText: 'Criação',
+              summary: 'Cadastrou o paciente José Ávila',
               userName: 'Ana Souza',
-              itemTypeText: 'Paciente',
-              itemName: 'José Ávila',
+              itemType: 'Customer',
+              customerDatabaseId: 7,
               customerName: 'José Ávila',
               relativeTime: 'Há 2 horas',
               createdAt: '2026-03-10T12:00:00.000Z',
@@ -81,7 +82,8 @@ describe('dashboard', () => {
     expect(screen.getByText('30 neste mês')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Vencem hoje: 2' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Atrasadas: 1' })).toBeTruthy();
-    expect(screen.getByText('Paciente: José Ávila')).toBeTruthy();
+    expect(screen.getByText('Cadastrou o paciente José Ávila')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'José Ávila' }).getAttribute('href')).toBe('/customers/details/7');
     for (const [name, to] of [
       ['Cadastrar paciente', '/customers/add'],
       ['Nova tarefa', '/tasks/add'],
