@@ -155,36 +155,48 @@ export function installIdempotency(scope: FastifyInstance, db: Db, clock: Clock)
     if (!attempt || attempt.state === 'replayed') return payload;
     const body = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
     const contentType = String(reply.getHeader('content-type') ?? '') || null;
-    if (attempt.state === 'claimed') {
-      await db
-        .updateTable('idempotency_keys')
-        .set({ status: reply.statusCode, content_type: contentType, body })
-        .where('company_id', '=', attempt.companyId)
-        .where('key', '=', attempt.key)
-        .execute();
+    // The write is done whatever happens to its kept answer: a failure to keep it is logged, and the
+    // client still hears the answer (a repeat then waits, and is told to reload the page).
+    const keep = async (write: () => Promise<unknown>) => {
+      try {
+        await write();
+      } catch (error) {
+        request.log.error({ err: error }, 'could not keep the answer of an idempotency key');
+      }
       return payload;
+    };
+    if (attempt.state === 'claimed') {
+      return keep(() =>
+        db
+          .updateTable('idempotency_keys')
+          .set({ status: reply.statusCode, content_type: contentType, body })
+          .where('company_id', '=', attempt.companyId)
+          .where('key', '=', attempt.key)
+          .execute(),
+      );
     }
     if (attempt.state === 'open' && reply.statusCode < 400) {
       // A success that wrote through no transaction (or wrote nothing): kept all the same.
-      await db
-        .insertInto('idempotency_keys')
-        .values({
-          company_id: attempt.companyId,
-          key: attempt.key,
-          request_hash: attempt.hash,
-          status: reply.statusCode,
-          content_type: contentType,
-          body,
-          created_at: clock(),
-        })
-        .onConflict((oc) =>
-          oc
-            .columns(['company_id', 'key'])
-            .doUpdateSet({ request_hash: attempt.hash, status: reply.statusCode, content_type: contentType, body, created_at: clock() })
-            .where('idempotency_keys.created_at', '<', cutoff()),
-        )
-        .execute();
-      return payload;
+      return keep(() =>
+        db
+          .insertInto('idempotency_keys')
+          .values({
+            company_id: attempt.companyId,
+            key: attempt.key,
+            request_hash: attempt.hash,
+            status: reply.statusCode,
+            content_type: contentType,
+            body,
+            created_at: clock(),
+          })
+          .onConflict((oc) =>
+            oc
+              .columns(['company_id', 'key'])
+              .doUpdateSet({ request_hash: attempt.hash, status: reply.statusCode, content_type: contentType, body, created_at: clock() })
+              .where('idempotency_keys.created_at', '<', cutoff()),
+          )
+          .execute(),
+      );
     }
     // This attempt failed or met the key's claim: if another attempt holds the key, its answer is
     // this one's too (this one may have failed only because that one's write was already visible).
