@@ -1,4 +1,5 @@
 import { createMongoAbility } from '@casl/ability';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppAbility } from '../src/auth/abilities.ts';
 import { jsonb } from '../src/db/index.ts';
@@ -632,7 +633,7 @@ describe('every kind of entry, as the history shows it', () => {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await scrubNoteBodies(api.db);
+    await scrubNoteBodies(api.db as unknown as Kysely<unknown>);
     const { changes } = await api.db.selectFrom('activities').select('changes').where('id', '=', row.id).executeTakeFirstOrThrow();
     expect(changes).toEqual([
       { field_name: 'body', from: '[FILTRADO]', to: '[FILTRADO]' },
