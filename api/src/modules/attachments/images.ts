@@ -161,15 +161,3 @@ export async function attachmentKey(db: Executor, attachmentId: number | null): 
   const row = await db.selectFrom('attachments').select('key').where('id', '=', attachmentId).executeTakeFirst();
   return row?.key ?? null;
 }
-
-/** Which of `keys` are files stored for the company `companyId` (at most 200 are looked at). */
-export async function companyFileKeys(db: Executor, companyId: number, keys: readonly string[]): Promise<Set<string>> {
-  if (keys.length === 0) return new Set();
-  const rows = await db
-    .selectFrom('attachments')
-    .select('key')
-    .where('company_id', '=', companyId)
-    .where('key', 'in', keys.slice(0, 200))
-    .execute();
-  return new Set(rows.map((row) => row.key));
-}
