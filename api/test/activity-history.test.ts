@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppAbility } from '../src/auth/abilities.ts';
 import { jsonb } from '../src/db/index.ts';
-import { up as scrubNoteBodies } from '../src/db/migrations/0015_activity_note_bodies.ts';
+import { up as scrubNoteBodies } from '../src/db/migrations/0014_activity_note_bodies.ts';
 import { listActivities } from '../src/modules/activity/history.ts';
 import { relativeTime } from '../src/modules/activity/present.ts';
 import { visibleActivities } from '../src/modules/activity/visibility.ts';

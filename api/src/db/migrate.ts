@@ -14,7 +14,7 @@ import * as tasks from './migrations/0010_tasks.ts';
 import * as searchAndHistory from './migrations/0011_search_and_history.ts';
 import * as billing from './migrations/0012_billing.ts';
 import * as idempotencyKeys from './migrations/0013_idempotency_keys.ts';
-import * as activityNoteBodies from './migrations/0015_activity_note_bodies.ts';
+import * as activityNoteBodies from './migrations/0014_activity_note_bodies.ts';
 
 /** Listed here rather than read from disk, so the order is explicit and nothing depends on the cwd. */
 const migrations: Record<string, Migration> = {
@@ -32,7 +32,7 @@ const migrations: Record<string, Migration> = {
   '0011_search_and_history': searchAndHistory,
   '0012_billing': billing,
   '0013_idempotency_keys': idempotencyKeys,
-  '0015_activity_note_bodies': activityNoteBodies,
+  '0014_activity_note_bodies': activityNoteBodies,
 };
 
 /** Brings the schema up to date; applied migrations are skipped, so running it at every start is safe. */
