@@ -398,6 +398,7 @@ describe('every kind of entry, as the history shows it', () => {
     await call('PATCH', company, { company: { print_header: '<p><strong>Clínica Rocha</strong> — Rua das Flores, 10</p>' } });
     await call('PATCH', company, { company: { print_footer: `<p>${'Rodapé longo da clínica. '.repeat(10)}</p>` } });
     await call('PATCH', company, { company: { professional_role: 'Psicóloga' } });
+    await call('PATCH', company, { company: { name: 'Consultório Rocha' } });
     await call('PATCH', company, { company: { onboarding_completed_at: '2026-03-10 12:00:00' } });
 
     // The plan and its cards: a paid plan, then its cancellation at the end of the period.
@@ -519,6 +520,7 @@ describe('every kind of entry, as the history shows it', () => {
         'Alterou o cabeçalho de impressão',
         'Alterou o rodapé de impressão',
         'Alterou o perfil profissional',
+        'Alterou o nome do consultório',
         'Concluiu a configuração inicial',
         'Mudou a ordem das perguntas do formulário',
         'Adicionou a pergunta “Convênio” ao formulário',

@@ -58,6 +58,7 @@ describe('GET /api/v1/companies/:id', () => {
       [
         'id',
         'hashid',
+        'name',
         'plan_id',
         'plan_identifier',
         'payment_customer_id',
@@ -278,6 +279,24 @@ describe('PATCH /api/v1/companies/:id', () => {
       }),
     ).rejects.toThrow();
     expect(await companyActivities(a.companyId)).toHaveLength(before.length);
+  });
+
+  it("keeps the company's own name, trimmed, and forgets a blank one", async () => {
+    const named = await patchCompany(a.companyId, a.auth, { name: '  Clínica   <b>Bem</b> Viver ' });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().company.name).toBe('Clínica <b>Bem</b> Viver');
+    expect((await getCompany(a.companyId, a.auth)).json().company.name).toBe('Clínica <b>Bem</b> Viver');
+
+    const tooLong = await patchCompany(a.companyId, a.auth, { name: 'x'.repeat(121) });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors.name).toEqual(['é muito longo (máximo: 120 caracteres)']);
+    expect((await getCompany(a.companyId, a.auth)).json().company.name).toBe('Clínica <b>Bem</b> Viver');
+
+    const blank = await patchCompany(a.companyId, a.auth, { name: '   ' });
+    expect(blank.json().company.name).toBeNull();
+    const limited = await addUser(a, 'limited');
+    expect((await patchCompany(a.companyId, limited, { name: 'Outra' })).statusCode).toBe(403);
+    expect((await getCompany(b.companyId, b.auth)).json().company.name).toBeNull();
   });
 
   it('answers 404 for another company and leaves it alone', async () => {

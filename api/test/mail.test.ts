@@ -13,8 +13,20 @@ const silent = Fastify({ logger: false }).log;
 const message = passwordResetMail({
   to: 'joana@exemplo.com.br',
   name: 'Joana <Prado>',
+  companyName: null,
   link: 'http://localhost:4000/reset-password?reset_password_token=abc_DEF-123',
   validHours: 6,
+});
+
+describe('the password reset e-mail', () => {
+  it("names the company's account when the company has a name, escaped in the HTML", () => {
+    const named = passwordResetMail({ to: 'joana@exemplo.com.br', name: 'Joana', companyName: 'Clínica <Bem> Viver', validHours: 6, link: 'http://x/r' });
+    expect(named.subject).toBe('Redefinição de senha · Clínica <Bem> Viver');
+    expect(named.text).toContain('redefinir a senha da sua conta em Clínica <Bem> Viver.');
+    expect(named.html).toContain('sua conta em Clínica &#60;Bem&#62; Viver');
+    expect(message.subject).toBe('Redefinição de senha');
+    expect(message.text).toContain('redefinir a senha da sua conta.');
+  });
 });
 
 describe('SmtpMailer', () => {

@@ -200,7 +200,7 @@ describe('a PDF that cannot be made', () => {
   it('stops only its worker when the layout outgrows the heap it may use', async () => {
     const pool = new PdfRenderPool({ ...PDF_RENDER_LIMITS, maxHeapMb: 24 });
     const job = async () => ({
-      company: { imageKey: null, printHeader: null, printFooter: null },
+      company: { name: null, imageKey: null, printHeader: null, printFooter: null },
       note: {
         customerName: 'João da Conceição',
         createdAt: new Date('2026-03-10T15:04:00Z'),

@@ -272,4 +272,19 @@ describe('the print preview', () => {
     expect(control.json().full_messages).toEqual([INPUT_MESSAGES.controlCharacters]);
     expect(text).not.toContain('Rua das Acácias');
   });
+  it("prints the company's name as the letterhead while the company has written none", async () => {
+    const named = await api.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/companies/${other.companyId}`,
+      headers: other.auth,
+      payload: { company: { name: 'Espaço <Vida> & Cia', print_header: '' } },
+    });
+    expect(named.statusCode).toBe(200);
+    const hash = named.json().company.hashid;
+    expect(await (await poppler((await get(previewPath(hash), other.auth)).rawPayload)).text()).toContain('Espaço <Vida> & Cia');
+    await api.app.inject({ method: 'PATCH', url: `/api/v1/companies/${other.companyId}`, headers: other.auth, payload: { company: { print_header: '<p>Topo próprio</p>' } } });
+    const text = await (await poppler((await get(previewPath(hash), other.auth)).rawPayload)).text();
+    expect(text).toContain('Topo próprio');
+    expect(text).not.toContain('Espaço <Vida>');
+  });
 });

@@ -105,3 +105,8 @@ export function storedImageKey(src: string): string | undefined {
 export function storedImageSrc(key: string): string {
   return `/files/${key}`;
 }
+
+/** Plain text as HTML text or attribute value: `& < > " '` become character references. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -34,6 +34,8 @@ export interface PlansTable {
 export interface CompaniesTable {
   id: Generated<number>;
   hashid: string;
+  /** The company's own name; null until it is given. */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
   plan_id: number;
   payment_customer_id: string | null;
   payment_subscription_id: string | null;

@@ -206,6 +206,7 @@ async function seedDemoCompany(db: Db, samples: boolean): Promise<void> {
     if (!plan) throw new Error('the team plan must be seeded before the demo company');
     const { company, user } = await createCompanyWithAdmin(trx, {
       plan,
+      name: 'Clínica Bem Viver',
       subscription: { status: 'active', active: true, trialEndsAt: null },
       terms: {
         company_treatment: 'Clínica',

@@ -17,6 +17,8 @@ function randomHashid(): string {
 
 export interface NewCompany {
   plan: Plan;
+  /** The company's own name, when it is known at creation (signup asks it later, at onboarding). */
+  name?: string | null;
   subscription: { status: SubscriptionStatus; active: boolean; trialEndsAt: Date | null };
   terms?: {
     company_treatment: string;
@@ -45,6 +47,7 @@ export async function createCompanyWithAdmin(trx: Executor, input: NewCompany): 
       .insertInto('companies')
       .values({
         hashid: randomHashid(),
+        name: input.name ?? null,
         plan_id: input.plan.id,
         onboarding_completed_at: input.onboardingCompletedAt ?? null,
         ...(input.terms ?? DEFAULT_TERMS),

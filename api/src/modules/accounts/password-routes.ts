@@ -63,7 +63,8 @@ export async function passwordRoutes(app: FastifyInstance, deps: AppDeps): Promi
         .execute();
     });
     const link = `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
-    return passwordResetMail({ to: user.email, name: user.name, link, validHours: RESET_TOKEN_HOURS });
+    const company = await db.selectFrom('companies').select('name').where('id', '=', user.company_id).executeTakeFirst();
+    return passwordResetMail({ to: user.email, name: user.name, companyName: company?.name ?? null, link, validHours: RESET_TOKEN_HOURS });
   }
 
   app.post('/users/password', async (request, reply) => {

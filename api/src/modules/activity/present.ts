@@ -134,6 +134,7 @@ const KINDS: Record<string, ItemKind> = {
     destroy: (entry) => `Excluiu ${company(entry)}`,
     fields: {
       ...TERM_FIELDS,
+      name: { label: 'Nome', sentence: (_, entry) => `Alterou o nome ${company(entry, 'de')}` },
       customer_fields_order: { label: 'Ordem das perguntas', kind: 'none', leads: true, sentence: () => 'Mudou a ordem das perguntas do formulário' },
       professional_role: { label: 'Profissão', area: 'profile', sentence: () => 'Alterou o perfil profissional' },
       professional_description: { label: 'Descrição profissional', area: 'profile', sentence: () => 'Alterou o perfil profissional' },

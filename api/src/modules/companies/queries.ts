@@ -47,6 +47,7 @@ export function serializeCompany(company: CompanyWithPlan, urls: FileUrls) {
   return {
     id: company.id,
     hashid: company.hashid,
+    name: company.name,
     plan_id: company.plan_id,
     plan_identifier: company.plan_identifier,
     payment_customer_id: company.payment_customer_id,

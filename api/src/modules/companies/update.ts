@@ -7,6 +7,7 @@ import { jsonList } from '../../http/json-list.ts';
 import { TERM_GENDERS, knownTermGender, type TermGender } from '@practice/common';
 
 export const COMPANY_LABELS: Record<string, string> = {
+  name: 'Nome',
   company_treatment: 'Termo da empresa',
   company_treatment_plural: 'Termo da empresa no plural',
   customer_treatment: 'Termo do cliente',
@@ -25,6 +26,7 @@ export const COMPANY_LABELS: Record<string, string> = {
 export const COMPANY_TRACKED_FIELDS = Object.keys(COMPANY_LABELS);
 
 const TERM_MAX = 60;
+const NAME_MAX = 120;
 const LIMITS: Record<string, number> = {
   professional_role: 255,
   professional_description: 5000,
@@ -106,6 +108,12 @@ export function readCompanyChanges(input: Input, current?: CurrentTerms): Compan
   const changes: CompanyUpdate = {};
   readTerms(input, 'company_treatment', errors, changes, current);
   readTerms(input, 'customer_treatment', errors, changes, current);
+
+  if (has(input, 'name')) {
+    const name = (text(input, 'name') ?? '').replace(/\s+/g, ' ').trim();
+    if (name.length > NAME_MAX) errors.add('name', VALIDATION.tooLong(NAME_MAX));
+    else changes.name = name === '' ? null : name;
+  }
 
   if (has(input, 'customer_fields_order')) {
     const order = parseFieldsOrder(input.customer_fields_order);

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { noteDateParts, noteLockStamp } from '@practice/common';
+import { escapeHtml, noteDateParts, noteLockStamp } from '@practice/common';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { contentTypeOfKey } from '../../storage/file-types.ts';
 import { htmlToPdfContent, type PdfImages } from './html-to-pdf.ts';
@@ -41,6 +41,8 @@ const LAYOUTS: Record<PageSize, PageLayout> = {
 };
 
 export interface PrintCompany {
+  /** The company's name: the letterhead's text while the company has written none of its own. */
+  name: string | null;
   imageKey: string | null;
   printHeader: string | null;
   printFooter: string | null;
@@ -92,7 +94,7 @@ export async function renderNotePdf({ company, note, pageSize, images: loaded }:
   const layout = LAYOUTS[pageSize];
   const [left, , right] = layout.margins;
   const contentWidth = layout.width - left - right;
-  const header = company.printHeader ?? '';
+  const header = company.printHeader ?? (company.name ? `<p><strong>${escapeHtml(company.name)}</strong></p>` : '');
   const footer = company.printFooter ?? '';
   const { images, pdfImages } = documentImages(loaded);
   const logo = company.imageKey ? pdfImages.nameOf(company.imageKey) : undefined;

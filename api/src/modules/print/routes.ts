@@ -42,7 +42,7 @@ function readPageSize(query: unknown): PageSize {
 }
 
 function printCompany(company: CompanyWithPlan): PrintCompany {
-  return { imageKey: company.image_key, printHeader: company.print_header, printFooter: company.print_footer };
+  return { name: company.name, imageKey: company.image_key, printHeader: company.print_header, printFooter: company.print_footer };
 }
 
 function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
