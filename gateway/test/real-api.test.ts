@@ -127,6 +127,16 @@ describe('against the real api', () => {
     expect(known.errors).toBeUndefined();
     expect(known.data.updateCompany).toEqual({ company: { companyTreatmentGender: 'MASCULINE', customerTreatmentGender: 'MASCULINE' }, errors: [] });
 
+    const onboarded = await graphql(
+      'mutation { saveOnboardingProfile(input: { professionalRole: "Pilates", name: "Marina", companyTreatment: "Instituto", customerTreatment: "Aluno", companyName: " Estúdio Mova " }) { viewer { company { name } } errors { field } } }',
+      { session },
+    );
+    expect(onboarded.data.saveOnboardingProfile).toEqual({ viewer: { company: { name: 'Estúdio Mova' } }, errors: [] });
+    const renamed = await graphql('mutation { updateCompany(input: { name: "Estúdio Mova Pilates" }) { company { name companyTreatment } errors { field } } }', { session });
+    expect(renamed.data.updateCompany).toEqual({ company: { name: 'Estúdio Mova Pilates', companyTreatment: 'Instituto' }, errors: [] });
+    const unnamed = await graphql('mutation { updateCompany(input: { name: null }) { company { name } errors { field } } }', { session });
+    expect(unnamed.data.updateCompany).toEqual({ company: { name: null }, errors: [] });
+
     const node = await graphql(`{ node(id: "${viewer.data.viewer.company.id}") { ... on Company { customerTreatment } } }`, { session });
     expect(node.data).toEqual({ node: { customerTreatment: 'Aluno' } });
 

@@ -39,6 +39,7 @@ function viewerResolvers(accountType: string, viewer: 'present' | 'absent' = 'pr
     Query: () => ({ viewer: viewer === 'present' ? undefined : null }),
     User: () => ({ name: 'Ana Paula Souza', email: 'ana@clinica.com.br', imageUrl: null, accountType, rules: rulesOf(accountType) }),
     Company: () => ({
+      name: 'Clínica Bem Viver',
       companyTreatment: 'Clínica',
       companyTreatmentPlural: 'Clínicas',
       customerTreatment: 'Paciente',
@@ -59,9 +60,12 @@ function start(path: string, options: { signedIn?: boolean; accountType?: string
   environment.mock.queuePendingOperation(mainLayoutQuery, {});
   // A screen's loader asks for the viewer's rules and its own data while the layout's query runs: each
   // of the three is answered.
+  // A mutation stays pending, for the test to answer.
   for (let request = 0; request < 3; request += 1) {
     environment.mock.queueOperationResolver((operation) =>
-      MockPayloadGenerator.generate(operation, viewerResolvers(options.accountType ?? 'SYSTEM_ADMIN', options.viewer)),
+      operation.request.node.params.operationKind === 'mutation'
+        ? null
+        : MockPayloadGenerator.generate(operation, viewerResolvers(options.accountType ?? 'SYSTEM_ADMIN', options.viewer)),
     );
   }
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -201,5 +205,36 @@ describe('the main layout', () => {
     const { router } = start('/dashboard', { viewer: 'absent' });
     expect(await screen.findByText('Você precisa estar autenticado para acessar esta tela')).toBeTruthy();
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'), WAIT);
+  });
+});
+
+describe("the company's name", () => {
+  it('heads the layout and is changed on /business/main with the terms', async () => {
+    const { environment } = start('/business/main');
+    const field = (await screen.findByRole('textbox', { name: 'Nome do seu negócio' }, WAIT)) as HTMLInputElement;
+    expect(field.value).toBe('Clínica Bem Viver');
+    expect(screen.getAllByText('Clínica Bem Viver').length).toBeGreaterThan(0);
+    fireEvent.change(field, { target: { value: '  Espaço Vida ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
+    const operation = await vi.waitFor(() => {
+      const found = environment.mock.getAllOperations().find((pending) => pending.request.node.params.name === 'BusinessMainPageTermsMutation');
+      if (!found) throw new Error('a mutação ainda não começou');
+      return found;
+    });
+    expect(operation.request.variables.input).toMatchObject({ name: 'Espaço Vida', companyTreatment: 'Clínica' });
+    const source = environment.getStore().getSource();
+    const companyId = source.getRecordIDs().find((id) => source.get(id)?.__typename === 'Company');
+    act(() =>
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          ...viewerResolvers('SYSTEM_ADMIN'),
+          Company: () => ({ id: companyId, name: 'Espaço Vida', companyTreatment: 'Clínica', companyTreatmentPlural: 'Clínicas', customerTreatment: 'Paciente', customerTreatmentPlural: 'Pacientes', imageUrl: null }),
+          UpdateCompanyPayload: () => ({ errors: [], fullMessages: [] }),
+        }),
+      ),
+    );
+    await vi.waitFor(() => expect(screen.getAllByText('Espaço Vida').length).toBeGreaterThan(0));
+    expect(screen.queryByText('Clínica Bem Viver')).toBeNull();
   });
 });

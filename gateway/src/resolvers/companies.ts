@@ -7,6 +7,7 @@ import type { UploadFile } from '../rest/multipart.ts';
 import type { CompanyChanges, RestCompany, RestSubscriptionStatus, TermGender } from '../rest/types.ts';
 
 interface UpdateCompanyInput {
+  name?: string | null;
   companyTreatment?: string | null;
   companyTreatmentPlural?: string | null;
   customerTreatment?: string | null;
@@ -45,6 +46,7 @@ export const companyResolvers: IResolvers<unknown, GatewayContext> = {
     id: (company: RestCompany) => toGlobalId('Company', company.id),
     databaseId: (company: RestCompany) => company.id,
     hashid: (company: RestCompany) => company.hashid,
+    name: (company: RestCompany) => company.name,
     companyTreatment: (company: RestCompany) => company.company_treatment,
     companyTreatmentPlural: (company: RestCompany) => company.company_treatment_plural,
     customerTreatment: (company: RestCompany) => company.customer_treatment,
@@ -76,6 +78,8 @@ export const companyResolvers: IResolvers<unknown, GatewayContext> = {
   Mutation: {
     updateCompany: (_, { input }: { input: UpdateCompanyInput }, context) =>
       changeCompany(context, {
+        // null, like blank, forgets the name; left out, it stays.
+        name: input.name === undefined ? undefined : (input.name ?? ''),
         company_treatment: input.companyTreatment ?? undefined,
         company_treatment_plural: input.companyTreatmentPlural ?? undefined,
         customer_treatment: input.customerTreatment ?? undefined,

@@ -10,6 +10,7 @@ interface SaveOnboardingProfileInput {
   phone?: string | null;
   companyTreatment: string;
   customerTreatment: string;
+  companyName?: string | null;
 }
 
 export const onboardingResolvers: IResolvers<unknown, GatewayContext> = {
@@ -25,6 +26,7 @@ export const onboardingResolvers: IResolvers<unknown, GatewayContext> = {
             professional_description: input.professionalDescription,
             company_treatment: input.companyTreatment,
             customer_treatment: input.customerTreatment,
+            ...(input.companyName === undefined ? {} : { name: input.companyName ?? '' }),
           });
           const fresh = { ...user, company };
           loaders.rememberViewer(fresh);

@@ -6,6 +6,7 @@ export type TermGender = 'masculine' | 'feminine';
 export interface RestCompany {
   id: number;
   hashid: string;
+  name: string | null;
   plan_id: number;
   plan_identifier: string;
   company_treatment: string;
@@ -88,6 +89,8 @@ export interface RestSubscriptionStatus {
 }
 
 export interface CompanyChanges {
+  /** Blank forgets the name. */
+  name?: string;
   company_treatment?: string;
   company_treatment_plural?: string;
   customer_treatment?: string;

@@ -5,14 +5,15 @@ import type { CompanyBadge_company$key } from './__generated__/CompanyBadge_comp
 import classes from './CompanyBadge.module.css';
 
 /**
- * The signed-in company: its image (or a building when none was uploaded), its word for itself and its
- * plan. The company has no name of its own, so its chosen term stands for it.
+ * The signed-in company: its image (or a building when none was uploaded), its name (its word for
+ * itself until it gives one) and its plan.
  */
 export function CompanyBadge({ company, framed = false, ...props }: { company: CompanyBadge_company$key; framed?: boolean } & GroupProps) {
   const data = useFragment(
     graphql`
       fragment CompanyBadge_company on Company {
         imageUrl
+        name
         companyTreatment
         plan {
           name
@@ -21,14 +22,15 @@ export function CompanyBadge({ company, framed = false, ...props }: { company: C
     `,
     company,
   );
+  const title = data.name ?? data.companyTreatment;
   return (
     <Group gap="sm" wrap="nowrap" className={classes.root} data-framed={framed || undefined} {...props}>
-      <Avatar src={data.imageUrl} alt={data.companyTreatment} radius="md" size={36} color="brand" variant="light">
+      <Avatar src={data.imageUrl} alt={title} radius="md" size={36} color="brand" variant="light">
         <IconBuildingStore size={20} stroke={1.6} aria-hidden />
       </Avatar>
       <Stack gap={0} miw={0}>
         <Text fw={600} size="sm" lh={1.3} truncate>
-          {data.companyTreatment}
+          {title}
         </Text>
         <Text size="xs" c="dimmed" lh={1.3} truncate>
           Plano {data.plan.name}

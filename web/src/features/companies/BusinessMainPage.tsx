@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Divider, Group, Paper, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Autocomplete, Button, Divider, Group, Paper, Radio, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { knownTermGender } from '@practice/common';
 import { IconBuildingStore, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
@@ -13,6 +13,7 @@ import type { BusinessMainPageQuery } from './__generated__/BusinessMainPageQuer
 import type { BusinessMainPageRemoveImageMutation } from './__generated__/BusinessMainPageRemoveImageMutation.graphql';
 import type { BusinessMainPageTermsMutation } from './__generated__/BusinessMainPageTermsMutation.graphql';
 import { ImageUpload, UPLOAD_FAILED, UPLOAD_SUCCESS } from '../../ui/ImageUpload';
+import { COMPANY_NAME_MAX } from './limits';
 import { COMPANY_TERM_SUGGESTIONS, CUSTOMER_TERM_SUGGESTIONS } from './termSuggestions';
 
 export const LOAD_FAILED = 'Erro ao carregar informações da empresa';
@@ -26,6 +27,7 @@ const query = graphql`
       id
       company {
         id
+        name
         companyTreatment
         companyTreatmentGender
         customerTreatment
@@ -42,7 +44,9 @@ const termsMutation = graphql`
     updateCompany(input: $input) {
       company {
         id
+        name
         ...terms_company
+        ...CompanyBadge_company
       }
       errors {
         field
@@ -55,6 +59,7 @@ const termsMutation = graphql`
 
 /** The api's names of the words' fields, as the form labels them. */
 const TERM_FIELD_LABELS: Record<string, string> = {
+  name: 'Nome do seu negócio',
   company_treatment: 'Seu negócio',
   customer_treatment: 'Quem você atende',
   company_treatment_gender: 'O gênero do seu negócio',
@@ -200,6 +205,7 @@ function TermsForm({ viewer }: BusinessMainPageQuery['response']) {
   const terms = useCompanyTerms();
   const companyField = useTermField('company', viewer?.company.companyTreatment ?? '', genderOf(viewer?.company.companyTreatmentGender, 'feminine'));
   const customerField = useTermField('customer', viewer?.company.customerTreatment ?? '', genderOf(viewer?.company.customerTreatmentGender, 'masculine'));
+  const [name, setName] = useState(viewer?.company.name ?? '');
   const [checked, setChecked] = useState(false);
   const formErrors = useFormErrors(TERM_FIELD_LABELS);
   const [save, saving] = useMutationPromise<BusinessMainPageTermsMutation>(termsMutation);
@@ -227,6 +233,7 @@ function TermsForm({ viewer }: BusinessMainPageQuery['response']) {
       const { updateCompany } = await save({
         variables: {
           input: {
+            name: name.trim(),
             companyTreatment: companyField.trimmed,
             companyTreatmentGender: companyField.gender === 'feminine' ? 'FEMININE' : 'MASCULINE',
             customerTreatment: customerField.trimmed,
@@ -252,6 +259,20 @@ function TermsForm({ viewer }: BusinessMainPageQuery['response']) {
       <form ref={formErrors.formRef} onSubmit={submit} noValidate aria-labelledby="business-terms-title">
         <Stack gap="lg">
           <CompanyImage imageUrl={viewer.company.imageUrl} />
+          <TextInput
+            label="Nome do seu negócio"
+            description={`Aparece no topo das telas, nas impressões e nos e-mails. Em branco, mostramos “${companyTerm(terms).singular}”.`}
+            placeholder="Ex.: Clínica Bem Viver"
+            autoComplete="organization"
+            maxLength={COMPANY_NAME_MAX}
+            value={name}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              formErrors.clear('name');
+            }}
+            error={formErrors.server.name}
+            maw={480}
+          />
           <Divider />
           <Stack gap={4}>
             <Title order={2} size="h4" id="business-terms-title">

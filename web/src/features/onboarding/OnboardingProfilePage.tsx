@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { isValidPhone } from '@practice/common';
-import { IconBriefcase, IconInfoCircle, IconPhone, IconUser } from '@tabler/icons-react';
+import { IconBriefcase, IconBuildingStore, IconInfoCircle, IconPhone, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLoaderData, useNavigate } from 'react-router';
@@ -14,6 +14,7 @@ import { REQUIRED_MESSAGE, useFieldValidation } from '../../ui/useFieldValidatio
 import type { OnboardingProfilePageMutation } from './__generated__/OnboardingProfilePageMutation.graphql';
 import type { OnboardingProfilePageQuery } from './__generated__/OnboardingProfilePageQuery.graphql';
 import { PhoneField } from '../../ui/PhoneField';
+import { COMPANY_NAME_MAX } from '../companies/limits';
 import { OTHER_ROLE, ROLE_OPTIONS, roleChoice, roleFromChoice } from './professionalRoles';
 
 export const READY_PATH = '/onboarding/ready';
@@ -33,6 +34,7 @@ export const query = graphql`
       phone
       company {
         id
+        name
         professionalRole
         professionalDescription
       }
@@ -49,6 +51,7 @@ const mutation = graphql`
         phone
         company {
           id
+          name
           professionalRole
           professionalDescription
           ...terms_company
@@ -77,6 +80,7 @@ export function OnboardingProfileScreen({ queryRef }: { queryRef: PreloadedQuery
   const [name, setName] = useState(viewer?.name ?? '');
   const [description, setDescription] = useState(viewer?.company.professionalDescription ?? '');
   const [phone, setPhone] = useState(viewer?.phone ?? '');
+  const [companyName, setCompanyName] = useState(viewer?.company.name ?? '');
   const [showRequired, setShowRequired] = useState(false);
   const phoneField = useFieldValidation(phone, { isValid: isValidPhone });
   const [saveProfile, saving] = useMutationPromise<OnboardingProfilePageMutation>(mutation);
@@ -107,6 +111,7 @@ export function OnboardingProfileScreen({ queryRef }: { queryRef: PreloadedQuery
             phone: phone || null,
             companyTreatment: COMPANY_TREATMENT,
             customerTreatment: CUSTOMER_TREATMENT,
+            companyName: companyName.trim(),
           },
         },
         skipErrorToast: true,
@@ -165,6 +170,16 @@ export function OnboardingProfileScreen({ queryRef }: { queryRef: PreloadedQuery
             onChange={(event) => setName(event.currentTarget.value)}
             error={missing.name ? REQUIRED_MESSAGE : undefined}
             withAsterisk
+          />
+          <TextInput
+            label="Nome do consultório"
+            description="Opcional. Aparece no topo das telas, nas impressões e nos e-mails."
+            placeholder="Ex.: Consultório Dra. Ana Lima"
+            autoComplete="organization"
+            maxLength={COMPANY_NAME_MAX}
+            leftSection={<IconBuildingStore size={18} />}
+            value={companyName}
+            onChange={(event) => setCompanyName(event.currentTarget.value)}
           />
           <PhoneField
             label="Telefone"

@@ -23,6 +23,7 @@ const VIEWER = {
   company: {
     __typename: 'Company',
     id: 'Q29tcGFueTox',
+    name: null,
     professionalRole: null,
     professionalDescription: null,
     customerTreatmentPlural: 'Pacientes',
@@ -62,7 +63,7 @@ afterEach(() => {
 describe('onboarding step 1', () => {
   it('asks for the required fields before saving', async () => {
     const { environment } = await openStep('/onboarding/personal-profile');
-    const name = await screen.findByLabelText(/^Nome/);
+    const name = await screen.findByLabelText(/^Nome(?! do)/);
     expect((name as HTMLInputElement).value).toBe('Ana Paula Souza');
     fireEvent.change(name, { target: { value: ' ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
@@ -77,6 +78,7 @@ describe('onboarding step 1', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Outro', hidden: true }));
     fireEvent.change(screen.getByLabelText(/Qual é a sua profissão/), { target: { value: 'Fonoaudióloga' } });
     fireEvent.change(screen.getByLabelText(/^Descrição/), { target: { value: 'Atendimento infantil' } });
+    fireEvent.change(screen.getByLabelText(/^Nome do consultório/), { target: { value: '  Espaço Fala Bem ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continuar' }));
 
     const operation = environment.mock.getMostRecentOperation();
@@ -88,6 +90,7 @@ describe('onboarding step 1', () => {
       phone: null,
       companyTreatment: 'Consultório',
       customerTreatment: 'Paciente',
+      companyName: 'Espaço Fala Bem',
     });
     act(() =>
       environment.mock.resolve(operation, {
