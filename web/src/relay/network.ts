@@ -12,10 +12,13 @@ import { authHeaders, hasSessionTrace } from '../lib/session';
 import { currentPath, logoutPath, navigateTo } from '../lib/navigation';
 import { reportWarning } from '../lib/errorReporter';
 import { notify } from '../ui/notify';
+import { connection, type ConnectionMonitor } from './connection';
 import {
   OFFLINE_MESSAGE,
   REQUEST_ERROR_MESSAGES,
   RequestError,
+  isRetryableStatus,
+  isUnreachableStatus,
   requestErrorMessage,
   statusOfGraphQLError,
   type GraphQLErrorLike,
@@ -38,8 +41,6 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const ERROR_DEDUP_MS = 3000;
 export const SESSION_EXPIRED_TOAST_MS = 8000;
 export const LOGOUT_DELAY_MS = 1000;
-/** Statuses worth asking again for: a permission or server hiccup may pass. */
-const RETRY_STATUSES = new Set([403, 500]);
 
 export type NetworkDeps = {
   fetch: typeof fetch;
@@ -52,6 +53,8 @@ export type NetworkDeps = {
   currentPath: () => string;
   /** The company's subscription is suspended (402): everything but paying is closed. */
   suspended: () => void;
+  /** Told what became of each request, so the page knows whether the server can be reached. */
+  connection: Pick<ConnectionMonitor, 'failed' | 'answered' | 'isDown'>;
 };
 
 const browserDeps: NetworkDeps = {
@@ -66,11 +69,32 @@ const browserDeps: NetworkDeps = {
   },
   now: () => Date.now(),
   isOnline: () => navigator.onLine,
+  connection,
 };
 
 type Outcome =
   | { kind: 'response'; response: GraphQLResponse; status: number | undefined; errors: GraphQLErrorLike[] }
   | { kind: 'failure'; error: RequestError };
+
+function statusOf(outcome: Outcome): number | undefined {
+  return outcome.kind === 'failure' ? outcome.error.status : outcome.status;
+}
+
+/** The server was not reached, or the gateway could not reach the api or stopped waiting for it. */
+function unreachable(outcome: Outcome): boolean {
+  if (outcome.kind === 'failure' && outcome.error.noAnswer) return true;
+  return isUnreachableStatus(statusOf(outcome));
+}
+
+/**
+ * Worth asking again: no answer, or a failure of the server (5xx). A refusal (403, 404, 422 and the
+ * other 4xx: permissions and validation) would only get the same answer after a longer wait.
+ */
+function retryable(outcome: Outcome): boolean {
+  if (outcome.kind === 'failure' && outcome.error.noAnswer) return true;
+  const status = statusOf(outcome);
+  return status !== undefined && isRetryableStatus(status);
+}
 
 function skipsErrorToast(cacheConfig: CacheConfig): boolean {
   return cacheConfig.metadata?.skipErrorToast === true;
@@ -223,7 +247,7 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
       return { kind: 'response', response: json, status, errors };
     } catch (cause) {
       if (timedOut) reportWarning(`A chamada ${request.name} excedeu ${REQUEST_TIMEOUT_MS / 1000} s e foi cancelada`, { operation: request.name });
-      return { kind: 'failure', error: new RequestError(REQUEST_ERROR_MESSAGES.connection, { cause }) };
+      return { kind: 'failure', error: new RequestError(REQUEST_ERROR_MESSAGES.connection, { cause, noAnswer: true }) };
     } finally {
       clearTimeout(slowTimer);
       clearTimeout(timeoutTimer);
@@ -246,14 +270,18 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
         for (let tries = 0; tries <= retries; tries += 1) {
           if (tries > 0) await sleep(RETRY_DELAY_MS, controller.signal);
           if (controller.signal.aborted) return;
+          // Once the server is known to be out of reach, asking again only delays the screen's
+          // failure: the screen loads again when the connection returns.
+          if (tries > 0 && deps.connection.isDown()) break;
           outcome = await attempt(request, variables, controller.signal, uploadables, idempotencyKeyOf(cacheConfig));
           if (controller.signal.aborted) return;
-          const status = outcome.kind === 'failure' ? outcome.error.status : outcome.status;
-          if (status === undefined || !RETRY_STATUSES.has(status)) break;
+          if (unreachable(outcome)) deps.connection.failed();
+          else deps.connection.answered();
+          if (!retryable(outcome)) break;
         }
         if (!outcome) return;
 
-        const status = outcome.kind === 'failure' ? outcome.error.status : outcome.status;
+        const status = statusOf(outcome);
         // A refused session signs the user out; without a stored session there was nothing to expire,
         // and the screen handles the refusal itself.
         if (status === 401 && !skipsErrorToast(cacheConfig) && hasSessionTrace()) {
@@ -290,16 +318,19 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
 
 /**
  * Subscriptions over server-sent events at the same /graphql endpoint (graphql-sse's distinct
- * connections mode, which Yoga serves), with the session's headers; a broken stream is opened again.
+ * connections mode, which Yoga serves), with the session's headers; a broken stream is opened again,
+ * and the page's connection is told when one breaks and when one opens.
  */
-export function createSubscribe(): SubscribeFunction {
+export function createSubscribe(monitor: Pick<ConnectionMonitor, 'failed' | 'answered'> = connection): SubscribeFunction {
   const client = createClient({
     url: GRAPHQL_PATH,
     headers: () => ({ 'x-graphql-csrf': '1', ...authHeaders() }),
     retryAttempts: Number.POSITIVE_INFINITY,
     retry: async (retries) => {
+      monitor.failed();
       await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** Math.min(retries, 5))));
     },
+    on: { connected: () => monitor.answered() },
   });
   return (request, variables) =>
     Observable.create<GraphQLResponse>((sink) => {

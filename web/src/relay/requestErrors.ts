@@ -47,11 +47,52 @@ export function statusOfGraphQLError(error: GraphQLErrorLike): number | undefine
 export class RequestError extends Error {
   readonly status: number | undefined;
   readonly graphQLErrors: GraphQLErrorLike[];
+  /** No answer came: the server could not be reached, or the page stopped waiting for it. */
+  readonly noAnswer: boolean;
 
-  constructor(message: string, options: { status?: number; graphQLErrors?: GraphQLErrorLike[]; cause?: unknown } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number; graphQLErrors?: GraphQLErrorLike[]; cause?: unknown; noAnswer?: boolean } = {},
+  ) {
     super(message, { cause: options.cause });
     this.name = 'RequestError';
     this.status = options.status;
     this.graphQLErrors = options.graphQLErrors ?? [];
+    this.noAnswer = options.noAnswer ?? false;
   }
+}
+
+/**
+ * The gateway's answers for an api it could not reach (502, 503) or that did not answer in time
+ * (504): they say nothing of the request itself, which may or may not have been carried out.
+ */
+const UNREACHABLE_STATUSES = new Set([502, 503, 504]);
+
+export function isUnreachableStatus(status: number | undefined): boolean {
+  return status !== undefined && UNREACHABLE_STATUSES.has(status);
+}
+
+/**
+ * Whether asking again may get another answer: a failure of the server (5xx) may pass. A refusal
+ * (401, 403, 404, 422 and the other 4xx: permissions and validation) gets the same answer again.
+ */
+export function isRetryableStatus(status: number): boolean {
+  return status >= 500;
+}
+
+/**
+ * A write whose outcome is unknown: no answer came, or the gateway could not reach the api or stopped
+ * waiting for it. The write may have been made; sent again with the same Idempotency-Key, it answers
+ * what it did the first time.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof RequestError)) return false;
+  if (error.noAnswer || isUnreachableStatus(error.status)) return true;
+  return error.graphQLErrors.length > 0 && error.graphQLErrors.every((graphQLError) => isUnreachableStatus(statusOfGraphQLError(graphQLError)));
+}
+
+/** The status a failed request stands for: its own, else that of its first GraphQL error that has one. */
+export function statusOfRequestError(error: unknown): number | undefined {
+  if (!(error instanceof RequestError)) return undefined;
+  return error.status ?? error.graphQLErrors.map(statusOfGraphQLError).find((status) => status !== undefined);
 }

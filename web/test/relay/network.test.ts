@@ -17,13 +17,14 @@ function graphQLError(status: number, message = 'falhou') {
   return { errors: [{ message, extensions: { status } }], data: null };
 }
 
-type Setup = { responses: Array<Response | Error | 'hang'>; online?: boolean };
+type Setup = { responses: Array<Response | Error | 'hang'>; online?: boolean; down?: boolean };
 
-function setup({ responses, online = true }: Setup) {
+function setup({ responses, online = true, down = false }: Setup) {
   const toasts: Array<{ message: string; autoClose?: number }> = [];
   const signOut = vi.fn<(redirectTo: string) => void>();
   const suspended = vi.fn<() => void>();
   const calls: RequestInit[] = [];
+  const connection = { failed: vi.fn(), answered: vi.fn(), isDown: () => down };
   const deps: NetworkDeps = {
     fetch: vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       calls.push(init ?? {});
@@ -42,6 +43,7 @@ function setup({ responses, online = true }: Setup) {
     isOnline: () => online,
     currentPath: () => '/customers?page=2',
     suspended,
+    connection,
   };
   const fetchGraphQL = createFetchGraphQL(deps);
   const run = (request: RequestParameters, metadata: Record<string, unknown> = {}) => {
@@ -60,7 +62,7 @@ function setup({ responses, online = true }: Setup) {
     });
     return result;
   };
-  return { toasts, signOut, suspended, calls, run };
+  return { toasts, signOut, suspended, calls, run, connection };
 }
 
 beforeEach(() => {
@@ -102,9 +104,10 @@ describe('the network layer', () => {
   });
 
   it('says the connection failed when the server cannot be reached', async () => {
-    const { toasts, run } = setup({ responses: [new TypeError('Failed to fetch')] });
+    const failures = Array.from({ length: 3 }, () => new TypeError('Failed to fetch'));
+    const { toasts, run } = setup({ responses: failures });
     run(operation('AnyQuery'));
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(6000);
     expect(toasts.map((toast) => toast.message)).toEqual(['Erro de conexão. Verifique sua internet']);
   });
 
@@ -126,9 +129,10 @@ describe('the network layer', () => {
   });
 
   it('says the browser is offline when it is', async () => {
-    const { toasts, run } = setup({ responses: [new TypeError('Failed to fetch')], online: false });
+    const failures = Array.from({ length: 3 }, () => new TypeError('Failed to fetch'));
+    const { toasts, run } = setup({ responses: failures, online: false });
     run(operation('AnyQuery'));
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(6000);
     expect(toasts.map((toast) => toast.message)).toEqual(['Você está offline. Verifique sua conexão.']);
   });
 
@@ -158,6 +162,74 @@ describe('the network layer', () => {
     expect(calls).toHaveLength(3);
     expect(result.response).toEqual({ data: { viewer: { id: '1' } } });
     expect(toasts).toHaveLength(0);
+  });
+
+  it.each([
+    ['FORBIDDEN', 403],
+    ['NOT_FOUND', 404],
+    ['BAD_REQUEST', 409],
+    ['BAD_USER_INPUT', 422],
+    ['TOO_MANY_REQUESTS', 429],
+  ])('never asks again after a refusal (%s, %i): the answer would be the same', async (code, status) => {
+    const refusal = () => json({ errors: [{ message: 'Acesso negado', extensions: { code, status } }], data: null });
+    const { calls, run } = setup({ responses: [refusal(), refusal(), refusal()] });
+    const result = run(operation('CustomerDetailsPageQuery'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(result.error).toBeInstanceOf(RequestError);
+    expect((result.error as RequestError).status).toBe(status);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('never asks again after a refusal that names only its code', async () => {
+    const refusal = () => json({ errors: [{ message: 'Acesso negado', extensions: { code: 'FORBIDDEN' } }], data: null });
+    const { calls, run } = setup({ responses: [refusal(), refusal(), refusal()] });
+    run(operation('CustomerDetailsPageQuery'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it.each<[string, () => Response | Error]>([
+    ['a network failure', () => new TypeError('Failed to fetch')],
+    ['a 502 without GraphQL errors', () => new Response('Bad Gateway', { status: 502, statusText: 'Bad Gateway' })],
+    ['an api out of reach (503)', () => json({ errors: [{ message: 'indisponível', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } }], data: null })],
+    ['an api that did not answer in time (504)', () => json({ errors: [{ message: 'demorou', extensions: { code: 'GATEWAY_TIMEOUT', status: 504 } }], data: null })],
+  ])('asks again after %s', async (_name, failure) => {
+    const { calls, run } = setup({ responses: [failure(), failure(), json({ data: { viewer: { id: '1' } } })] });
+    const result = run(operation('CustomersQuery'));
+    await vi.advanceTimersByTimeAsync(6000);
+    expect(calls).toHaveLength(3);
+    expect(result.response).toEqual({ data: { viewer: { id: '1' } } });
+  });
+
+  it('does not ask again while the server is known to be out of reach: the screen loads again when it returns', async () => {
+    const unreachable = () => json({ errors: [{ message: 'indisponível', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } }], data: null });
+    const { calls, run } = setup({ responses: [unreachable(), unreachable(), unreachable()], down: true });
+    const result = run(operation('TaskBoardPageQuery'));
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(calls).toHaveLength(1);
+    expect((result.error as RequestError).status).toBe(503);
+  });
+
+  it('tells the connection what became of each request: out of reach, or answered', async () => {
+    const { run, connection } = setup({
+      responses: [
+        new TypeError('Failed to fetch'),
+        json({ errors: [{ message: 'indisponível', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } }], data: null }),
+        json(graphQLError(403)),
+        json({ data: {} }),
+      ],
+    });
+    run(operation('FirstMutation', 'mutation'));
+    run(operation('SecondMutation', 'mutation'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection.failed).toHaveBeenCalledTimes(2);
+    expect(connection.answered).not.toHaveBeenCalled();
+    run(operation('ThirdMutation', 'mutation'));
+    run(operation('FourthMutation', 'mutation'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(connection.answered).toHaveBeenCalledTimes(2);
+    expect(connection.failed).toHaveBeenCalledTimes(2);
   });
 
   it('never repeats a mutation', async () => {
