@@ -2,12 +2,14 @@ import { AppShell, Burger, Divider, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, Outlet, useLoaderData, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
+import { Navigate, Outlet, useLoaderData, useLocation, useMatches, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { ConnectionBanner } from '../components/ConnectionBanner';
 import { AbilityContext, abilityOfViewer } from '../lib/abilities';
 import { isRouteHandle } from '../lib/routeHandle';
 import { requireSession } from '../lib/sessionGuard';
 import { CompanyTermsContext, termsOf, type CompanyTerms } from '../lib/terms';
 import { ViewerContext, type ViewerSummary } from '../lib/viewer';
+import { useConnectionDown, useOnReconnect } from '../relay/connection';
 import { getEnvironment } from '../relay/environment';
 import { Brand, PRODUCT_NAME } from '../ui/Brand';
 import { notify } from '../ui/notify';
@@ -91,6 +93,10 @@ export function MainLayout() {
   );
   const ability = useMemo(() => abilityOfViewer(viewer), [viewer]);
   usePageTitle(terms);
+  const connectionDown = useConnectionDown();
+  const revalidator = useRevalidator();
+  // The server is back: the open screen loads again, so one that failed meanwhile recovers by itself.
+  useOnReconnect(() => void revalidator.revalidate());
 
   // A new page closes the mobile menu, whether it was opened from the menu or from a link on the page.
   useEffect(() => {
@@ -144,6 +150,7 @@ export function MainLayout() {
               </AppShell.Section>
             </AppShell.Navbar>
             <AppShell.Main className={classes.main}>
+              <ConnectionBanner down={connectionDown} />
               <div className={classes.content} id="conteudo" tabIndex={-1}>
                 <Suspense fallback={<PageLoader />}>
                   <Outlet />
