@@ -19,7 +19,8 @@ test('signing up on the free plan leads through onboarding to the customers list
 
   await page.getByRole('combobox', { name: 'Profissão' }).click();
   await page.getByRole('option', { name: 'Psicólogo(a)' }).click();
-  await page.getByLabel('Nome').fill('Ana Souza');
+  await page.getByLabel(/^Nome(?! do)/).fill('Ana Souza');
+  await page.getByLabel(/^Nome do consultório/).fill('Consultório Ana Souza');
   await page.getByLabel('Telefone').pressSequentially('11987654321');
   await expect(page.getByLabel('Telefone')).toHaveValue('(11) 98765-4321');
   await page.getByRole('button', { name: 'Continuar' }).click();
@@ -31,6 +32,8 @@ test('signing up on the free plan leads through onboarding to the customers list
   await expect(page).toHaveURL(/\/customers$/);
   // Onboarding names the customers 'Pacientes', and the menu says so at once.
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' })).toBeVisible();
+  // The header names the company by the name it gave.
+  await expect(page.getByRole('banner').getByText('Consultório Ana Souza')).toBeVisible();
 });
 
 test('signing up on the lean plan shows its trial, and the server errors in the error box', async ({ page }) => {

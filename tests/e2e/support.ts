@@ -86,21 +86,26 @@ export async function companyThroughApi(customers: readonly string[], plan: 'fre
   return account;
 }
 
-/** The api's own session, to set the scene through the REST calls a client would make. */
-export async function apiSession() {
+/** The api's own session (the demo's, or the account's), to set the scene through the REST calls a client would make. */
+export async function apiSession(account: Account = DEMO_USER) {
   const { apiUrl } = stackInfo();
   const response = await fetch(`${apiUrl}/api/v1/auth/sign_in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: DEMO_USER }),
+    body: JSON.stringify({ user: { email: account.email, password: account.password } }),
   });
   const { data } = (await response.json()) as { data: { company_id: number } };
   const header = (name: string) => response.headers.get(name) ?? '';
-  const headers = { 'access-token': header('access-token'), client: header('client'), uid: header('uid'), 'content-type': 'application/json' };
+  const headers = { 'access-token': header('access-token'), client: header('client'), uid: header('uid') };
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const answer = await fetch(`${apiUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const answer = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!answer.ok) throw new Error(`${method} ${path}: ${answer.status} ${await answer.text()}`);
-    return (await answer.json()) as T;
+    const text = await answer.text();
+    return (text ? JSON.parse(text) : undefined) as T;
   };
   return { companyId: data.company_id, call };
 }
