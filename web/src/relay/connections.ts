@@ -22,3 +22,28 @@ export function countEdges(connections: ReadonlyArray<string>, delta: 1 | -1) {
     }
   };
 }
+
+/**
+ * The updater of a create whose answer may come more than once: a retry carries the same
+ * Idempotency-Key and the api answers it with the first answer, and the list may have been loaded
+ * again meanwhile with the record in it. The new edge (`payloadField.edgeField`) goes first in each
+ * connection that does not show its record yet, and is counted there, so the record shows once.
+ */
+export function prependEdgeOnce(connections: ReadonlyArray<string>, payloadField: string, edgeField: string) {
+  return (store: RecordSourceSelectorProxy): void => {
+    const edge = store.getRootField(payloadField)?.getLinkedRecord(edgeField);
+    const nodeId = edge?.getLinkedRecord('node')?.getDataID();
+    if (!edge || !nodeId) return;
+    for (const id of connections) {
+      const connection = store.get(id);
+      if (!connection) continue;
+      const shown = (connection.getLinkedRecords('edges') ?? []).some((existing) => existing?.getLinkedRecord('node')?.getDataID() === nodeId);
+      if (shown) continue;
+      const added = ConnectionHandler.buildConnectionEdge(store, connection, edge);
+      if (!added) continue;
+      ConnectionHandler.insertEdgeBefore(connection, added);
+      const total = connection.getValue('totalCount');
+      if (typeof total === 'number') connection.setValue(total + 1, 'totalCount');
+    }
+  };
+}
