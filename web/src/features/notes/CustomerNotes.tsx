@@ -1,9 +1,11 @@
-import { Button, Group, Menu, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Menu, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconChevronDown, IconNotes, IconPlus, IconTemplate } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { useBlocker } from 'react-router';
+import { prependEdgeOnce } from '../../relay/connections';
+import { sendUntilKnown } from '../../relay/untilKnown';
 import { useIdempotencyKey, useIdempotencyKeys } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
@@ -14,7 +16,14 @@ import type { CustomerNotesDuplicateMutation } from './__generated__/CustomerNot
 import type { CustomerNotesPdfQuery } from './__generated__/CustomerNotesPdfQuery.graphql';
 import type { CustomerNotesTemplatesQuery } from './__generated__/CustomerNotesTemplatesQuery.graphql';
 import { clearDraft, readDraft, writeDraft } from './drafts';
-import { DRAFT_AUTOSAVE_MS, EDIT_HIGHLIGHT_MS, LEAVE_CONFIRMATION, NOTE_SAVE_FAILED, NOTES_LOAD_FAILED } from './messages';
+import {
+  DRAFT_AUTOSAVE_MS,
+  EDIT_HIGHLIGHT_MS,
+  LEAVE_CONFIRMATION,
+  NOTE_SAVE_CHECKING,
+  NOTE_SAVE_FAILED,
+  NOTES_LOAD_FAILED,
+} from './messages';
 import { RichTextEditor, type RichTextEditorHandle } from '../../ui/rich-text/RichTextEditor';
 import { failure, NoteItem } from './NoteItem';
 import { hasRichContent } from '../../ui/rich-text/RichText';
@@ -40,10 +49,11 @@ const fragment = graphql`
   }
 `;
 
+// The new edge is put in the list by `prependEdgeOnce`: a retry's answer may name a note the list already shows.
 const createMutation = graphql`
-  mutation CustomerNotesCreateMutation($input: CreateCustomerNoteInput!, $connections: [ID!]!) {
+  mutation CustomerNotesCreateMutation($input: CreateCustomerNoteInput!) {
     createCustomerNote(input: $input) {
-      noteEdge @prependEdge(connections: $connections) {
+      noteEdge {
         cursor
         node {
           id
@@ -56,9 +66,9 @@ const createMutation = graphql`
 `;
 
 const duplicateMutation = graphql`
-  mutation CustomerNotesDuplicateMutation($input: DuplicateCustomerNoteInput!, $connections: [ID!]!) {
+  mutation CustomerNotesDuplicateMutation($input: DuplicateCustomerNoteInput!) {
     duplicateCustomerNote(input: $input) {
-      noteEdge @prependEdge(connections: $connections) {
+      noteEdge {
         cursor
         node {
           id
@@ -103,13 +113,6 @@ const pdfQuery = graphql`
 
 type Template = { id: string; name: string; body: string };
 
-/** Adds one to the count of the connection an edge was put in. */
-function countOneMore(store: import('relay-runtime').RecordSourceSelectorProxy, connectionId: string) {
-  const connection = store.get(connectionId);
-  const total = connection?.getValue('totalCount');
-  if (connection && typeof total === 'number') connection.setValue(total + 1, 'totalCount');
-}
-
 /**
  * The notes area of a customer's page: the new-note editor (its draft kept in the browser every
  * 2 s), templates to insert, and the notes newest first, of which one at a time is edited.
@@ -118,7 +121,12 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(fragment, customer);
   const environment = useRelayEnvironment();
   const uploadImage = useNoteImageUpload();
-  const [create, creating] = useMutationPromise<CustomerNotesCreateMutation>(createMutation);
+  const [create] = useMutationPromise<CustomerNotesCreateMutation>(createMutation);
+  // From the first send until the outcome is known, however many checks that takes.
+  const [saving, setSaving] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const saveRun = useRef<AbortController | null>(null);
+  useEffect(() => () => saveRun.current?.abort(), []);
   const [duplicate] = useMutationPromise<CustomerNotesDuplicateMutation>(duplicateMutation);
   const [noteKey, renewNoteKey] = useIdempotencyKey();
   const copyKeys = useIdempotencyKeys();
@@ -195,16 +203,27 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
     setComposerKey((key) => key + 1);
   };
 
+  /**
+   * Saves the new note. When the outcome is unknown (no answer, or the api out of reach) the page
+   * says it is checking and sends the same save again, with the same key, until the answer is
+   * definite: the api answers a repeat with the note it wrote the first time. The draft stays until then.
+   */
   const saveNew = async () => {
+    const body = composerHtml.current;
+    const run = new AbortController();
+    saveRun.current = run;
+    setSaving(true);
     try {
-      const { createCustomerNote } = await create({
-        variables: { input: { customerId: data.id, body: composerHtml.current }, connections: [connectionId] },
-        skipErrorToast: true,
-        idempotencyKey: noteKey,
-        updater: (store, response) => {
-          if (response?.createCustomerNote.noteEdge) countOneMore(store, connectionId);
-        },
-      });
+      const { createCustomerNote } = await sendUntilKnown(
+        () =>
+          create({
+            variables: { input: { customerId: data.id, body } },
+            skipErrorToast: true,
+            idempotencyKey: noteKey,
+            updater: prependEdgeOnce([connectionId], 'createCustomerNote', 'noteEdge'),
+          }),
+        { onUnknown: () => setChecking(true), signal: run.signal },
+      );
       if (!createCustomerNote.noteEdge) {
         notify.error(failure(NOTE_SAVE_FAILED, createCustomerNote.fullMessages));
         return;
@@ -212,7 +231,12 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
       renewNoteKey();
       closeComposer();
     } catch {
-      notify.error(NOTE_SAVE_FAILED);
+      if (!run.signal.aborted) notify.error(NOTE_SAVE_FAILED);
+    } finally {
+      if (!run.signal.aborted) {
+        setSaving(false);
+        setChecking(false);
+      }
     }
   };
 
@@ -229,12 +253,10 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
   const copy = async (id: string) => {
     try {
       const { duplicateCustomerNote } = await duplicate({
-        variables: { input: { id }, connections: [connectionId] },
+        variables: { input: { id } },
         skipErrorToast: true,
         idempotencyKey: copyKeys.keyFor(id),
-        updater: (store, response) => {
-          if (response?.duplicateCustomerNote.noteEdge) countOneMore(store, connectionId);
-        },
+        updater: prependEdgeOnce([connectionId], 'duplicateCustomerNote', 'noteEdge'),
       });
       const copyId = duplicateCustomerNote.noteEdge?.node.id;
       if (copyId) copyKeys.done(id);
@@ -309,13 +331,18 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
               setComposerEmpty(!hasRichContent(html));
             }}
           />
+          {checking && (
+            <Alert role="status" variant="light" color="orange" icon={<Loader size={16} color="orange" aria-hidden />} p="sm">
+              <Text size="sm">{NOTE_SAVE_CHECKING}</Text>
+            </Alert>
+          )}
           <Group justify="space-between" gap="sm">
             <SaveAsTemplate html={() => composerHtml.current} disabled={composerEmpty} />
             <Group gap="sm">
-              <Button variant="default" onClick={closeComposer}>
+              <Button variant="default" onClick={closeComposer} disabled={saving}>
                 {draft !== null ? 'Descartar' : 'Cancelar'}
               </Button>
-              <Button onClick={() => void saveNew()} loading={creating} disabled={composerEmpty}>
+              <Button onClick={() => void saveNew()} loading={saving} disabled={composerEmpty}>
                 Salvar anotação
               </Button>
             </Group>

@@ -1,6 +1,8 @@
 /** Spec section 8, notes. */
 export const NOTES_LOAD_FAILED = 'Erro ao carregar as anotações';
 export const NOTE_SAVE_FAILED = 'Erro ao salvar anotação';
+/** A save whose outcome is unknown (no answer, or the api out of reach): the page checks before saying more. */
+export const NOTE_SAVE_CHECKING = 'Não foi possível confirmar se a anotação foi salva. Verificando…';
 export const NOTE_DELETE_FAILED = 'Erro ao excluir a anotação';
 export const NOTE_LOCK_FAILED = 'Erro ao bloquear a anotação';
 export const NOTE_LOCKED = 'Anotação bloqueada com sucesso';

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,7 @@ import { queryLoader } from '../../../src/routing/screen';
 import { sanitizeForDisplay } from '../../../src/ui/rich-text/RichText';
 import { AbilityContext, buildAbility, type AppAbility } from '../../../src/lib/abilities';
 import { CompanyTermsContext } from '../../../src/lib/terms';
+import { RequestError } from '../../../src/relay/requestErrors';
 import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
 import { CLINIC_TERMS } from '../../terms';
 
@@ -53,37 +55,42 @@ function note(id: number, extra: Record<string, unknown> = {}) {
   };
 }
 
+function customerPayload(notes: ReturnType<typeof note>[]) {
+  return {
+    data: {
+      customer: {
+        __typename: 'Customer',
+        id: btoa('Customer:7'),
+        databaseId: 7,
+        name: 'Ana Lima',
+        imageUrl: null,
+        createdAt: '2026-01-10T10:00:00.000Z',
+        answers: [],
+        notes: { edges: notes.map((node, index) => ({ cursor: String(index), node: { ...node } })), totalCount: notes.length, pageInfo: { endCursor: null, hasNextPage: false } },
+      },
+      viewer: { id: btoa('User:5'), company: { id: btoa('Company:1'), databaseId: 1 } },
+    },
+  };
+}
+
+const page: { router: ReturnType<typeof renderWithRelay>['router'] | null } = { router: null };
+
 async function open(notes: ReturnType<typeof note>[]) {
   const environment: MockEnvironment = createMockEnvironment();
   relay.environment = environment;
-  renderWithRelay(<div />, { environment, route: '/customers/details/7', routes: routes() });
+  page.router = renderWithRelay(<div />, { environment, route: '/customers/details/7', routes: routes() }).router;
   const operation = await vi.waitFor(() => {
     const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'CustomerDetailsPageQuery');
     if (!started) throw new Error('a consulta ainda não começou');
     return started;
   });
-  act(() =>
-    environment.mock.resolve(operation, {
-      data: {
-        customer: {
-          __typename: 'Customer',
-          id: btoa('Customer:7'),
-          databaseId: 7,
-          name: 'Ana Lima',
-          imageUrl: null,
-          createdAt: '2026-01-10T10:00:00.000Z',
-          answers: [],
-          notes: { edges: notes.map((node, index) => ({ cursor: String(index), node: { ...node } })), totalCount: notes.length, pageInfo: { endCursor: null, hasNextPage: false } },
-        },
-        viewer: { id: btoa('User:5'), company: { id: btoa('Company:1'), databaseId: 1 } },
-      },
-    }),
-  );
+  act(() => environment.mock.resolve(operation, customerPayload(notes)));
   await screen.findByRole('heading', { name: 'Ana Lima' });
   return environment;
 }
 
 afterEach(() => {
+  act(() => notifications.clean());
   window.localStorage.clear();
   access.ability = ADMIN;
 });
@@ -201,6 +208,92 @@ describe('saving a new note', () => {
       }),
     );
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  });
+});
+
+describe('saving a new note whose outcome is unknown', () => {
+  const CHECKING = 'Não foi possível confirmar se a anotação foi salva. Verificando…';
+
+  async function nextCreate(environment: MockEnvironment, after?: unknown) {
+    return vi.waitFor(
+      () => {
+        const found = environment.mock.getMostRecentOperation();
+        expect(found.request.node.params.name).toBe('CustomerNotesCreateMutation');
+        expect(found).not.toBe(after);
+        return found;
+      },
+      { timeout: 5000 },
+    );
+  }
+
+  it.each<[string, () => Error]>([
+    ['no answer came', () => new RequestError('Erro de conexão. Verifique sua internet', { noAnswer: true })],
+    ['the gateway stopped waiting for the api (504)', () => new RequestError('O servidor está temporariamente indisponível', { status: 504 })],
+    ['the gateway could not reach the api (503)', () => new RequestError('O servidor está temporariamente indisponível', { status: 503 })],
+  ])('says so when %s, keeps the draft, sends the same save again and shows the note once', async (_case, failure) => {
+    window.localStorage.setItem('practice:note-draft:7', '<p>Retorno em 15 dias</p>');
+    const environment = await open([note(1)]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar anotação' }));
+    const first = await nextCreate(environment);
+    const key = first.request.cacheConfig?.metadata?.idempotencyKey;
+    act(() => environment.mock.reject(first, failure()));
+
+    expect(await screen.findByText(CHECKING)).toBeTruthy();
+    expect(screen.queryByText('Erro ao salvar anotação')).toBeNull();
+    expect(window.localStorage.getItem('practice:note-draft:7')).toBe('<p>Retorno em 15 dias</p>');
+    expect(screen.getByRole('button', { name: 'Salvar anotação' }).hasAttribute('data-loading')).toBe(true);
+
+    const retry = await nextCreate(environment, first);
+    expect(retry.request.cacheConfig?.metadata?.idempotencyKey).toBe(key);
+    expect(retry.request.variables.input).toEqual(first.request.variables.input);
+    act(() => environment.mock.resolve(retry, { data: { createCustomerNote: { noteEdge: { cursor: '0', node: note(3) }, errors: [], fullMessages: [] } } }));
+
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    await vi.waitFor(() => expect(screen.queryByText(CHECKING)).toBeNull());
+    expect(screen.queryByText('Erro ao salvar anotação')).toBeNull();
+    expect(screen.getByText('(2)')).toBeTruthy();
+    expect(window.localStorage.getItem('practice:note-draft:7')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Nova anotação' })).toBeTruthy();
+  });
+
+  it('checks again while the api still runs the first save (409), then shows the definite refusal', async () => {
+    window.localStorage.setItem('practice:note-draft:7', '<p>Retorno em 15 dias</p>');
+    const environment = await open([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar anotação' }));
+    const first = await nextCreate(environment);
+    act(() => environment.mock.reject(first, new RequestError('O servidor está temporariamente indisponível', { status: 504 })));
+    const second = await nextCreate(environment, first);
+    act(() => environment.mock.reject(second, new RequestError('Ainda em andamento', { status: 409 })));
+    const third = await nextCreate(environment, second);
+    act(() => environment.mock.reject(third, new RequestError('Você não tem permissão para acessar este recurso', { status: 403 })));
+    expect(await screen.findByText('Erro ao salvar anotação')).toBeTruthy();
+    expect(screen.queryByText(CHECKING)).toBeNull();
+    expect(window.localStorage.getItem('practice:note-draft:7')).toBe('<p>Retorno em 15 dias</p>');
+  }, 15_000);
+
+  it('shows the note once, counted once, when the page loaded the list again meanwhile and the api had written it', async () => {
+    window.localStorage.setItem('practice:note-draft:7', '<p>Retorno em 15 dias</p>');
+    const environment = await open([note(1)]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar anotação' }));
+    const first = await nextCreate(environment);
+    act(() => environment.mock.reject(first, new RequestError('Erro de conexão. Verifique sua internet', { noAnswer: true })));
+    await screen.findByText(CHECKING);
+
+    // The connection came back and the page loaded the customer again: the note the api wrote is in it.
+    await act(() => page.router!.revalidate());
+    const reload = await vi.waitFor(() => {
+      const found = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'CustomerDetailsPageQuery');
+      if (!found) throw new Error('a consulta ainda não começou');
+      return found;
+    });
+    act(() => environment.mock.resolve(reload, customerPayload([note(3), note(1)])));
+    await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+
+    const retry = await nextCreate(environment, first);
+    act(() => environment.mock.resolve(retry, { data: { createCustomerNote: { noteEdge: { cursor: '0', node: note(3) }, errors: [], fullMessages: [] } } }));
+    await vi.waitFor(() => expect(screen.queryByText(CHECKING)).toBeNull());
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('(2)')).toBeTruthy();
   });
 });
 
