@@ -199,7 +199,7 @@ test('dashboard, Ctrl+K, the customer report exports read back, the task report,
 
   await page.getByRole('combobox', { name: 'Tipo de evento' }).click();
   await page.getByRole('option', { name: 'Criação' }).click();
-  await expect(entries.first()).toContainText('Paciente: Histórico 0');
+  await expect(entries.first()).toContainText('Cadastrou o paciente Histórico 0');
   await expect(entries.filter({ hasText: 'Atualização' })).toHaveCount(0);
   const creations = await entries.count();
   expect(creations).toBeGreaterThan(12);
