@@ -24,6 +24,7 @@ import {
   NOTE_SAVE_FAILED,
   NOTES_LOAD_FAILED,
 } from './messages';
+import { tooLargeBeforeSending, tooLargeInMessages, tooLargeRequest } from './size';
 import { RichTextEditor, type RichTextEditorHandle } from '../../ui/rich-text/RichTextEditor';
 import { failure, NoteItem } from './NoteItem';
 import { hasRichContent } from '../../ui/rich-text/RichText';
@@ -210,6 +211,11 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
    */
   const saveNew = async () => {
     const body = composerHtml.current;
+    const tooLarge = tooLargeBeforeSending(body);
+    if (tooLarge) {
+      notify.error(tooLarge, { id: 'note-too-large' });
+      return;
+    }
     const run = new AbortController();
     saveRun.current = run;
     setSaving(true);
@@ -225,13 +231,14 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
         { onUnknown: () => setChecking(true), signal: run.signal },
       );
       if (!createCustomerNote.noteEdge) {
-        notify.error(failure(NOTE_SAVE_FAILED, createCustomerNote.fullMessages));
+        const reasons = createCustomerNote.fullMessages;
+        notify.error(tooLargeInMessages(reasons) ?? failure(NOTE_SAVE_FAILED, reasons));
         return;
       }
       renewNoteKey();
       closeComposer();
-    } catch {
-      if (!run.signal.aborted) notify.error(NOTE_SAVE_FAILED);
+    } catch (error) {
+      if (!run.signal.aborted) notify.error(tooLargeRequest(error) ?? NOTE_SAVE_FAILED);
     } finally {
       if (!run.signal.aborted) {
         setSaving(false);

@@ -15,6 +15,7 @@ import { RichTextEditor } from '../../ui/rich-text/RichTextEditor';
 import { NOTE_DELETE_FAILED, NOTE_LOCK_FAILED, NOTE_LOCKED, NOTE_SAVE_FAILED } from './messages';
 import { hasRichContent, RichText } from '../../ui/rich-text/RichText';
 import classes from './NoteItem.module.css';
+import { tooLargeBeforeSending, tooLargeInMessages, tooLargeRequest } from './size';
 import { useNoteImageUpload } from './useNoteImageUpload';
 
 const fragment = graphql`
@@ -109,16 +110,22 @@ export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDon
   const { date, time } = noteDateParts(data.createdAt);
 
   const save = async () => {
+    const tooLarge = tooLargeBeforeSending(html.current);
+    if (tooLarge) {
+      notify.error(tooLarge, { id: 'note-too-large' });
+      return;
+    }
     try {
       const { updateCustomerNote } = await update({ variables: { input: { id: data.id, body: html.current } }, skipErrorToast: true });
       if (!updateCustomerNote.note) {
-        notify.error(failure(NOTE_SAVE_FAILED, updateCustomerNote.fullMessages));
+        const reasons = updateCustomerNote.fullMessages;
+        notify.error(tooLargeInMessages(reasons) ?? failure(NOTE_SAVE_FAILED, reasons));
         return;
       }
       onDirtyChange(false);
       onDone();
-    } catch {
-      notify.error(NOTE_SAVE_FAILED);
+    } catch (error) {
+      notify.error(tooLargeRequest(error) ?? NOTE_SAVE_FAILED);
     }
   };
 

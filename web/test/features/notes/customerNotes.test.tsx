@@ -297,6 +297,73 @@ describe('saving a new note whose outcome is unknown', () => {
   });
 });
 
+describe('a draft too large for the server', () => {
+  it('is kept, and the page says the largest note the server takes, without sending it', async () => {
+    window.localStorage.setItem('practice:note-draft:7', `<p>${'a'.repeat(200_000)}</p>`);
+    const environment = await open([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar anotação' }));
+    expect(await screen.findByText('A anotação passou do tamanho máximo de 0,2 MB')).toBeTruthy();
+    expect(environment.mock.getAllOperations().some((op) => op.request.node.params.name === 'CustomerNotesCreateMutation')).toBe(false);
+    expect(window.localStorage.getItem('practice:note-draft:7')).toHaveLength(200_007);
+  });
+
+  it('says the limit the server answers with when it refuses the size', async () => {
+    window.localStorage.setItem('practice:note-draft:7', '<p>Texto longo</p>');
+    const environment = await open([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar anotação' }));
+    const operation = await vi.waitFor(() => {
+      const found = environment.mock.getMostRecentOperation();
+      expect(found.request.node.params.name).toBe('CustomerNotesCreateMutation');
+      return found;
+    });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: {
+          createCustomerNote: {
+            noteEdge: null,
+            errors: [{ field: 'body', messages: ['é muito longo (máximo: 100000 caracteres)'] }],
+            fullMessages: ['Anotação é muito longo (máximo: 100000 caracteres)'],
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('A anotação passou do tamanho máximo de 0,1 MB')).toBeTruthy();
+    expect(window.localStorage.getItem('practice:note-draft:7')).toBe('<p>Texto longo</p>');
+  });
+
+  it('keeps an edit the server refuses as too large in edit mode, and says the limit', async () => {
+    const environment = await open([note(1)]);
+    fireEvent.click(within(screen.getByRole('article')).getByRole('button', { name: 'Editar' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar' }));
+    const operation = await vi.waitFor(() => {
+      const found = environment.mock.getMostRecentOperation();
+      expect(found.request.node.params.name).toBe('NoteItemUpdateMutation');
+      return found;
+    });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { updateCustomerNote: { note: null, fullMessages: ['Anotação é muito longo (máximo: 200000 caracteres)'] } },
+      }),
+    );
+    expect(await screen.findByText('A anotação passou do tamanho máximo de 0,2 MB')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Salvar' })).toBeTruthy();
+  });
+
+  it('says so when the gateway refuses the request as too large (413)', async () => {
+    window.localStorage.setItem('practice:note-draft:7', '<p>Texto longo</p>');
+    const environment = await open([]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Salvar anotação' }));
+    const operation = await vi.waitFor(() => {
+      const found = environment.mock.getMostRecentOperation();
+      expect(found.request.node.params.name).toBe('CustomerNotesCreateMutation');
+      return found;
+    });
+    act(() => environment.mock.reject(operation, new RequestError('A requisição passa do tamanho máximo de 8 MB.', { status: 413 })));
+    expect(await screen.findByText(/^A anotação passou do tamanho máximo de \d+(,\d+)? MB$/)).toBeTruthy();
+    expect(window.localStorage.getItem('practice:note-draft:7')).toBe('<p>Texto longo</p>');
+  });
+});
+
 describe('showing rich text', () => {
   it('keeps the allowlist the api stores with', () => {
     const key = `${'a'.repeat(32)}.png`;
