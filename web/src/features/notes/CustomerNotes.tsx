@@ -17,6 +17,7 @@ import type { CustomerNotesPdfQuery } from './__generated__/CustomerNotesPdfQuer
 import type { CustomerNotesTemplatesQuery } from './__generated__/CustomerNotesTemplatesQuery.graphql';
 import { clearDraft, readDraft, writeDraft } from './drafts';
 import {
+  DISCARD_CONFIRMATION,
   DRAFT_AUTOSAVE_MS,
   EDIT_HIGHLIGHT_MS,
   LEAVE_CONFIRMATION,
@@ -204,6 +205,20 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
     setComposerKey((key) => key + 1);
   };
 
+  const discard = () => {
+    if (composerEmpty) {
+      closeComposer();
+      return;
+    }
+    modals.openConfirmModal({
+      title: 'Descartar o rascunho?',
+      children: <Text size="sm">{DISCARD_CONFIRMATION}</Text>,
+      labels: { confirm: 'Descartar', cancel: 'Continuar escrevendo' },
+      confirmProps: { color: 'red' },
+      onConfirm: closeComposer,
+    });
+  };
+
   /**
    * Saves the new note. When the outcome is unknown (no answer, or the api out of reach) the page
    * says it is checking and sends the same save again, with the same key, until the answer is
@@ -346,7 +361,7 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
           <Group justify="space-between" gap="sm">
             <SaveAsTemplate html={() => composerHtml.current} disabled={composerEmpty} />
             <Group gap="sm">
-              <Button variant="default" onClick={closeComposer} disabled={saving}>
+              <Button variant="default" onClick={discard} disabled={saving}>
                 {draft !== null ? 'Descartar' : 'Cancelar'}
               </Button>
               <Button onClick={() => void saveNew()} loading={saving} disabled={composerEmpty}>

@@ -14,4 +14,6 @@ export const TEMPLATE_SAVED = 'Modelo salvo com sucesso';
 export const DRAFT_AUTOSAVE_MS = 2000;
 export const EDIT_HIGHLIGHT_MS = 2000;
 
+export const DISCARD_CONFIRMATION = 'O texto desta anotação ainda não foi salvo e será apagado.';
+
 export const LEAVE_CONFIRMATION = 'Há anotações em edição que ainda não foram salvas. Deseja sair e descartar as alterações?';

@@ -154,12 +154,22 @@ describe('the notes of a customer', () => {
     expect(within(theirs!).getByRole('button', { name: 'Copiar' })).toBeTruthy();
   });
 
-  it('restores the draft of the customer when the page opens, offering to discard it', async () => {
+  it('restores the draft of the customer when the page opens, offering to discard it after a confirmation', async () => {
     window.localStorage.setItem('practice:note-draft:7', '<p>Rascunho da sessão</p>');
     await open([]);
     expect(await screen.findByText('Rascunho da sessão')).toBeTruthy();
+
     fireEvent.click(screen.getByRole('button', { name: 'Descartar' }));
-    expect(window.localStorage.getItem('practice:note-draft:7')).toBeNull();
+    let dialog = await screen.findByRole('dialog', { name: 'Descartar o rascunho?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continuar escrevendo' }));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(window.localStorage.getItem('practice:note-draft:7')).toBe('<p>Rascunho da sessão</p>');
+    expect(screen.getByText('Rascunho da sessão')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Descartar' }));
+    dialog = await screen.findByRole('dialog', { name: 'Descartar o rascunho?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Descartar' }));
+    await vi.waitFor(() => expect(window.localStorage.getItem('practice:note-draft:7')).toBeNull());
     expect(screen.getByRole('button', { name: 'Nova anotação' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Nova anotação' }));
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeTruthy();
