@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
+import { bundleReport } from './vite/bundle-report.ts';
 import { precompress } from './vite/precompress.ts';
 
 /** Where the dev server forwards /graphql: the gateway, which also serves the built app in production. */
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react(), relay, precompress()],
+  plugins: [react(), relay, precompress(), bundleReport()],
   server: {
     proxy: {
       '/graphql': { target: gatewayUrl, changeOrigin: true },

@@ -1,6 +1,6 @@
 // Runs the benchmarks and prints their figures with the machine they ran on.
 // Usage: pnpm --filter @practice/tests bench [gateway|first-load|customers|notes|tasks|reports]  (first-load and reports build or need the web app)
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { customersBench } from './customers.ts';
 import { gatewayLatency } from './gateway-latency.ts';
 import { firstLoadBench, printFirstLoad } from './first-load.ts';
@@ -10,7 +10,7 @@ import { tasksBench } from './tasks.ts';
 
 const which = process.argv[2];
 console.log(`database: ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}`);
-console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}`);
+console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, load ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
 if (!which || which === 'gateway') {
   console.log('viewer query, 50 concurrent:', JSON.stringify(await gatewayLatency(), null, 2));
 }
