@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonth, startOfMonth } from '../src/modules/plans/quota.ts';
+import { addMonthsToInstant } from '@practice/common';
+import { startOfMonth } from '../src/modules/plans/quota.ts';
 import { startTestApi, type TestApi } from '../src/testing.ts';
 import { countCustomers, insertCustomers, postCustomer } from './customer-helpers.ts';
 import { newAccount, testClock, type Account } from './helpers.ts';
@@ -172,7 +173,7 @@ describe('calendar helpers', () => {
   it('finds the start of the month in São Paulo and adds a month, keeping to the month’s end', () => {
     expect(startOfMonth(new Date('2026-03-10T12:00:00Z')).toISOString()).toBe('2026-03-01T03:00:00.000Z');
     expect(startOfMonth(new Date('2026-04-01T02:59:00Z')).toISOString()).toBe('2026-03-01T03:00:00.000Z');
-    expect(addMonth(new Date('2026-01-31T10:00:00Z')).toISOString()).toBe('2026-02-28T10:00:00.000Z');
-    expect(addMonth(new Date('2026-12-15T10:00:00Z')).toISOString()).toBe('2027-01-15T10:00:00.000Z');
+    expect(addMonthsToInstant(new Date('2026-01-31T10:00:00Z'), 1).toISOString()).toBe('2026-02-28T10:00:00.000Z');
+    expect(addMonthsToInstant(new Date('2026-12-15T10:00:00Z'), 1).toISOString()).toBe('2027-01-15T10:00:00.000Z');
   });
 });

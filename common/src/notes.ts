@@ -1,8 +1,8 @@
-/** Notes are dated in the practice's time, Brazil's official one. */
-export const NOTES_TIME_ZONE = 'America/Sao_Paulo';
+import { PRACTICE_TIME_ZONE } from './zoned.ts';
 
+/** Notes are dated in the practice's time. */
 const dateTimeFormat = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: NOTES_TIME_ZONE,
+  timeZone: PRACTICE_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

@@ -26,9 +26,13 @@ export interface TaskStatusInput {
  * date has passed on the practice's calendar, due_today on that day, else pending.
  */
 export function taskStatus(task: TaskStatusInput, now: Date, timeZone: string = PRACTICE_TIME_ZONE): TaskStatus {
+  return taskStatusOn(task, zonedDate(now, timeZone));
+}
+
+/** The same rule for a day already read on the practice's calendar (`YYYY-MM-DD`), for many tasks at once. */
+export function taskStatusOn(task: TaskStatusInput, today: string): TaskStatus {
   if (task.completed_at !== null) return 'completed';
   if (task.due_date === null) return 'pending';
-  const today = zonedDate(now, timeZone);
   if (task.due_date < today) return 'overdue';
   if (task.due_date === today) return 'due_today';
   return 'pending';

@@ -21,13 +21,22 @@ export function addDays(date: string, days: number): string {
   return moved.toISOString().slice(0, 10);
 }
 
+/**
+ * `at` moved by `months` calendar months (in UTC), keeping its time of day; the 31st becomes the
+ * month's last day, so the 31st of January becomes the last day of February.
+ */
+export function addMonthsToInstant(at: Date, months: number): Date {
+  const moved = new Date(at);
+  moved.setUTCDate(1);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(moved.getUTCFullYear(), moved.getUTCMonth() + 1, 0)).getUTCDate();
+  moved.setUTCDate(Math.min(at.getUTCDate(), lastDay));
+  return moved;
+}
+
 /** `date` (`YYYY-MM-DD`) moved by `months` calendar months; the 31st becomes the month's last day. */
 export function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const first = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  first.setUTCDate(Math.min(day, lastDay));
-  return first.toISOString().slice(0, 10);
+  return addMonthsToInstant(new Date(`${date}T00:00:00Z`), months).toISOString().slice(0, 10);
 }
 
 const wallFormats = new Map<string, Intl.DateTimeFormat>();

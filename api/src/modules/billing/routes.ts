@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isPlanIdentifier } from '@practice/common';
+import { addMonthsToInstant, isPlanIdentifier } from '@practice/common';
 import type { AppDeps } from '../../deps.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
@@ -12,7 +12,6 @@ import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
 import { findCompany } from '../companies/queries.ts';
 import { serializePlan } from '../plans/catalog.ts';
-import { addMonth } from '../plans/quota.ts';
 import { BILLING_MESSAGES, withProvider } from './errors.ts';
 import { WHILE_SUSPENDED } from './guard.ts';
 import { claim, release, settle, type BillingDeps } from './lifecycle.ts';
@@ -311,7 +310,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
               plan: target,
               status: 'active',
               active: true,
-              next_charge_at: answer.expiresAt ?? subscription.next_charge_at ?? addMonth(now),
+              next_charge_at: answer.expiresAt ?? subscription.next_charge_at ?? addMonthsToInstant(now, 1),
               cancel_at_period_end: false,
             },
             undefined,
@@ -327,7 +326,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
       async (created) => {
         try {
           await write(
-            { plan: target, status: 'active', active: true, next_charge_at: created.expiresAt ?? addMonth(now), cancel_at_period_end: false },
+            { plan: target, status: 'active', active: true, next_charge_at: created.expiresAt ?? addMonthsToInstant(now, 1), cancel_at_period_end: false },
             created.id,
             true,
           );
@@ -407,7 +406,7 @@ export async function billingPublicRoutes(app: FastifyInstance, deps: AppDeps): 
         const next = standing.subscription.next_charge_at;
         const patch: SubscriptionPatch =
           event.kind === 'payment_confirmed'
-            ? { status: 'active', active: true, next_charge_at: next && next > now ? next : addMonth(now) }
+            ? { status: 'active', active: true, next_charge_at: next && next > now ? next : addMonthsToInstant(now, 1) }
             : event.kind === 'subscription_activated'
               ? { status: 'active', active: true }
               : { status: 'suspended', active: false };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  addMonthsToInstant,
   CARD_BRAND_NAMES,
   detectCardBrand,
   displayCardNumber,
@@ -16,7 +17,6 @@ import type { PaymentSandboxKind } from '../../db/schema.ts';
 import { RateLimits, tooManyRequestsMessage } from '../../auth/rate-limit.ts';
 import { HttpError } from '../../http/errors.ts';
 import { asInput, section, text } from '../../http/input.ts';
-import { addMonth } from '../plans/quota.ts';
 import {
   ProviderRefusal,
   parseIuguWebhook,
@@ -148,7 +148,7 @@ export function createSandboxProvider(db: Db, clock: Clock): PaymentProvider {
   const renewFrom = (data: SubscriptionData) => {
     const now = clock();
     const current = new Date(data.expires_at);
-    return addMonth(current > now ? current : now).toISOString();
+    return addMonthsToInstant(current > now ? current : now, 1).toISOString();
   };
 
   return {
@@ -201,7 +201,7 @@ export function createSandboxProvider(db: Db, clock: Clock): PaymentProvider {
         plan_identifier: plan,
         active: true,
         suspended: false,
-        expires_at: addMonth(clock()).toISOString(),
+        expires_at: addMonthsToInstant(clock(), 1).toISOString(),
       };
       return answer(await insert(db, 'subscription', customerId, data, clock()), data);
     },

@@ -1,4 +1,4 @@
-import { PRACTICE_TIME_ZONE, zonedDate, zonedMidnight } from '@practice/common';
+import { addMonthsToInstant, PRACTICE_TIME_ZONE, zonedDate, zonedMidnight } from '@practice/common';
 import type { Executor } from '../../db/index.ts';
 import type { Plan } from '../../db/schema.ts';
 import { baseError } from '../../http/validation.ts';
@@ -26,16 +26,6 @@ export function startOfMonth(now: Date, timeZone = PRACTICE_TIME_ZONE): Date {
   return zonedMidnight(`${zonedDate(now, timeZone).slice(0, 8)}01`, timeZone);
 }
 
-/** One calendar month later; the 31st of January becomes the last day of February. */
-export function addMonth(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
-  next.setUTCDate(Math.min(date.getUTCDate(), lastDay));
-  return next;
-}
-
 /**
  * Where a company stands against `plan`'s customer limit at `now`. A `total` limit counts every
  * customer. A `month` limit starts one month after the subscription did (unlimited until then) and
@@ -50,7 +40,7 @@ export async function customersQuota(db: Executor, companyId: number, plan: Plan
   }
   const monthStart = startOfMonth(now);
   const subscription = await currentSubscription(db, companyId);
-  const unlimitedUntil = addMonth(subscription.created_at);
+  const unlimitedUntil = addMonthsToInstant(subscription.created_at, 1);
   if (plan.customers_limit === null || now < unlimitedUntil) {
     const count = await countCompanyCustomers(db, companyId, monthStart);
     return {

@@ -10,7 +10,7 @@ import { filteredTasks, groupTasks, readBoardFilters } from './board-view.ts';
 import { DEFAULT_COLUMN, readBoard } from './input.ts';
 import { boardCounts, boardValues, findBoard, selectTaskColumns, serializeBoard } from './queries.ts';
 import { announceBoard, deleteFiles, recordTaskActivity, removeTaskAttachmentRows, taskScope } from './scope.ts';
-import { companyToday } from './status.ts';
+import { zonedDate } from '@practice/common';
 
 type BoardParams = { Params: { boardId: string } };
 
@@ -25,7 +25,7 @@ export async function taskListsRoutes(app: FastifyInstance, { db, clock, files, 
   /** The board with its tasks, filtered, as a list or (with group_by) in groups. */
   const show = async (request: FastifyRequest, board: TaskList) => {
     const filters = readBoardFilters(asInput(request.query));
-    const today = companyToday(clock);
+    const today = zonedDate(clock());
     const tasks = await filteredTasks(db, { kind: 'board', board }, filters, today);
     const answer = await withCounts(db, board);
     return filters.groupBy
@@ -83,7 +83,7 @@ export async function taskListsRoutes(app: FastifyInstance, { db, clock, files, 
     const { companyId } = taskScope(request);
     const board = await findBoard(db, companyId, parseId(request.params.boardId));
     const filters = readBoardFilters(asInput(request.query));
-    const tasks = await filteredTasks(db, { kind: 'board', board }, filters, companyToday(clock));
+    const tasks = await filteredTasks(db, { kind: 'board', board }, filters, zonedDate(clock()));
     return filters.groupBy ? { grouped_tasks: groupTasks(board, tasks, filters.groupBy, await customerTermFor(filters.groupBy, board)) } : { tasks };
   });
 

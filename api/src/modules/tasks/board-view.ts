@@ -5,7 +5,7 @@ import { text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { PRIORITIES, PRIORITY_TEXT } from './input.ts';
 import { selectTaskColumns, serializeCards, serializeTasks, type TaskAnswer, type TaskCard } from './queries.ts';
-import { STATUS_TEXT, TASK_STATUSES, type TaskStatus } from './status.ts';
+import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@practice/common';
 
 export type GroupBy = 'kanban_group' | 'assignee' | 'customer' | 'priority' | 'status';
 export const GROUP_BYS: readonly GroupBy[] = ['kanban_group', 'assignee', 'customer', 'priority', 'status'];
@@ -189,8 +189,8 @@ export function groupTasks<T extends Groupable>(board: TaskList, tasks: readonly
       else none.push(task);
     }
   } else if (groupBy === 'status') {
-    for (const status of ['overdue', 'due_today', 'pending', 'completed'] as const) add(status, STATUS_TEXT[status]);
-    for (const task of tasks) add(task.status, STATUS_TEXT[task.status], task);
+    for (const status of ['overdue', 'due_today', 'pending', 'completed'] as const) add(status, TASK_STATUS_LABELS[status].text);
+    for (const task of tasks) add(task.status, TASK_STATUS_LABELS[task.status].text, task);
   } else if (groupBy === 'priority') {
     for (const priority of PRIORITIES) add(priority, PRIORITY_TEXT[priority]);
     for (const task of tasks) {

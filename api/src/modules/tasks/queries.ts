@@ -3,7 +3,7 @@ import { inIds, type Executor } from '../../db/index.ts';
 import type { Database, TaskList, TaskPriority } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { PRIORITY_TEXT, type BoardValues, type TaskValues } from './input.ts';
-import { STATUS_COLOR, STATUS_TEXT, taskStatus } from './status.ts';
+import { TASK_STATUS_LABELS, taskStatusOn } from '@practice/common';
 
 export async function findBoard(db: Executor, companyId: number, boardId: number, options: { forUpdate?: boolean } = {}): Promise<TaskList> {
   let query = db.selectFrom('task_lists').selectAll().where('id', '=', boardId).where('company_id', '=', companyId);
@@ -165,7 +165,7 @@ export async function loadTaskDetails(db: Executor, tasks: readonly TaskRow[], o
 
 /** What a whole task and its card answer alike, its status computed for `today` in the company's time zone. */
 function shownFields(task: TaskRow, details: TaskDetails, today: string) {
-  const status = taskStatus(task, today);
+  const status = taskStatusOn(task, today);
   return {
     id: task.id,
     task_list_id: task.task_list_id,
@@ -179,8 +179,8 @@ function shownFields(task: TaskRow, details: TaskDetails, today: string) {
     completed: task.completed_at !== null,
     overdue: status === 'overdue',
     status,
-    status_text: STATUS_TEXT[status],
-    status_color: STATUS_COLOR[status],
+    status_text: TASK_STATUS_LABELS[status].text,
+    status_color: TASK_STATUS_LABELS[status].color,
     customer: task.customer_id === null ? null : (details.customers.get(task.customer_id) ?? null),
     assignees: details.assignees.get(task.id) ?? [],
     tags: task.tags,

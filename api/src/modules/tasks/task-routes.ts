@@ -10,7 +10,7 @@ import { diffChanges } from '../activity/record.ts';
 import { readChecklist, readNameList, readTask, type TaskReferences, type TaskValues } from './input.ts';
 import { assigneeIdsOf, findBoard, findTask, serializeTasks, taskValues, type TaskRow } from './queries.ts';
 import { announceTasks, deleteFiles, recordTaskActivity, removeTaskAttachmentRows, taskScope } from './scope.ts';
-import { companyToday } from './status.ts';
+import { zonedDate } from '@practice/common';
 import { filteredTasks, readBoardFilters, readCalendarPeriod } from './board-view.ts';
 
 type BoardParams = { Params: { boardId: string } };
@@ -64,7 +64,7 @@ function columnsOf(values: TaskValues) {
 
 export async function tasksRoutes(app: FastifyInstance, { db, clock, files, changes }: AppDeps): Promise<void> {
   const answer = async (task: TaskRow) => {
-    const [serialized] = await serializeTasks(db, [task], companyToday(clock));
+    const [serialized] = await serializeTasks(db, [task], zonedDate(clock()));
     return { task: serialized };
   };
 
@@ -160,7 +160,7 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock, files, chan
     const query = asInput(request.query);
     const period = readCalendarPeriod(query);
     const filters = readBoardFilters(query);
-    return { tasks: await filteredTasks(db, { kind: 'calendar', companyId, ...period }, filters, companyToday(clock)) };
+    return { tasks: await filteredTasks(db, { kind: 'calendar', companyId, ...period }, filters, zonedDate(clock())) };
   });
 
   // Who a task may be given to: every user of the company, whatever the caller may see of their profiles.
