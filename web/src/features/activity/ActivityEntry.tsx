@@ -1,4 +1,5 @@
 import { Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
+import { PRACTICE_TIME_ZONE } from '@practice/common';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useCompanyTerms } from '../../lib/terms';
@@ -36,7 +37,7 @@ const EMPTY_VALUE = '(vazio)';
 export function ActivityEntry({ activity, showChanges = true }: { activity: ActivityEntry_activity$key; showChanges?: boolean }) {
   const data = useFragment(fragment, activity);
   const terms = useCompanyTerms();
-  const when = new Date(data.createdAt as string).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  const when = new Date(data.createdAt as string).toLocaleString('pt-BR', { timeZone: PRACTICE_TIME_ZONE });
   // A removed customer's own rows still name it, but its page is gone.
   const customerGone = data.itemType === 'Customer' && data.event === 'DESTROY';
   return (

@@ -1,4 +1,4 @@
-import { isoDateToBrazilian, zonedDate } from '@practice/common';
+import { isoDateToBrazilian, PRACTICE_TIME_ZONE, zonedDate } from '@practice/common';
 
 /** A cell of a report: text, a number, or a calendar day (`YYYY-MM-DD`) written as DD/MM/YYYY. */
 export type ReportCell = string | number | { date: string } | null;
@@ -62,7 +62,7 @@ export function columnWidths(table: ReportTable): number[] {
 
 /** 'relatorio-clientes-2026-03-10-143005.csv': the moment of the export in São Paulo, so files sort by it. */
 export function timestampedName(base: string, extension: 'csv' | 'xlsx', now: Date = new Date()): string {
-  const time = now.toLocaleTimeString('pt-BR', { timeZone: 'America/Sao_Paulo', hour12: false }).replace(/:/g, '');
+  const time = now.toLocaleTimeString('pt-BR', { timeZone: PRACTICE_TIME_ZONE, hour12: false }).replace(/:/g, '');
   return `${base}-${zonedDate(now)}-${time}.${extension}`;
 }
 
