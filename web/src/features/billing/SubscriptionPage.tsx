@@ -86,6 +86,9 @@ const changePlanMutation = graphql`
     changePlan(input: $input) {
       company {
         id
+        subscription {
+          nextCharge
+        }
         ...SubscriptionPage_company
         ...CompanyBadge_company
         subscriptionStatus {
@@ -310,14 +313,19 @@ function PaymentMethods({ company, onAdd }: { company: Company; onAdd: () => voi
 
 function useChangePlan() {
   const [change, changing] = useMutationPromise<SubscriptionPageChangePlanMutation>(changePlanMutation);
-  const run = async (planIdentifier: PlanIdentifier, failed: string, success: string): Promise<boolean> => {
+  /** `success` is the toast after the change, or made from the company as the change left it. */
+  const run = async (
+    planIdentifier: PlanIdentifier,
+    failed: string,
+    success: string | ((company: { subscription: { nextCharge?: unknown } }) => string),
+  ): Promise<boolean> => {
     try {
       const { changePlan } = await change({ variables: { input: { planIdentifier } }, skipErrorToast: true });
       if (!changePlan.company) {
         notify.error(changePlan.fullMessages[0] ?? failed, { title: changePlan.fullMessages.length ? failed : undefined });
         return false;
       }
-      notify.success(success);
+      notify.success(typeof success === 'string' ? success : success(changePlan.company));
       return true;
     } catch {
       notify.error(failed);
@@ -420,6 +428,12 @@ function PlanChoices({ company, plans }: { company: Company; plans: Plans }) {
   );
 }
 
+/** What 'Manter assinatura' says once the scheduled cancellation is undone: with the renewal date when there is one. */
+function keptMessage(company: { subscription: { nextCharge?: unknown } }): string {
+  const renewal = company.subscription.nextCharge;
+  return renewal ? `Assinatura mantida. Ela será renovada em ${date(renewal)}.` : 'Assinatura mantida.';
+}
+
 function BillingInfo({ company }: { company: Company }) {
   const [changePlan, changing] = useChangePlan();
   const { subscription, plan } = company;
@@ -440,7 +454,7 @@ function BillingInfo({ company }: { company: Company }) {
       onConfirm: () => void changePlan('FREE', 'Erro ao cancelar a assinatura. Tente novamente.', 'Assinatura cancelada.'),
     });
 
-  const keep = () => void changePlan(plan.identifier, 'Erro ao manter a assinatura. Tente novamente.', 'Sua assinatura continua ativa.');
+  const keep = () => void changePlan(plan.identifier, 'Erro ao manter a assinatura. Tente novamente.', keptMessage);
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }} radius="md">

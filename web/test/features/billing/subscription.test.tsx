@@ -308,3 +308,53 @@ describe('moving between paid plans', () => {
     expect(mutation.request.variables.input).toEqual({ planIdentifier: 'TEAM' });
   });
 });
+
+describe('keeping a subscription whose cancellation is scheduled', () => {
+  const cancelled = (nextCharge: string | null) =>
+    company({
+      plan: PLANS[1],
+      subscription: {
+        status: 'active',
+        active: true,
+        suspended: false,
+        trialDaysLeft: null,
+        nextCharge,
+        cancelAtPeriodEnd: true,
+        createdAt: '2026-01-10T12:00:00.000Z',
+      },
+      paymentMethods: [{ __typename: 'PaymentMethod', id: 'pm1', description: 'Cartão final 4242', brand: 'visa', displayNumber: 'XXXX-XXXX-XXXX-4242', isDefault: true }],
+    });
+
+  async function keep(nextCharge: string | null) {
+    const { environment } = await open({ plans: PLANS, paymentGateway: gateway, viewer: { id: 'u1', company: cancelled(nextCharge) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Manter assinatura' }));
+    const mutation = await vi.waitFor(() => {
+      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'SubscriptionPageChangePlanMutation');
+      if (!started) throw new Error('ainda não enviou');
+      return started;
+    });
+    expect(mutation.request.variables.input).toEqual({ planIdentifier: 'LEAN' });
+    const kept = cancelled(nextCharge);
+    act(() =>
+      environment.mock.resolve(mutation, {
+        data: {
+          changePlan: {
+            company: { ...kept, subscription: { ...kept.subscription, cancelAtPeriodEnd: false }, subscriptionStatus: { suspended: false, active: true, status: 'active' } },
+            fullMessages: [],
+          },
+        },
+      }),
+    );
+  }
+
+  it('says it was kept and when it renews', async () => {
+    await keep('2026-12-02T12:00:00.000Z');
+    expect(await screen.findByText('Assinatura mantida. Ela será renovada em 02/12/2026.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Cancelar assinatura' })).toBeTruthy();
+  });
+
+  it('says it was kept when the renewal date is not known', async () => {
+    await keep(null);
+    expect(await screen.findByText('Assinatura mantida.')).toBeTruthy();
+  });
+});
