@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -109,6 +109,17 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
       </ActionIcon>
     </Tooltip>
   );
+
+  // With nobody registered there is nothing to search, sort or page: the invitation to register the
+  // first one takes the table's place. As a cell of the table it was centred across every column, and
+  // a phone, which scrolls the table sideways, cut it off.
+  if (data.customers.totalCount === 0 && table.query.search === '') {
+    return (
+      <Paper withBorder px="md" py="xl">
+        <EmptyCustomers />
+      </Paper>
+    );
+  }
 
   return (
     <DataTable

@@ -174,6 +174,22 @@ describe('customers list', () => {
     await openList(company({ customers: { totalCount: 0, edges: [] } }));
     expect(await screen.findByText('Nenhum paciente cadastrado ainda')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cadastrar o primeiro paciente' }).getAttribute('href')).toBe('/customers/add');
+    // Not a cell of the table, whose columns make it wider than a phone: there it was cut off.
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('keeps the table when a search finds nobody', async () => {
+    const environment = createMockEnvironment();
+    relay.environment = environment;
+    renderWithRelay(<div />, { environment, route: '/customers-list?search=zzz', routes: listRoutes });
+    const operation = await vi.waitFor(() => {
+      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'CustomersPageQuery');
+      if (!started) throw new Error('CustomersPageQuery ainda não começou');
+      return started;
+    });
+    act(() => environment.mock.resolve(operation, { data: { viewer: { __typename: 'User', id: btoa('User:1'), company: company({ customers: { totalCount: 0, edges: [] } }) } } }));
+    expect(await screen.findByText('Nenhum resultado para “zzz”')).toBeTruthy();
+    expect(screen.getByRole('table')).toBeTruthy();
   });
 
   it('warns near the free plan limit, and at it, with a link to the subscription', async () => {
