@@ -13,3 +13,4 @@ export * from './notes.ts';
 export * from './task-status.ts';
 export * from './zoned.ts';
 export * from './session.ts';
+export * from './guards.ts';

@@ -1,4 +1,4 @@
-import { MISSING_SESSION_MESSAGE } from '@practice/common';
+import { isRecord, MISSING_SESSION_MESSAGE } from '@practice/common';
 import { GraphQLError, type Source } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { HttpError, UpstreamError } from './rest/client.ts';
@@ -23,10 +23,6 @@ const otherClientError: Mapping = { code: 'BAD_REQUEST', fallback: 'Erro ao proc
 
 function mappingOf(status: number): Mapping {
   return byStatus[status] ?? (status >= 500 ? otherServerError : otherClientError);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function strings(value: unknown): string[] {

@@ -18,6 +18,7 @@ export const session = {
 export const company: RestCompany = {
   id: 7,
   hashid: 'k3x9',
+  name: 'Clínica Bem Viver',
   plan_id: 2,
   plan_identifier: 'lean',
   company_treatment: 'Clínica',

@@ -1,4 +1,4 @@
-import type { PlanIdentifier } from '@practice/common';
+import { isRecord, type PlanIdentifier } from '@practice/common';
 import type { PaymentConfig } from '../../config.ts';
 import {
   ProviderRefusal,
@@ -10,10 +10,6 @@ import {
 } from './provider.ts';
 
 type Json = Record<string, unknown>;
-
-function isRecord(value: unknown): value is Json {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /**
  * Iugu's error texts: `{ errors: "Transação negada" }`, `{ errors: { field: ["message"] } }` or

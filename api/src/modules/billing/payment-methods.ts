@@ -1,3 +1,4 @@
+import { LINE_CONTROL_CHARACTER } from '@practice/common';
 import type { Executor } from '../../db/index.ts';
 import type { PaymentMethod } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -13,8 +14,6 @@ export const PAYMENT_METHOD_LABELS = {
 
 export const MAX_PAYMENT_METHODS = 5;
 export const DESCRIPTION_MAX = 60;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 export interface PaymentMethodInput {
   token: string;
@@ -35,7 +34,7 @@ export function readPaymentMethod(input: Input): PaymentMethodInput {
   const raw = text(input, 'description');
   const description = raw ? raw : null;
   if (has(input, 'description') && raw === undefined && input.description !== null) errors.add('description', VALIDATION.invalid);
-  else if (description !== null && CONTROL.test(description)) errors.add('description', VALIDATION.invalid);
+  else if (description !== null && LINE_CONTROL_CHARACTER.test(description)) errors.add('description', VALIDATION.invalid);
   else if (description !== null && description.length > DESCRIPTION_MAX) errors.add('description', VALIDATION.tooLong(DESCRIPTION_MAX));
 
   const flag = text(input, 'set_as_default') ?? 'false';

@@ -1,4 +1,4 @@
-import type { PlanIdentifier } from '@practice/common';
+import { isRecord, type PlanIdentifier } from '@practice/common';
 
 /** A saved card as the provider describes it. */
 export interface ProviderPaymentMethod {
@@ -64,10 +64,6 @@ export class ProviderRefusal extends Error {}
 
 /** The provider did not answer (in time, or sensibly): nothing may be taken as done. */
 export class ProviderUnavailable extends Error {}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 function idText(value: unknown): string | null {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(value) ? value : null;

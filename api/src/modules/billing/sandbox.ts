@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   addMonthsToInstant,
   CARD_BRAND_NAMES,
+  LINE_CONTROL_CHARACTER,
   detectCardBrand,
   displayCardNumber,
   isCardExpiryValid,
@@ -250,8 +251,6 @@ type TokenField = 'number' | 'verification_value' | 'expiration' | 'first_name' 
 const NAME_MAX = 100;
 const HOUR_MS = 3_600_000;
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
  * `POST /payment-sandbox/v1/payment_token`, the sandbox's side of the browser script: Iugu's request
@@ -292,8 +291,8 @@ export async function sandboxTokenRoutes(app: FastifyInstance, deps: { db: Db; c
     if (!isValidCardNumber(text(data, 'number') ?? '') || !brand) fail('number', 'não é válido');
     if (!isValidCardCvv(cvv, brand)) fail('verification_value', 'não é válido');
     if (!isCardExpiryValid(month, year, deps.clock())) fail('expiration', 'não é válido');
-    if (!firstName || firstName.length > NAME_MAX || CONTROL.test(firstName)) fail('first_name', 'não é válido');
-    if (lastName.length > NAME_MAX || CONTROL.test(lastName)) fail('last_name', 'não é válido');
+    if (!firstName || firstName.length > NAME_MAX || LINE_CONTROL_CHARACTER.test(firstName)) fail('first_name', 'não é válido');
+    if (lastName.length > NAME_MAX || LINE_CONTROL_CHARACTER.test(lastName)) fail('last_name', 'não é válido');
     if (Object.keys(errors).length > 0) {
       throw new HttpError(422, 'Dados do cartão inválidos', { errors });
     }

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from '@practice/common';
 import { asInput, section, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { MAX_ATTACHMENT_BYTES, ReceivedFile } from '../../storage/uploads.ts';
@@ -25,8 +26,7 @@ export function humanFileSize(bytes: number): string {
 /** A file name fit to show and to send back in Content-Disposition: no folders, no control characters. */
 export function cleanFilename(name: string | undefined): string {
   const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
+  const clean = withoutControlCharacters(base).trim().slice(-255);
   return clean === '' ? 'arquivo' : clean;
 }
 
