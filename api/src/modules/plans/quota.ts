@@ -5,6 +5,7 @@ import { baseError } from '../../http/validation.ts';
 import { currentSubscription } from '../billing/status.ts';
 import type { CompanyWithPlan } from '../companies/queries.ts';
 import { countCompanyCustomers } from '../customers/queries.ts';
+import { findPlan } from './catalog.ts';
 
 /** Monthly limits follow the calendar month where the practices are. */
 export { PRACTICE_TIME_ZONE } from '@practice/common';
@@ -61,10 +62,6 @@ export async function customersQuota(db: Executor, companyId: number, plan: Plan
   };
 }
 
-export async function findPlan(db: Executor, planId: number): Promise<Plan | undefined> {
-  return db.selectFrom('plans').selectAll().where('id', '=', planId).executeTakeFirst();
-}
-
 /** Whether a plan that costs more exists, to offer the upgrade in the refusal. */
 async function hasUpgrade(db: Executor, plan: Plan): Promise<boolean> {
   const row = await db.selectFrom('plans').select('id').where('value_cents', '>', plan.value_cents).executeTakeFirst();
@@ -91,7 +88,6 @@ export function customersLimitMessage(plan: Plan, limit: number, customerTermPlu
  */
 export async function assertCanAddCustomer(db: Executor, company: CompanyWithPlan, now: Date): Promise<void> {
   const plan = await findPlan(db, company.plan_id);
-  if (!plan) return;
   const quota = await customersQuota(db, company.id, plan, now);
   if (!quota.exceeded_customers_limit || quota.customers_limit === null) return;
   const upgrade = plan.customers_limit_period === 'month' && (await hasUpgrade(db, plan));

@@ -5,7 +5,7 @@ import { parseId, requireCompany } from '../../auth/hook.ts';
 import { WHILE_SUSPENDED } from '../billing/guard.ts';
 import { notFound } from '../../http/errors.ts';
 import { findPlanByIdentifier, listPlans, serializePlan } from './catalog.ts';
-import { customersQuota, findPlan } from './quota.ts';
+import { customersQuota } from './quota.ts';
 
 /** Public: the signup page shows the plans before anyone has an account. */
 export async function publicPlansRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
@@ -23,7 +23,7 @@ export async function companyPlansRoutes(app: FastifyInstance, { db, clock }: Ap
     async (request) => {
       const companyId = requireCompany(request, request.params.companyId);
       const { planId } = request.params;
-      const plan = isPlanIdentifier(planId) ? await findPlanByIdentifier(db, planId) : await findPlan(db, parseId(planId));
+      const plan = isPlanIdentifier(planId) ? await findPlanByIdentifier(db, planId) : (await listPlans(db)).find((plan) => plan.id === parseId(planId));
       if (!plan) throw notFound();
       return { plan: { ...serializePlan(plan), quota: await customersQuota(db, companyId, plan, clock()) } };
     },
