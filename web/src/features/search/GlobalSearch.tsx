@@ -1,268 +1,21 @@
-import { Badge, Box, Button, Center, Group, Kbd, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
-import { useDebouncedValue, useDisclosure, useHotkeys, useMediaQuery } from '@mantine/hooks';
-import { IconChecklist, IconSearch, IconUser } from '@tabler/icons-react';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { useNavigate } from 'react-router';
-import { lowerFirst, useCompanyTerms } from '../../lib/terms';
-import type { GlobalSearchQuery, GlobalSearchQuery$data } from './__generated__/GlobalSearchQuery.graphql';
-import classes from './GlobalSearch.module.css';
+import { Button, Kbd } from '@mantine/core';
+import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 
 /** Spec §9: the search starts at 2 characters, 300 ms after the last key. */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const searchQuery = graphql`
-  query GlobalSearchQuery($query: String!) {
-    search(query: $query) {
-      customers {
-        count
-        items {
-          databaseId
-          name
-        }
-      }
-      tasks {
-        count
-        items {
-          databaseId
-          title
-          boardDatabaseId
-          boardName
-          customerName
-          statusText
-          statusColor
-        }
-      }
-    }
-  }
-`;
-
-type Results = GlobalSearchQuery$data['search'];
-type Hit = { key: string; to: string };
-
 export function noResultText(query: string): string {
   return `Nenhum resultado encontrado para "${query}"`;
 }
 
+/** The dialog, its query and its results come with its first opening, not with every page. */
+const SearchDialog = lazy(() => import('./SearchDialog'));
+
 function isMac(): boolean {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-}
-
-/**
- * The search box in the dialog, its results and the keyboard that moves through them. The
- * placeholder names the company's customers: 'Buscar pacientes, tarefas...' for a Paciente.
- */
-function SearchPanel({ onClose }: { onClose: () => void }) {
-  const terms = useCompanyTerms();
-  const environment = useRelayEnvironment();
-  const navigate = useNavigate();
-  const listId = useId();
-  const [text, setText] = useState('');
-  const [debounced] = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const [results, setResults] = useState<{ query: string; data: Results } | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [active, setActive] = useState(0);
-  const latest = useRef(0);
-
-  const ready = debounced.length >= SEARCH_MIN_LENGTH;
-  useEffect(() => {
-    if (!ready) {
-      setResults(null);
-      setLoading(false);
-      return;
-    }
-    const request = ++latest.current;
-    setLoading(true);
-    const subscription = fetchQuery<GlobalSearchQuery>(environment, searchQuery, { query: debounced }, { fetchPolicy: 'network-only' }).subscribe({
-      next: (data) => {
-        if (request !== latest.current) return;
-        setResults({ query: debounced, data: data.search });
-        setActive(0);
-      },
-      error: (error: unknown) => {
-        // Spec §8: a failed search is only logged.
-        if (request === latest.current) setLoading(false);
-        console.error('global search failed', error);
-      },
-      complete: () => {
-        if (request === latest.current) setLoading(false);
-      },
-    });
-    return () => subscription.unsubscribe();
-  }, [debounced, ready, environment]);
-
-  const hits = useMemo<Hit[]>(() => {
-    if (!results) return [];
-    return [
-      ...results.data.customers.items.map((customer) => ({ key: `c${customer.databaseId}`, to: `/customers/details/${customer.databaseId}` })),
-      ...results.data.tasks.items.map((task) => ({ key: `t${task.databaseId}`, to: `/tasks/board/${task.boardDatabaseId}` })),
-    ];
-  }, [results]);
-
-  const open = (hit: Hit | undefined) => {
-    if (!hit) return;
-    onClose();
-    navigate(hit.to);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (hits.length === 0) return;
-    if (event.key === 'ArrowDown') {
-      event.preventDefault();
-      setActive((index) => (index + 1) % hits.length);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      setActive((index) => (index - 1 + hits.length) % hits.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      open(hits[active]);
-    }
-  };
-
-  const optionId = (index: number) => `${listId}-${index}`;
-  const customers = results?.data.customers;
-  const tasks = results?.data.tasks;
-  const empty = results !== null && customers?.count === 0 && tasks?.count === 0;
-  let index = -1;
-  const option = (hitIndex: number, content: React.ReactNode) => (
-    <UnstyledButton
-      key={hits[hitIndex]!.key}
-      id={optionId(hitIndex)}
-      role="option"
-      aria-selected={hitIndex === active}
-      className={classes.option}
-      data-active={hitIndex === active || undefined}
-      onMouseEnter={() => setActive(hitIndex)}
-      onClick={() => open(hits[hitIndex])}
-    >
-      {content}
-    </UnstyledButton>
-  );
-
-  return (
-    <Stack gap={0}>
-      <TextInput
-        data-autofocus
-        size="md"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        onKeyDown={onKeyDown}
-        placeholder={`Buscar ${lowerFirst(terms.customerPlural)}, tarefas...`}
-        aria-label="Buscar"
-        leftSection={<IconSearch size={18} aria-hidden />}
-        rightSection={loading ? <Loader size="xs" /> : null}
-        role="combobox"
-        aria-expanded={hits.length > 0}
-        aria-controls={listId}
-        aria-activedescendant={hits.length > 0 ? optionId(active) : undefined}
-        autoComplete="off"
-        classNames={{ input: classes.input }}
-      />
-      <ScrollArea.Autosize mah="60vh" type="auto">
-        <Box p="sm" id={listId} role="listbox" aria-label="Resultados da busca" aria-busy={loading}>
-          {!ready && (
-            <Text size="sm" c="dimmed" ta="center" py="md">
-              Digite pelo menos {SEARCH_MIN_LENGTH} caracteres para buscar.
-            </Text>
-          )}
-          {ready && loading && !results && (
-            <Center py="md">
-              <Text size="sm" c="dimmed">
-                Buscando...
-              </Text>
-            </Center>
-          )}
-          {ready && loading && results && (
-            <Text size="xs" c="dimmed" px="xs" pb={4} aria-live="polite">
-              Buscando...
-            </Text>
-          )}
-          {ready && empty && (
-            <Stack align="center" gap={4} py="md" ta="center">
-              <Text size="sm" fw={600}>
-                {noResultText(results.query)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                Tente outros termos: parte do nome, o CPF, o telefone ou o título da tarefa.
-              </Text>
-            </Stack>
-          )}
-          {ready && customers && customers.count > 0 && (
-            <Stack gap={2} mb="sm">
-              <GroupLabel label={terms.customerPlural} count={customers.count} shown={customers.items.length} />
-              {customers.items.map((customer) => {
-                index += 1;
-                return option(
-                  index,
-                  <Group gap="sm" wrap="nowrap">
-                    <IconUser size={18} stroke={1.7} aria-hidden />
-                    <Text size="sm" truncate>
-                      {customer.name}
-                    </Text>
-                  </Group>,
-                );
-              })}
-            </Stack>
-          )}
-          {ready && tasks && tasks.count > 0 && (
-            <Stack gap={2}>
-              <GroupLabel label="Tarefas" count={tasks.count} shown={tasks.items.length} />
-              {tasks.items.map((task) => {
-                index += 1;
-                return option(
-                  index,
-                  <Group gap="sm" wrap="nowrap" justify="space-between">
-                    <Group gap="sm" wrap="nowrap" miw={0}>
-                      <IconChecklist size={18} stroke={1.7} aria-hidden />
-                      <Stack gap={0} miw={0}>
-                        <Text size="sm" truncate>
-                          {task.title}
-                        </Text>
-                        <Text size="xs" c="dimmed" truncate>
-                          {task.boardName}
-                          {task.customerName ? ` · ${task.customerName}` : ''}
-                        </Text>
-                      </Stack>
-                    </Group>
-                    <Badge color={task.statusColor} variant="light" size="sm" style={{ flexShrink: 0 }}>
-                      {task.statusText}
-                    </Badge>
-                  </Group>,
-                );
-              })}
-            </Stack>
-          )}
-        </Box>
-      </ScrollArea.Autosize>
-      <Group gap="md" px="md" py={8} className={classes.footer} visibleFrom="sm">
-        <Text size="xs" c="dimmed">
-          <Kbd size="xs">↑</Kbd> <Kbd size="xs">↓</Kbd> navegar
-        </Text>
-        <Text size="xs" c="dimmed">
-          <Kbd size="xs">Enter</Kbd> abrir
-        </Text>
-        <Text size="xs" c="dimmed">
-          <Kbd size="xs">Esc</Kbd> fechar
-        </Text>
-      </Group>
-    </Stack>
-  );
-}
-
-function GroupLabel({ label, count, shown }: { label: string; count: number; shown: number }) {
-  return (
-    <Group justify="space-between" px="xs" pt={4}>
-      <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-        {label} ({count})
-      </Text>
-      {count > shown && (
-        <Text size="xs" c="dimmed">
-          mostrando {shown} de {count}
-        </Text>
-      )}
-    </Group>
-  );
 }
 
 /**
@@ -271,7 +24,9 @@ function GroupLabel({ label, count, shown }: { label: string; count: number; sho
  */
 export function GlobalSearch() {
   const [opened, { open, close }] = useDisclosure(false);
-  const phone = useMediaQuery('(max-width: 48em)');
+  // Once opened, the dialog stays mounted so that it can close with its transition.
+  const [used, setUsed] = useState(false);
+  if (opened && !used) setUsed(true);
   // Works from inside a form field too, like the shortcut in other apps.
   useHotkeys([['mod+K', () => (opened ? close() : open())]], []);
 
@@ -292,28 +47,11 @@ export function GlobalSearch() {
       <Button variant="subtle" color="gray" hiddenFrom="sm" onClick={open} aria-label="Buscar" px={8}>
         <IconSearch size={20} aria-hidden />
       </Button>
-      <Modal.Root
-        opened={opened}
-        onClose={close}
-        padding={0}
-        size="lg"
-        yOffset={phone ? 0 : '10vh'}
-        fullScreen={phone}
-        radius={phone ? 0 : 'md'}
-        transitionProps={{ duration: 120 }}
-      >
-        <Modal.Overlay />
-        {/* The dialog itself carries the name (a title shows on phones only). */}
-        <Modal.Content aria-label="Busca global">
-          {phone && (
-            <Modal.Header px={16}>
-              <Modal.Title>Buscar</Modal.Title>
-              <Modal.CloseButton />
-            </Modal.Header>
-          )}
-          <Modal.Body p={0}>{opened && <SearchPanel onClose={close} />}</Modal.Body>
-        </Modal.Content>
-      </Modal.Root>
+      {used && (
+        <Suspense fallback={null}>
+          <SearchDialog opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
