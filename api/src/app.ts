@@ -1,6 +1,7 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authenticate } from './auth/hook.ts';
+import type { SessionCache } from './auth/tokens.ts';
 import { verifyAgainstNobody } from './auth/password.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -9,6 +10,7 @@ import type { Db } from './db/index.ts';
 import { installBodyParsing } from './http/body.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { claimingTransactions, installIdempotency, startIdempotencySweep } from './http/idempotency.ts';
+import { READ_CACHE_MS, ReadCache, WriteLog } from './http/read-cache.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { MailQueue, createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordRoutes } from './modules/accounts/password-routes.ts';
@@ -16,7 +18,7 @@ import { publicSessionRoutes, sessionRoutes } from './modules/accounts/session-r
 import { signupRoutes } from './modules/accounts/signup-routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { createPaymentProvider, startBillingSweep, type BillingDeps } from './modules/billing/index.ts';
-import { subscriptionGuard } from './modules/billing/guard.ts';
+import { subscriptionGuard, type SubscriptionCache } from './modules/billing/guard.ts';
 import { sweep } from './modules/billing/lifecycle.ts';
 import type { PaymentProvider } from './modules/billing/provider.ts';
 import { billingPublicRoutes, billingRoutes } from './modules/billing/routes.ts';
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** Settle ended trials and periods at start and every `config.payments.sweepIntervalMs`. Default true. */
   billingSweep?: boolean;
+  /** How long sessions and subscriptions read for the auth check are kept; READ_CACHE_MS by default, 0 for never. */
+  readCacheMs?: number;
 }
 
 declare module 'fastify' {
@@ -109,6 +113,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installUploadCleanup(app, files.storage);
   installErrorHandlers(app);
   installSecurityHeaders(app);
+  // What every signed-in request reads first (its session, its company's subscription) is kept a few
+  // seconds, and read again after a write to its company through this process.
+  const writes = new WriteLog();
+  writes.install(app);
+  const sessions: SessionCache = new ReadCache(writes, options.readCacheMs ?? READ_CACHE_MS);
+  const subscriptions: SubscriptionCache = new ReadCache(writes, options.readCacheMs ?? READ_CACHE_MS);
 
   app.get('/healthz', async () => {
     await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
@@ -123,7 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Everything registered in this scope needs a valid token; the hook does not reach the 404 handler.
   await app.register(async (scope) => {
-    scope.addHook('onRequest', authenticate(db, deps.clock, subscriptionGuard(billing)));
+    scope.addHook('onRequest', authenticate(db, deps.clock, { sessions, after: subscriptionGuard(billing, subscriptions) }));
     installIdempotency(scope, db, clock);
     const protectedRoutes: Routes[] = [
       sessionRoutes,

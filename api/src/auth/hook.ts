@@ -3,7 +3,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import type { User } from '../db/schema.ts';
 import { notFound, unauthenticated } from '../http/errors.ts';
-import { findToken, readTokenHeaders } from './tokens.ts';
+import { findToken, readTokenHeaders, type SessionCache } from './tokens.ts';
 
 /** Who is calling: resolved from the auth headers before any protected handler runs. */
 export interface Caller {
@@ -26,11 +26,18 @@ export const AUTH_MESSAGES = {
 /** Runs once the caller is known, before the handler: the subscription check (billing/guard.ts). */
 export type AfterAuthentication = (request: FastifyRequest, user: User) => Promise<void>;
 
-export function authenticate(db: Db, clock: Clock, after?: AfterAuthentication): onRequestAsyncHookHandler {
+export interface AuthenticateOptions {
+  after?: AfterAuthentication;
+  /** Where sessions found in the last few seconds are kept, so most requests read none. */
+  sessions?: SessionCache;
+}
+
+export function authenticate(db: Db, clock: Clock, options: AuthenticateOptions = {}): onRequestAsyncHookHandler {
+  const { after, sessions } = options;
   return async (request) => {
     const headers = readTokenHeaders(request.headers);
     if (!headers.accessToken && !headers.client && !headers.uid) throw unauthenticated();
-    const found = await findToken(db, headers, clock());
+    const found = await findToken(db, headers, clock(), sessions);
     if (found.status !== 'valid') {
       throw unauthenticated(found.status === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
     }

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { SESSION_DURATION_HOURS } from '@practice/common';
 import type { Executor } from '../db/index.ts';
 import type { User } from '../db/schema.ts';
+import type { ReadCache } from '../http/read-cache.ts';
 import { digest, randomToken, sameDigest } from './secrets.ts';
 
 /** A user may be signed in on this many devices; signing in on one more drops the oldest. */
@@ -75,10 +76,23 @@ export type TokenLookup =
   | { status: 'valid'; user: User; tokenId: number; client: string }
   | { status: 'expired' | 'invalid' };
 
-/** Finds the token a request carries; expiry is judged against `now`, not the database clock. */
-export async function findToken(db: Executor, headers: TokenHeaders, now: Date): Promise<TokenLookup> {
-  const { accessToken, client, uid } = headers;
-  if (!accessToken || !client || !uid) return { status: 'invalid' };
+/** A client's token with its user, as read from the database and kept for a few seconds. */
+export interface Session {
+  user: User;
+  tokenId: number;
+  tokenHash: string;
+  expiresAt: Date;
+  lastUsedAt: Date | null;
+}
+
+/** Sessions by client and e-mail (`sessionKey`); only those whose token was found are kept. */
+export type SessionCache = ReadCache<string, Session>;
+
+function sessionKey(client: string, uid: string): string {
+  return `${client}\n${uid.toLowerCase()}`;
+}
+
+async function readSession(db: Executor, client: string, uid: string): Promise<Session | undefined> {
   const row = await db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
@@ -92,13 +106,33 @@ export async function findToken(db: Executor, headers: TokenHeaders, now: Date):
     .where(sql<string>`lower(users.email)`, '=', uid.toLowerCase())
     .where('auth_tokens.client', '=', client)
     .executeTakeFirst();
-  if (!row || !sameDigest(row.token_hash, digest(accessToken))) return { status: 'invalid' };
-  if (row.expires_at.getTime() <= now.getTime()) return { status: 'expired' };
-  if (!row.last_used_at || now.getTime() - row.last_used_at.getTime() > LAST_USED_RESOLUTION_MS) {
-    await db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', row.token_id).execute();
+  if (!row) return undefined;
+  const { token_id: tokenId, token_hash: tokenHash, expires_at: expiresAt, last_used_at: lastUsedAt, ...user } = row;
+  return { user: Object.freeze(user), tokenId, tokenHash, expiresAt, lastUsedAt };
+}
+
+/**
+ * Finds the token a request carries; expiry is judged against `now`, not the database clock. With
+ * `sessions`, a token found in the last few seconds is not read again (see `ReadCache`); the access
+ * token is checked against its digest either way.
+ */
+export async function findToken(db: Executor, headers: TokenHeaders, now: Date, sessions?: SessionCache): Promise<TokenLookup> {
+  const { accessToken, client, uid } = headers;
+  if (!accessToken || !client || !uid) return { status: 'invalid' };
+  const key = sessionKey(client, uid);
+  let session = sessions?.get(key);
+  if (!session) {
+    const mark = sessions?.writes.mark() ?? 0;
+    session = await readSession(db, client, uid);
+    if (session && sessions) sessions.set(key, session.user.company_id, session, mark);
   }
-  const { token_id: tokenId, token_hash: _hash, expires_at: _expires, last_used_at: _used, ...user } = row;
-  return { status: 'valid', user, tokenId, client };
+  if (!session || !sameDigest(session.tokenHash, digest(accessToken))) return { status: 'invalid' };
+  if (session.expiresAt.getTime() <= now.getTime()) return { status: 'expired' };
+  if (!session.lastUsedAt || now.getTime() - session.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    session.lastUsedAt = now;
+    await db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', session.tokenId).execute();
+  }
+  return { status: 'valid', user: session.user, tokenId: session.tokenId, client };
 }
 
 /** Signs out one device. Answers whether there was such a token, expired or not. */

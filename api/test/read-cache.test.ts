@@ -1,0 +1,175 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { TableNode, type KyselyPlugin, type RootOperationNode } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { READ_CACHE_MS, ReadCache, WriteLog } from '../src/http/read-cache.ts';
+import { startTestApi, type TestApi } from '../src/testing.ts';
+import { authFrom, newAccount, signIn, testClock, type AuthHeaders } from './helpers.ts';
+import { addMember } from './members.ts';
+
+const clock = testClock();
+let api: TestApi;
+/** A second api process over the same database, which keeps what it reads for KEPT_MS. */
+let other: FastifyInstance;
+let otherDataDir: string;
+const KEPT_MS = 1500;
+const MINUTE = 60_000;
+/** Tables read by `other`, one entry per statement. */
+const reads: string[] = [];
+
+const countReads: KyselyPlugin = {
+  transformQuery({ node }): RootOperationNode {
+    if (node.kind === 'SelectQueryNode') {
+      for (const from of node.from?.froms ?? []) {
+        if (TableNode.is(from)) reads.push(from.table.identifier.name);
+      }
+    }
+    return node;
+  },
+  transformResult: async ({ result }) => result,
+};
+
+beforeAll(async () => {
+  api = await startTestApi({ clock });
+  otherDataDir = await mkdtemp(join(tmpdir(), 'practice-api-other-'));
+  other = await buildApp({
+    config: { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: otherDataDir }) },
+    db: api.db.withPlugin(countReads),
+    clock,
+    logger: false,
+    billingSweep: false,
+    readCacheMs: KEPT_MS,
+  });
+  await other.ready();
+});
+afterAll(async () => {
+  await other.close();
+  await api.close();
+  await rm(otherDataDir, { recursive: true, force: true });
+});
+
+const validate = (app: FastifyInstance, auth: AuthHeaders) =>
+  app.inject({ method: 'GET', url: '/api/v1/auth/validate_token', headers: auth });
+
+describe('what every signed-in request reads first, kept a few seconds', () => {
+  it('is read once for a session, not on each of its requests', async () => {
+    const account = await newAccount(other, { plan_identifier: 'lean' });
+    const customers = '/api/v1/customers';
+    expect((await other.inject({ method: 'GET', url: customers, headers: account.auth })).statusCode).toBe(200);
+    reads.length = 0;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await other.inject({ method: 'GET', url: customers, headers: account.auth })).statusCode).toBe(200);
+    }
+    expect(reads.filter((table) => table === 'auth_tokens' || table === 'subscriptions')).toEqual([]);
+  });
+
+  it('still refuses a wrong access token for a kept session', async () => {
+    const account = await newAccount(api.app);
+    expect((await validate(api.app, account.auth)).statusCode).toBe(200);
+    const forged = await validate(api.app, { ...account.auth, 'access-token': 'x'.repeat(43) });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toBe('Sessão inválida. Faça login novamente');
+  });
+
+  it('ends a session signed out through this api at once', async () => {
+    const account = await newAccount(api.app);
+    expect((await validate(api.app, account.auth)).statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'DELETE', url: '/api/v1/auth/sign_out', headers: account.auth })).statusCode).toBe(200);
+    expect((await validate(api.app, account.auth)).statusCode).toBe(401);
+  });
+
+  it('ends the other sessions of a user whose password changed at once, and applies a new role at once', async () => {
+    const account = await newAccount(api.app);
+    const elsewhere = authFrom(await signIn(api.app, account.email, account.password));
+    const member = await addMember(api.db, account.companyId, 'standard', { now: clock() });
+    const users = `/api/v1/companies/${account.companyId}/users`;
+    expect((await validate(api.app, elsewhere)).statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'GET', url: users, headers: member.auth })).statusCode).toBe(200);
+
+    const changed = await api.app.inject({
+      method: 'PATCH',
+      url: `${users}/${account.userId}`,
+      headers: account.auth,
+      payload: { user: { current_password: account.password, password: 'outra123', password_confirmation: 'outra123' } },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await validate(api.app, elsewhere)).statusCode).toBe(401);
+    expect((await validate(api.app, account.auth)).statusCode).toBe(200);
+
+    const demoted = await api.app.inject({
+      method: 'PATCH',
+      url: `${users}/${member.id}`,
+      headers: account.auth,
+      payload: { user: { account_type: 'limited' } },
+    });
+    expect(demoted.statusCode).toBe(200);
+    expect((await validate(api.app, member.auth)).json().data.account_type).toBe('limited');
+  });
+
+  it('suspends a company whose trial ends at once, though its subscription was read moments before', async () => {
+    const account = await newAccount(api.app, { plan_identifier: 'lean' });
+    const endsAt = new Date(clock().getTime() + MINUTE);
+    await api.db.updateTable('subscriptions').set({ trial_ends_at: endsAt }).where('company_id', '=', account.companyId).execute();
+    const customers = '/api/v1/customers';
+    expect((await api.app.inject({ method: 'GET', url: customers, headers: account.auth })).statusCode).toBe(200);
+    clock.advance(MINUTE);
+    expect((await api.app.inject({ method: 'GET', url: customers, headers: account.auth })).statusCode).toBe(402);
+  });
+
+  it('ends a session signed out through another api process within the kept time', async () => {
+    const account = await newAccount(other);
+    expect((await validate(other, account.auth)).statusCode).toBe(200);
+    const signedOutAt = performance.now();
+    expect((await api.app.inject({ method: 'DELETE', url: '/api/v1/auth/sign_out', headers: account.auth })).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await validate(other, account.auth)).statusCode).toBe(401), { timeout: KEPT_MS + 2000, interval: 50 });
+    expect(performance.now() - signedOutAt).toBeLessThan(KEPT_MS + 1000);
+  });
+
+  it('suspends a company suspended through another api process within the kept time', async () => {
+    const account = await newAccount(other, { plan_identifier: 'team' });
+    const customers = '/api/v1/customers';
+    expect((await other.inject({ method: 'GET', url: customers, headers: account.auth })).statusCode).toBe(200);
+    await api.db.updateTable('subscriptions').set({ status: 'suspended', active: false }).where('company_id', '=', account.companyId).execute();
+    const suspendedAt = performance.now();
+    await vi.waitFor(async () => expect((await other.inject({ method: 'GET', url: customers, headers: account.auth })).statusCode).toBe(402), {
+      timeout: KEPT_MS + 2000,
+      interval: 50,
+    });
+    expect(performance.now() - suspendedAt).toBeLessThan(KEPT_MS + 1000);
+  });
+});
+
+describe('ReadCache', () => {
+  it('forgets a read after its time, and a read of a company written to meanwhile', () => {
+    let now = 0;
+    const writes = new WriteLog();
+    const cache = new ReadCache<string, string>(writes, READ_CACHE_MS, () => now);
+    cache.set('a', 1, 'kept', writes.mark());
+    expect(cache.get('a')).toBe('kept');
+    now = READ_CACHE_MS;
+    expect(cache.get('a')).toBeUndefined();
+
+    cache.set('a', 1, 'kept', writes.mark());
+    cache.set('b', 2, 'other company', writes.mark());
+    writes.wrote(1);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.get('b')).toBe('other company');
+    writes.wrote();
+    expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('does not keep what was read before a write to its company that ended first', () => {
+    const writes = new WriteLog();
+    const cache = new ReadCache<string, string>(writes);
+    const mark = writes.mark();
+    writes.wrote(1);
+    cache.set('a', 1, 'read before the write', mark);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('b', 2, 'another company', mark);
+    expect(cache.get('b')).toBe('another company');
+  });
+});
