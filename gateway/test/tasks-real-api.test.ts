@@ -146,6 +146,17 @@ describe('boards and tasks through the gateway, against the real api', () => {
     ]);
     expect(byStatus.data.taskList.groups.some((group: AnyData) => group.isColumn)).toBe(false);
 
+    // The calendar names the board and the people by the ids the screens take, without building them.
+    const calendar = await graphql(
+      'query ($from: String!, $to: String!, $id: ID) { calendarTasks(from: $from, to: $to, taskListId: $id) { id } taskAssignees { id databaseId } }',
+      ana,
+      { from: '2000-01-01', to: '2000-02-01', id: board.id },
+    );
+    expect(calendar.errors).toBeUndefined();
+    for (const person of calendar.data.taskAssignees) expect(person.id).toBe(Buffer.from(`User:${person.databaseId}`).toString('base64'));
+    const card = await graphql('query ($id: ID!) { node(id: $id) { ... on Task { taskListId taskListDatabaseId } } }', ana, { id: maria });
+    expect(card.data.node).toEqual({ taskListId: board.id, taskListDatabaseId: board.databaseId });
+
     // The other company finds neither the board nor its tasks.
     expect((await graphql(BOARD, other, { id: board.databaseId })).data.taskList).toBeNull();
     expect((await graphql('query ($id: ID!) { node(id: $id) { id } }', other, { id: maria })).data.node).toBeNull();

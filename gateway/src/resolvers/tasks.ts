@@ -235,6 +235,7 @@ export const taskResolvers: IResolvers<unknown, GatewayContext> = {
     id: (task: TaskRecord) => toGlobalId('Task', task.id),
     databaseId: (task: TaskRecord) => task.id,
     taskListId: (task: TaskRecord) => toGlobalId('TaskList', task.task_list_id),
+    taskListDatabaseId: (task: TaskRecord) => task.task_list_id,
     title: (task: TaskRecord) => task.title,
     description: wholeField((task) => task.description),
     descriptionText: (task: TaskRecord) => task.description_text,
@@ -475,6 +476,7 @@ export const taskResolvers: IResolvers<unknown, GatewayContext> = {
     deleted: (change: { deleted: boolean }) => change.deleted,
   },
   TaskPerson: {
+    id: (record: { databaseId: number | null }) => (record.databaseId === null ? null : toGlobalId('User', record.databaseId)),
     databaseId: (record: { databaseId: number | null }) => record.databaseId,
     name: (record: { name: string }) => record.name,
   },

@@ -28,7 +28,7 @@ export const query = graphql`
     calendarTasks(from: $from, to: $to, taskListId: $taskListId, filter: $filter) {
       id
       databaseId
-      taskListId
+      taskListDatabaseId
       title
       dueDate
       completed
@@ -41,7 +41,7 @@ export const query = graphql`
       name
     }
     taskAssignees {
-      databaseId
+      id
       name
     }
   }
@@ -120,11 +120,6 @@ const FORMATS = {
   dayRangeHeaderFormat: ({ start, end }: { start: Date; end: Date }) => weekTitle(start, end),
 };
 
-/** The board's database id, from a task's global id for it ("TaskList:5"). */
-function boardDatabaseId(globalId: string): number {
-  return Number(atob(globalId).split(':')[1]);
-}
-
 type Filters = { taskListId: string | null; assigneeId: string | null; status: string | null; priority: string | null };
 
 function TaskCalendar({
@@ -191,7 +186,7 @@ function TaskCalendar({
         <Select
           label="Responsável"
           placeholder="Todos"
-          data={data.taskAssignees.filter((person) => person.databaseId !== null).map((person) => ({ value: btoa(`User:${person.databaseId}`), label: person.name }))}
+          data={data.taskAssignees.flatMap((person) => (person.id ? [{ value: person.id, label: person.name }] : []))}
           value={filters.assigneeId}
           onChange={(assigneeId) => setFilters({ ...filters, assigneeId })}
           clearable
@@ -224,7 +219,7 @@ function TaskCalendar({
           resizable={false}
           draggableAccessor={() => true}
           onEventDrop={(args) => void onDrop(args)}
-          onSelectEvent={(event) => navigate(`${taskPath.board(boardDatabaseId(event.task.taskListId))}?task=${event.task.databaseId}`)}
+          onSelectEvent={(event) => navigate(`${taskPath.board(event.task.taskListDatabaseId)}?task=${event.task.databaseId}`)}
           eventPropGetter={(event) => ({ style: { backgroundColor: colorOf(event.task), borderColor: colorOf(event.task) }, title: `${event.title} · ${event.task.statusText}` })}
           components={{ event: ({ event }) => <span data-task-event={event.task.databaseId}>{event.title}</span> }}
         />
