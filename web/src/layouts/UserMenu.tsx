@@ -1,11 +1,46 @@
-import { Avatar, Box, Group, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChartBar, IconChevronDown, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { initials } from '../lib/initials';
+import { Avatar, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from 'react-router';
-import { canManageSubscription, type AccountType } from '../lib/viewer';
-import type { UserMenu_viewer$key } from './__generated__/UserMenu_viewer.graphql';
+import { initials } from '../lib/initials';
+import type { UserMenu_viewer$data, UserMenu_viewer$key } from './__generated__/UserMenu_viewer.graphql';
 import classes from './UserMenu.module.css';
+
+const loadDropdown = () => import('./UserMenuDropdown');
+/** The menu itself (its dropdown and links) comes with the first click on the button. */
+const UserMenuDropdown = lazy(loadDropdown);
+
+export type UserMenuData = UserMenu_viewer$data;
+
+export const displayNameOf = (data: UserMenuData) => data.name?.trim() || data.email;
+
+/** The avatar, name and e-mail in the header that open the user's menu. */
+export function UserMenuButton({ data, ...props }: { data: UserMenuData } & ComponentPropsWithoutRef<'button'>) {
+  const displayName = displayNameOf(data);
+  return (
+    <UnstyledButton className={classes.target} {...props}>
+      {/* Named by what it shows (WCAG 2.5.3): on phones, where only the avatar shows, by hidden text. */}
+      <VisuallyHidden>Menu do usuário</VisuallyHidden>
+      <VisuallyHidden hiddenFrom="sm">{displayName}</VisuallyHidden>
+      <Group gap="sm" wrap="nowrap">
+        <Avatar src={data.imageUrl} alt="" radius="xl" size={36} color="brand" variant="filled" aria-hidden>
+          {initials(data.name, data.email)}
+        </Avatar>
+        <Stack gap={0} visibleFrom="sm" maw={200} miw={0}>
+          <Text size="sm" fw={600} truncate>
+            {displayName}
+          </Text>
+          {data.name && (
+            <Text size="xs" c="dimmed" truncate>
+              {data.email}
+            </Text>
+          )}
+        </Stack>
+        <IconChevronDown size={16} stroke={1.8} aria-hidden className={classes.chevron} />
+      </Group>
+    </UnstyledButton>
+  );
+}
 
 export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
   const data = useFragment(
@@ -19,61 +54,22 @@ export function UserMenu({ viewer }: { viewer: UserMenu_viewer$key }) {
     `,
     viewer,
   );
-  const displayName = data.name?.trim() || data.email;
-
+  const [used, setUsed] = useState(false);
+  const button = (
+    <UserMenuButton
+      data={data}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      // The menu's code is asked for as soon as the pointer or the focus comes to the button.
+      onPointerEnter={() => void loadDropdown()}
+      onFocus={() => void loadDropdown()}
+      onClick={() => setUsed(true)}
+    />
+  );
+  if (!used) return button;
   return (
-    <Menu position="bottom-end" width={240} shadow="md" withinPortal>
-      <Menu.Target>
-        {/* Named by what it shows (WCAG 2.5.3): on phones, where only the avatar shows, by hidden text. */}
-        <UnstyledButton className={classes.target}>
-          <VisuallyHidden>Menu do usuário</VisuallyHidden>
-          <VisuallyHidden hiddenFrom="sm">{displayName}</VisuallyHidden>
-          <Group gap="sm" wrap="nowrap">
-            <Avatar src={data.imageUrl} alt="" radius="xl" size={36} color="brand" variant="filled" aria-hidden>
-              {initials(data.name, data.email)}
-            </Avatar>
-            <Stack gap={0} visibleFrom="sm" maw={200} miw={0}>
-              <Text size="sm" fw={600} truncate>
-                {displayName}
-              </Text>
-              {data.name && (
-                <Text size="xs" c="dimmed" truncate>
-                  {data.email}
-                </Text>
-              )}
-            </Stack>
-            <IconChevronDown size={16} stroke={1.8} aria-hidden className={classes.chevron} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Box hiddenFrom="sm" px="sm" py={6}>
-          <Text size="sm" fw={600} truncate>
-            {displayName}
-          </Text>
-          {data.name && (
-            <Text size="xs" c="dimmed" truncate>
-              {data.email}
-            </Text>
-          )}
-          <Menu.Divider mt={8} mx={-4} />
-        </Box>
-        <Menu.Item component={Link} to="/personal-profile" leftSection={<IconUserCircle size={18} stroke={1.7} aria-hidden />}>
-          Ver perfil
-        </Menu.Item>
-        <Menu.Item component={Link} to="/reports" leftSection={<IconChartBar size={18} stroke={1.7} aria-hidden />}>
-          Relatórios
-        </Menu.Item>
-        {canManageSubscription(data.accountType as AccountType) && (
-          <Menu.Item component={Link} to="/business/subscription" leftSection={<IconCreditCard size={18} stroke={1.7} aria-hidden />}>
-            Plano e Assinatura
-          </Menu.Item>
-        )}
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={18} stroke={1.7} aria-hidden />}>
-          Sair
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <UserMenuDropdown data={data} />
+    </Suspense>
   );
 }
