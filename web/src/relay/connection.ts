@@ -26,6 +26,8 @@ export type ConnectionMonitor = {
   /** Asks the server now (the page came back to the screen, the browser went online). */
   checkNow(): void;
   isDown(): boolean;
+  /** Whether the page says the server is out of reach now: it is down, and something shows the status (the banner). */
+  saysDown(): boolean;
   /** Status changes. While anyone listens, an idle page checks the server now and then. */
   subscribe(listener: () => void): () => void;
   /** Called each time the server is reached again after being unreachable. */
@@ -101,6 +103,7 @@ export function createConnectionMonitor(deps: ConnectionMonitorDeps): Connection
     },
     checkNow: check,
     isDown: () => down,
+    saysDown: () => down && listeners.size > 0,
     subscribe(listener) {
       listeners.add(listener);
       if (timer === undefined && !checking) schedule();

@@ -54,7 +54,7 @@ export type NetworkDeps = {
   /** The company's subscription is suspended (402): everything but paying is closed. */
   suspended: () => void;
   /** Told what became of each request, so the page knows whether the server can be reached. */
-  connection: Pick<ConnectionMonitor, 'failed' | 'answered' | 'isDown'>;
+  connection: Pick<ConnectionMonitor, 'failed' | 'answered' | 'isDown' | 'saysDown'>;
 };
 
 const browserDeps: NetworkDeps = {
@@ -295,13 +295,15 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
           deps.suspended();
           return;
         }
+        // While the page says the server is out of reach, failing to reach it is not told again.
+        const quiet = skipsErrorToast(cacheConfig) || (unreachable(outcome) && deps.connection.saysDown());
         if (outcome.kind === 'failure') {
-          if (!skipsErrorToast(cacheConfig)) report(outcome.error.status, request.name);
+          if (!quiet) report(outcome.error.status, request.name);
           sink.error(outcome.error);
           return;
         }
         const { response, errors } = outcome;
-        if (errors.length > 0 && !skipsErrorToast(cacheConfig)) report(status, request.name);
+        if (errors.length > 0 && !quiet) report(status, request.name);
         const data = (response as { data?: unknown }).data;
         if (errors.length > 0 && (data === null || data === undefined)) {
           sink.error(new RequestError(errors[0]?.message ?? REQUEST_ERROR_MESSAGES.other, { status, graphQLErrors: errors }));

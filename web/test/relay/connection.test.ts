@@ -95,6 +95,17 @@ describe('the connection to the server', () => {
     expect(check).toHaveBeenCalledTimes(1);
   });
 
+  it('says the server is out of reach only while something shows the status', async () => {
+    const { monitor, stop, answer } = setup();
+    answer(false);
+    monitor.failed();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(monitor.saysDown()).toBe(true);
+    stop();
+    expect(monitor.isDown()).toBe(true);
+    expect(monitor.saysDown()).toBe(false);
+  });
+
   it('stops checking an idle page once nobody shows the status', async () => {
     const { check, stop } = setup();
     stop();

@@ -24,7 +24,7 @@ function setup({ responses, online = true, down = false }: Setup) {
   const signOut = vi.fn<(redirectTo: string) => void>();
   const suspended = vi.fn<() => void>();
   const calls: RequestInit[] = [];
-  const connection = { failed: vi.fn(), answered: vi.fn(), isDown: () => down };
+  const connection = { failed: vi.fn(), answered: vi.fn(), isDown: () => down, saysDown: () => down };
   const deps: NetworkDeps = {
     fetch: vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       calls.push(init ?? {});
@@ -209,6 +209,20 @@ describe('the network layer', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls).toHaveLength(1);
     expect((result.error as RequestError).status).toBe(503);
+  });
+
+  it('toasts no failure of reaching the server while the page already says the server is out of reach', async () => {
+    const unreachable = () => json({ errors: [{ message: 'indisponível', extensions: { code: 'GATEWAY_TIMEOUT', status: 504 } }], data: null });
+    const { toasts, run } = setup({ responses: [unreachable(), new TypeError('Failed to fetch'), json(graphQLError(403))], down: true });
+    const first = run(operation('TaskBoardPageQuery'));
+    const second = run(operation('SaveMutation', 'mutation'));
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(first.error).toBeInstanceOf(RequestError);
+    expect(second.error).toBeInstanceOf(RequestError);
+    expect(toasts).toEqual([]);
+    run(operation('OtherMutation', 'mutation'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toasts.map((toast) => toast.message)).toEqual(['Você não tem permissão para acessar este recurso']);
   });
 
   it('tells the connection what became of each request: out of reach, or answered', async () => {
