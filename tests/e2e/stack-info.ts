@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,4 +13,17 @@ export interface StackInfo {
   mailDir: string;
   /** The stack's own fixtures (loopback only), for what a browser cannot do: ending a trial now. */
   controlUrl: string;
+  /** The api's own process, which a test may pause (SIGSTOP) and resume (SIGCONT). */
+  apiPid: number;
+}
+
+/**
+ * Pauses the stack's api (SIGSTOP), as a server that hangs: connections to it open, nothing answers.
+ * The gateway goes on running. Call the returned function to let the api go on (SIGCONT); it is safe
+ * to call twice, so a test can call it in `finally` too.
+ */
+export function pauseApi(): () => void {
+  const { apiPid } = JSON.parse(readFileSync(STACK_INFO_FILE, 'utf8')) as StackInfo;
+  process.kill(apiPid, 'SIGSTOP');
+  return () => process.kill(apiPid, 'SIGCONT');
 }
