@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './journeys.ts';
+import { pauseApi } from './stack-info.ts';
 import { companyThroughApi } from './support.ts';
 
 const SHOTS = 'test-results/notes';
@@ -184,4 +185,54 @@ test('a note written with bold text and an image survives a reload as a draft, i
   await page.goto('/note-templates');
   await expect(page.getByText('Avaliação inicial').first()).toBeVisible();
   await shoot(page, 'templates-390');
+});
+
+test('a note saved while the api hangs longer than the gateway waits is checked, not failed, and shows once when the api is back', async ({ page }) => {
+  test.setTimeout(240_000);
+  const account = await companyThroughApi([], 'team');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/customers$/);
+  const patient = await registerPatient(page, 'Otávio Paiva Rezende');
+  await openPatient(page, patient, 'Otávio Paiva Rezende');
+  let loads = 0;
+  page.on('load', () => {
+    loads += 1;
+  });
+
+  await page.getByRole('button', { name: 'Nova anotação' }).click();
+  await page.getByRole('textbox', { name: 'Texto da nova anotação' }).click();
+  await page.keyboard.type('Retorno em 15 dias; manter a dose.');
+  const checking = page.getByText('Não foi possível confirmar se a anotação foi salva. Verificando…');
+  const resume = pauseApi();
+  const pausedAt = Date.now();
+  try {
+    await page.getByRole('button', { name: 'Salvar anotação' }).click();
+    // The gateway stops waiting for the api after 29.5 s; the page does not call that a failure.
+    await expect(checking).toBeVisible({ timeout: 60_000 });
+    expect(Date.now() - pausedAt).toBeGreaterThan(29_500);
+    await expect(page.getByText('Erro ao salvar anotação')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Texto da nova anotação' })).toContainText('Retorno em 15 dias');
+    await shoot(page, 'note-checking-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await checking.scrollIntoViewIfNeeded();
+    await expect(checking).toBeVisible();
+    await shoot(page, 'note-checking-390');
+    await page.setViewportSize({ width: 1366, height: 768 });
+  } finally {
+    resume();
+  }
+
+  // The api finishes what it was sent; the page's check, with the same key, gets that note.
+  const notes = page.getByRole('article');
+  await expect(checking).toBeHidden({ timeout: 60_000 });
+  await expect(notes).toHaveCount(1);
+  await expect(notes.first()).toContainText('Retorno em 15 dias; manter a dose.');
+  await expect(page.getByRole('button', { name: 'Nova anotação' })).toBeVisible();
+  await expect(page.getByText('Erro ao salvar anotação')).toHaveCount(0);
+  expect(loads).toBe(0);
+
+  const stored = await graphql(page, `{ customer(databaseId: ${patient}) { notes(first: 10) { totalCount edges { node { body } } } } }`);
+  expect(stored.customer.notes.totalCount).toBe(1);
+  expect(stored.customer.notes.edges).toHaveLength(1);
+  expect(stored.customer.notes.edges[0].node.body).toContain('Retorno em 15 dias; manter a dose.');
 });
