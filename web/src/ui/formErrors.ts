@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 
 /** A field the server refused, as GraphQL payloads carry it (`errors { field messages }`). */
 export type ServerFieldError = { readonly field: string; readonly messages: ReadonlyArray<string> };
@@ -79,5 +79,28 @@ export function useFormErrors(labels: Record<string, string> | ((field: string) 
   /** Forgets a field's server error, once the user changes it. */
   const clear = useCallback((field: string) => setServer(({ [field]: _, ...rest }) => rest), []);
 
-  return { formRef, server, show, clear, reveal };
+  /**
+   * A text input's props for `field`: its value, a change that forgets the server's error about it,
+   * and that error or the form's own (`local`).
+   */
+  const input = (field: string, [value, setValue]: readonly [string, (value: string) => void], local?: string) => ({
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValue(event.currentTarget.value);
+      clear(field);
+    },
+    error: server[field] ?? local,
+  });
+
+  /** The same for an input that hands its new value over directly (the phone field). */
+  const valueInput = (field: string, [value, setValue]: readonly [string, (value: string) => void], local?: string) => ({
+    value,
+    onChange: (next: string) => {
+      setValue(next);
+      clear(field);
+    },
+    error: server[field] ?? local,
+  });
+
+  return { formRef, server, show, clear, reveal, input, valueInput };
 }

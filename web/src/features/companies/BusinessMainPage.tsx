@@ -265,12 +265,7 @@ function TermsForm({ viewer }: BusinessMainPageQuery['response']) {
             placeholder="Ex.: Clínica Bem Viver"
             autoComplete="organization"
             maxLength={COMPANY_NAME_MAX}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value);
-              formErrors.clear('name');
-            }}
-            error={formErrors.server.name}
+            {...formErrors.input('name', [name, setName])}
             maw={480}
           />
           <Divider />

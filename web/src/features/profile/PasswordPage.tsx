@@ -98,22 +98,12 @@ export function PasswordPage() {
               label="Nova senha"
               description={PASSWORD_RULE}
               autoComplete="new-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-                formErrors.clear('password');
-              }}
-              error={formErrors.server.password ?? passwordField.error}
+              {...formErrors.input('password', [password, setPassword], passwordField.error)}
             />
             <PasswordInput
               label="Confirme a nova senha"
               autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => {
-                setConfirmation(event.currentTarget.value);
-                formErrors.clear('password_confirmation');
-              }}
-              error={formErrors.server.password_confirmation ?? (confirmationField.error ? MISMATCH : undefined)}
+              {...formErrors.input('password_confirmation', [confirmation, setConfirmation], confirmationField.error ? MISMATCH : undefined)}
             />
             <Group justify="flex-end">
               <Button type="submit" loading={saving} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>

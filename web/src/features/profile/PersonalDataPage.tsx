@@ -115,23 +115,13 @@ function PersonalData({ viewer }: PersonalDataPageQuery['response']) {
             <TextInput
               label="Nome"
               autoComplete="name"
-              value={name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                formErrors.clear('name');
-              }}
-              error={formErrors.server.name ?? nameField.error}
+              {...formErrors.input('name', [name, setName], nameField.error)}
               withAsterisk
             />
             <TextInput label="E-mail" value={viewer.email} readOnly variant="filled" description="O e-mail de acesso não pode ser alterado aqui" />
             <PhoneField
               label="Telefone"
-              value={phone}
-              onChange={(value) => {
-                setPhone(value);
-                formErrors.clear('phone');
-              }}
-              error={formErrors.server.phone ?? phoneField.error}
+              {...formErrors.valueInput('phone', [phone, setPhone], phoneField.error)}
             />
           </SimpleGrid>
           <Group justify="flex-end">

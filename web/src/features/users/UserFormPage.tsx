@@ -261,23 +261,13 @@ function UserForm({ data, mode }: { data: UserFormPageQuery['response']; mode: '
               label="E-mail"
               type="email"
               autoComplete="off"
-              value={email}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value);
-                formErrors.clear('email');
-              }}
-              error={formErrors.server.email ?? emailField.error}
+              {...formErrors.input('email', [email, setEmail], emailField.error)}
               withAsterisk={!readOnly('email')}
               disabled={readOnly('email')}
             />
             <TextInput
               label="Nome"
-              value={name}
-              onChange={(event) => {
-                setName(event.currentTarget.value);
-                formErrors.clear('name');
-              }}
-              error={formErrors.server.name ?? nameField.error}
+              {...formErrors.input('name', [name, setName], nameField.error)}
               withAsterisk={!readOnly('name')}
               disabled={readOnly('name')}
             />
@@ -287,24 +277,14 @@ function UserForm({ data, mode }: { data: UserFormPageQuery['response']; mode: '
               description={
                 readOnly('password') ? undefined : mode === 'edit' ? `${PASSWORD_RULE}. Deixe em branco para manter a senha atual` : PASSWORD_RULE
               }
-              value={password}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-                formErrors.clear('password');
-              }}
-              error={formErrors.server.password ?? passwordField.error}
+              {...formErrors.input('password', [password, setPassword], passwordField.error)}
               withAsterisk={passwordRequired}
               disabled={readOnly('password')}
             />
             <PasswordInput
               label="Confirmação de senha"
               autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => {
-                setConfirmation(event.currentTarget.value);
-                formErrors.clear('password_confirmation');
-              }}
-              error={formErrors.server.password_confirmation ?? confirmationField.error}
+              {...formErrors.input('password_confirmation', [confirmation, setConfirmation], confirmationField.error)}
               withAsterisk={passwordRequired}
               disabled={readOnly('password')}
             />
@@ -312,23 +292,13 @@ function UserForm({ data, mode }: { data: UserFormPageQuery['response']; mode: '
               <PasswordInput
                 label="Senha atual"
                 autoComplete="current-password"
-                value={currentPassword}
-                onChange={(event) => {
-                  setCurrentPassword(event.currentTarget.value);
-                  formErrors.clear('current_password');
-                }}
-                error={formErrors.server.current_password ?? currentPasswordField.error}
+                {...formErrors.input('current_password', [currentPassword, setCurrentPassword], currentPasswordField.error)}
                 withAsterisk
               />
             )}
             <PhoneField
               label="Telefone"
-              value={phone}
-              onChange={(value) => {
-                setPhone(value);
-                formErrors.clear('phone');
-              }}
-              error={formErrors.server.phone ?? phoneField.error}
+              {...formErrors.valueInput('phone', [phone, setPhone], phoneField.error)}
               disabled={readOnly('phone')}
             />
             <Select
