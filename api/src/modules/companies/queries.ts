@@ -3,7 +3,7 @@ import type { Executor } from '../../db/index.ts';
 import type { Company } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { signImages } from '../../rich-text/sanitize.ts';
-import { PdfUrls, previewUrls } from '../print/pdf-urls.ts';
+import { PdfUrls, previewUrls } from '../../storage/pdf-urls.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
 
 /** The company with its plan's identifier and where its image is stored. */

@@ -4,7 +4,7 @@ import type { CustomerNote } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { signImages } from '../../rich-text/sanitize.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
-import { pdfUrls, type PdfUrls } from '../print/pdf-urls.ts';
+import { pdfUrls, type PdfUrls } from '../../storage/pdf-urls.ts';
 
 export const NOTE_COLUMNS = [
   'id',

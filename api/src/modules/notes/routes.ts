@@ -10,7 +10,7 @@ import { readRichText } from '../../rich-text/input.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
 import { companyHashid } from '../companies/queries.ts';
 import { findCustomer, type CustomerRow } from '../customers/queries.ts';
-import { PdfUrls } from '../print/pdf-urls.ts';
+import { PdfUrls } from '../../storage/pdf-urls.ts';
 import { NOTE_MESSAGES, noteErrors, readLocked, refuseLocked } from './input.ts';
 import { listNotes, readNotePage } from './list.ts';
 import { NOTE_COLUMNS, findNote, newNoteHashid, serializeNote, type NoteRow } from './queries.ts';

@@ -5,7 +5,7 @@ import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { contentTypeOfKey } from '../../storage/file-types.ts';
 import { htmlToPdfContent, type PdfImages } from './html-to-pdf.ts';
 import { isDrawableImage, type DocumentImage } from './images.ts';
-import type { PageSize } from './pdf-urls.ts';
+import type { PageSize } from '../../storage/pdf-urls.ts';
 
 const require = createRequire(import.meta.url);
 const pdfmake = require('pdfmake') as typeof import('pdfmake');

@@ -10,7 +10,7 @@ import { findCustomer } from '../customers/queries.ts';
 import { findNoteByHashid } from '../notes/queries.ts';
 import type { PrintCompany, PrintNote } from './document.ts';
 import { documentImageKeys, loadImages } from './images.ts';
-import { PAGE_SIZES, PdfUrls, notePdfPath, printPreviewPath, type PageSize } from './pdf-urls.ts';
+import { PAGE_SIZES, PdfUrls, notePdfPath, printPreviewPath, type PageSize } from '../../storage/pdf-urls.ts';
 import { PdfRenderError, PdfRenderPool } from './render-pool.ts';
 
 declare module 'fastify' {

@@ -1,4 +1,4 @@
-import type { FileUrls } from '../../storage/signed-urls.ts';
+import type { FileUrls } from './signed-urls.ts';
 
 export const PAGE_SIZES = ['A4', 'A5'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
