@@ -36,27 +36,23 @@ import {
   ActionIcon,
   Box,
   Center,
-  Checkbox,
   Group,
   LoadingOverlay,
+  NativeSelect,
   Pagination,
   Paper,
-  Popover,
-  Select,
   Skeleton,
-  Stack,
   Table,
   Text,
   TextInput,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconColumns3, IconSearch, IconX } from '@tabler/icons-react';
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { notify } from './notify';
-import { LAST_COLUMN_MESSAGE, useVisibleColumns } from './DataTableColumns';
+import { Hint } from './Hint';
+import { useVisibleColumns } from './DataTableColumns';
 import { DATA_TABLE_PAGE_SIZE, type DataTableSort } from './DataTableQuery';
 import classes from './DataTable.module.css';
 
@@ -137,42 +133,40 @@ function SortIcon({ direction }: { direction: 'asc' | 'desc' | null }) {
   return <IconArrowsSort size={14} stroke={1.6} aria-hidden className={classes.idleSort} />;
 }
 
-function ColumnPicker<Row>({
-  columns,
-  isVisible,
-  toggle,
-}: {
-  columns: DataTableColumn<Row>[];
+const loadColumnPicker = () => import('./DataTableColumnPicker');
+/** The picker's popover and checkboxes come with its first use. */
+const ColumnPickerPopover = lazy(loadColumnPicker);
+
+export type ColumnPickerProps = {
+  columns: { key: string; title: string }[];
   isVisible: (key: string) => boolean;
+  /** False when the column is the last one shown, which stays. */
   toggle: (key: string) => boolean;
-}) {
+};
+
+function ColumnPicker(props: ColumnPickerProps) {
+  const [used, setUsed] = useState<{ focused: boolean } | null>(null);
+  const button = (
+    <Hint label="Colunas">
+      <ActionIcon
+        variant="default"
+        size={36}
+        aria-label="Escolher colunas"
+        aria-haspopup="dialog"
+        aria-expanded={false}
+        onPointerEnter={() => void loadColumnPicker()}
+        onFocus={() => void loadColumnPicker()}
+        onClick={(event) => setUsed({ focused: document.activeElement === event.currentTarget })}
+      >
+        <IconColumns3 size={18} stroke={1.7} aria-hidden />
+      </ActionIcon>
+    </Hint>
+  );
+  if (!used) return button;
   return (
-    <Popover position="bottom-end" shadow="md" withinPortal returnFocus>
-      <Popover.Target>
-        <Tooltip label="Colunas">
-          <ActionIcon variant="default" size={36} aria-label="Escolher colunas">
-            <IconColumns3 size={18} stroke={1.7} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Stack gap="xs" role="group" aria-label="Colunas visíveis">
-          <Text size="xs" fw={600} c="dimmed" tt="uppercase">
-            Colunas visíveis
-          </Text>
-          {columns.map((column) => (
-            <Checkbox
-              key={column.key}
-              label={column.title}
-              checked={isVisible(column.key)}
-              onChange={() => {
-                if (!toggle(column.key)) notify.warning(LAST_COLUMN_MESSAGE, { id: 'data-table-last-column' });
-              }}
-            />
-          ))}
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    <Suspense fallback={button}>
+      <ColumnPickerPopover {...props} focusTarget={used.focused} />
+    </Suspense>
   );
 }
 
@@ -193,15 +187,13 @@ function Pager({ page, pages, onPageChange }: { page: number; pages: number; onP
     );
   }
   return (
-    <Select
+    <NativeSelect
       aria-label="Página"
       size="sm"
       w={180}
-      allowDeselect={false}
       value={String(page)}
-      onChange={(value) => value && onPageChange(Number(value))}
+      onChange={(event) => onPageChange(Number(event.currentTarget.value))}
       data={Array.from({ length: pages }, (_, index) => ({ value: String(index + 1), label: `Página ${index + 1} de ${pages}` }))}
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }

@@ -124,7 +124,7 @@ describe('DataTable', () => {
     unmount();
     screenWidth(false);
     renderTable({ totalCount: 3 * 40 });
-    expect(((await screen.findByRole('combobox', { name: 'Página' })) as HTMLInputElement).value).toBe('Página 1 de 3');
+    expect(((await screen.findByRole('combobox', { name: 'Página' })) as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Página 1 de 3');
   });
 
   it('shows the empty state, and row actions beside each row', async () => {

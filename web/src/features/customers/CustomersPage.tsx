@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useAbility } from '../../lib/abilities';
 import { agree, customerTerm, lowerFirst, the, upperFirst, useCompanyTerms } from '../../lib/terms';
 import { DataTable, useDataTableQuery, type DataTableQuery } from '../../ui/DataTable';
+import { Hint } from '../../ui/Hint';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryScreen } from '../../ui/QueryScreen';
@@ -98,7 +99,7 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
   // A limited account may not delete customers (the api answers 403): it is offered no action.
   const canDelete = useAbility().can('delete', 'Customer');
   const deleteAction = (row: CustomerRowData) => (
-    <Tooltip label="Excluir">
+    <Hint label="Excluir">
       <ActionIcon
         variant="subtle"
         color="red"
@@ -107,7 +108,7 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
       >
         <IconTrash size={18} stroke={1.7} aria-hidden />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 
   // With nobody registered there is nothing to search, sort or page: the invitation to register the
