@@ -17,7 +17,9 @@ import { planResolvers } from './resolvers/plans.ts';
 import { reportResolvers } from './resolvers/reports.ts';
 import { DateTime } from './resolvers/scalars.ts';
 import { searchResolvers } from './resolvers/search.ts';
-import { taskResolvers } from './resolvers/tasks.ts';
+import { boardResolvers } from './resolvers/tasks/boards.ts';
+import { taskPartResolvers } from './resolvers/tasks/parts.ts';
+import { taskResolvers } from './resolvers/tasks/tasks.ts';
 import { userResolvers } from './resolvers/users.ts';
 
 /** The committed contract with the web app; the gateway serves exactly this. */
@@ -41,7 +43,9 @@ export const resolvers = [
   searchResolvers,
   reportResolvers,
   billingResolvers,
+  boardResolvers,
   taskResolvers,
+  taskPartResolvers,
 ];
 
 /**
