@@ -4,7 +4,7 @@ import { authHeaders, issueToken } from '../src/auth/tokens.ts';
 import type { Db } from '../src/db/index.ts';
 import type { AccountType } from '../src/db/schema.ts';
 import { createCompanyWithAdmin } from '../src/modules/accounts/company-setup.ts';
-import { findPlanByIdentifier } from '../src/modules/plans/catalog.ts';
+import { findPlanByIdentifier } from '../src/modules/billing/catalog.ts';
 import type { AuthHeaders } from './helpers.ts';
 
 /**

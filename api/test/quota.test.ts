@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsToInstant } from '@practice/common';
-import { startOfMonth } from '../src/modules/plans/quota.ts';
+import { startOfMonth } from '../src/modules/customers/quota.ts';
 import { startTestApi, type TestApi } from '../src/testing.ts';
 import { countCustomers, insertCustomers, postCustomer } from './customer-helpers.ts';
 import { newAccount, testClock, type Account } from './helpers.ts';

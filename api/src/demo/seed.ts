@@ -6,7 +6,7 @@ import { readCustomerField } from '../modules/customer-fields/input.ts';
 import { listCustomerFields } from '../modules/customer-fields/queries.ts';
 import { insertCustomer } from '../modules/customers/create.ts';
 import { readCustomer } from '../modules/customers/input.ts';
-import { findPlanByIdentifier, seedPlans } from '../modules/plans/catalog.ts';
+import { findPlanByIdentifier, seedPlans } from '../modules/billing/catalog.ts';
 import { findUserByEmail } from '../modules/users/queries.ts';
 import { isUniqueViolation, type Db, type Executor } from '../db/index.ts';
 

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../db/index.ts';
 import type { Plan, SubscriptionStatus } from '../../db/schema.ts';
 import { section, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
-import { findPlanByIdentifier } from '../plans/catalog.ts';
+import { findPlanByIdentifier } from '../billing/catalog.ts';
 import { checkNewPassword } from '../users/input.ts';
 import { NAME_MAX } from '../users/profile.ts';
 import { findUserByEmail, normalizeEmail } from '../users/queries.ts';

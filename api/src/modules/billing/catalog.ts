@@ -73,6 +73,17 @@ export async function findPlanByIdentifier(db: Executor, identifier: PlanIdentif
   return db.selectFrom('plans').selectAll().where('identifier', '=', identifier).executeTakeFirst();
 }
 
+/** The plan an identifier names, for callers that pass one of the catalog's own. */
+export async function planByIdentifier(db: Executor, identifier: PlanIdentifier): Promise<Plan> {
+  return db.selectFrom('plans').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow();
+}
+
+/** Whether a plan that costs more than `plan` exists, to offer the upgrade. */
+export async function hasPricierPlan(db: Executor, plan: Plan): Promise<boolean> {
+  const row = await db.selectFrom('plans').select('id').where('value_cents', '>', plan.value_cents).executeTakeFirst();
+  return row !== undefined;
+}
+
 export function serializePlan(plan: Plan) {
   return {
     id: plan.id,

@@ -4,7 +4,8 @@ import type { Clock } from '../../clock.ts';
 import type { Db } from '../../db/index.ts';
 import type { Subscription } from '../../db/schema.ts';
 import { ProviderRefusal, ProviderUnavailable, type PaymentProvider, type ProviderSubscription } from './provider.ts';
-import { findStanding, isPaid, planByIdentifier, updateSubscription, type Standing, type SubscriptionPatch } from './state.ts';
+import { planByIdentifier } from './catalog.ts';
+import { findStanding, isPaid, updateSubscription, type Standing, type SubscriptionPatch } from './state.ts';
 
 export interface BillingDeps {
   db: Db;

@@ -11,7 +11,7 @@ import { section, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
 import { findCompany } from '../companies/queries.ts';
-import { serializePlan } from '../plans/catalog.ts';
+import { planByIdentifier, serializePlan } from './catalog.ts';
 import { BILLING_MESSAGES, withProvider } from './errors.ts';
 import { WHILE_SUSPENDED } from './guard.ts';
 import { claim, release, settle, type BillingDeps } from './lifecycle.ts';
@@ -24,7 +24,7 @@ import {
   serializePaymentMethod,
 } from './payment-methods.ts';
 import type { SubscriptionPatch } from './state.ts';
-import { findStanding, isPaid, planByIdentifier, updateSubscription, type Standing } from './state.ts';
+import { findStanding, isPaid, updateSubscription, type Standing } from './state.ts';
 import { currentSubscription, subscriptionStatus } from './status.ts';
 import { sandboxTokenRoutes } from './sandbox.ts';
 

@@ -1,7 +1,7 @@
-import type { PlanIdentifier } from '@practice/common';
 import type { Executor } from '../../db/index.ts';
 import type { Plan, Subscription } from '../../db/schema.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
+import { findPlan } from './catalog.ts';
 
 export const SUBSCRIPTION_TRACKED_FIELDS = [
   'plan',
@@ -37,7 +37,7 @@ export async function findStanding(db: Executor, companyId: number, options: { f
   const row = await query.executeTakeFirst();
   if (!row) return undefined;
   const { payment_customer_id, payment_subscription_id, ...subscription } = row;
-  const plan = await db.selectFrom('plans').selectAll().where('id', '=', subscription.plan_id).executeTakeFirstOrThrow();
+  const plan = await findPlan(db, subscription.plan_id);
   return { subscription, plan, customerId: payment_customer_id, providerSubscriptionId: payment_subscription_id };
 }
 
@@ -85,8 +85,4 @@ export async function updateSubscription(
     ),
   });
   return after;
-}
-
-export async function planByIdentifier(db: Executor, identifier: PlanIdentifier): Promise<Plan> {
-  return db.selectFrom('plans').selectAll().where('identifier', '=', identifier).executeTakeFirstOrThrow();
 }

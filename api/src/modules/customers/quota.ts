@@ -2,10 +2,10 @@ import { addMonthsToInstant, PRACTICE_TIME_ZONE, zonedDate, zonedMidnight } from
 import type { Executor } from '../../db/index.ts';
 import type { Plan } from '../../db/schema.ts';
 import { baseError } from '../../http/validation.ts';
+import { findPlan, hasPricierPlan } from '../billing/catalog.ts';
 import { currentSubscription } from '../billing/status.ts';
 import type { CompanyWithPlan } from '../companies/queries.ts';
-import { countCompanyCustomers } from '../customers/queries.ts';
-import { findPlan } from './catalog.ts';
+import { countCompanyCustomers } from './queries.ts';
 
 /** Monthly limits follow the calendar month where the practices are. */
 export { PRACTICE_TIME_ZONE } from '@practice/common';
@@ -62,12 +62,6 @@ export async function customersQuota(db: Executor, companyId: number, plan: Plan
   };
 }
 
-/** Whether a plan that costs more exists, to offer the upgrade in the refusal. */
-async function hasUpgrade(db: Executor, plan: Plan): Promise<boolean> {
-  const row = await db.selectFrom('plans').select('id').where('value_cents', '>', plan.value_cents).executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The refusal when a limit is reached; it mentions 'limite', which the web looks for. */
 export function customersLimitMessage(plan: Plan, limit: number, customerTermPlural: string, upgrade: boolean): string {
   const people = customerTermPlural.toLocaleLowerCase('pt-BR');
@@ -90,7 +84,7 @@ export async function assertCanAddCustomer(db: Executor, company: CompanyWithPla
   const plan = await findPlan(db, company.plan_id);
   const quota = await customersQuota(db, company.id, plan, now);
   if (!quota.exceeded_customers_limit || quota.customers_limit === null) return;
-  const upgrade = plan.customers_limit_period === 'month' && (await hasUpgrade(db, plan));
+  const upgrade = plan.customers_limit_period === 'month' && (await hasPricierPlan(db, plan));
   const message = customersLimitMessage(plan, quota.customers_limit, company.customer_treatment_plural, upgrade);
   throw baseError(message);
 }

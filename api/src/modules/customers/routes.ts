@@ -12,7 +12,7 @@ import { recordActivity } from '../activity/record.ts';
 import { applyImageChange, commitImageChange, readImageChange } from '../attachments/images.ts';
 import { findCompany } from '../companies/queries.ts';
 import { listCustomerFields } from '../customer-fields/queries.ts';
-import { assertCanAddCustomer } from '../plans/quota.ts';
+import { assertCanAddCustomer } from './quota.ts';
 import { customerChanges, insertCustomer } from './create.ts';
 import { readCustomer } from './input.ts';
 import { listCustomers, readCustomerListQuery } from './list.ts';

@@ -4,8 +4,8 @@ import type { AppDeps } from '../../deps.ts';
 import { parseId, requireCompany } from '../../auth/hook.ts';
 import { WHILE_SUSPENDED } from '../billing/guard.ts';
 import { notFound } from '../../http/errors.ts';
-import { findPlanByIdentifier, listPlans, serializePlan } from './catalog.ts';
-import { customersQuota } from './quota.ts';
+import { findPlanByIdentifier, listPlans, serializePlan } from '../billing/catalog.ts';
+import { customersQuota } from '../customers/quota.ts';
 
 /** Public: the signup page shows the plans before anyone has an account. */
 export async function publicPlansRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {

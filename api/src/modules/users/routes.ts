@@ -16,7 +16,7 @@ import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
 import { applyImageChange, commitImageChange, readImageChange, touchesImage } from '../attachments/images.ts';
 import { findCompany } from '../companies/queries.ts';
-import { findPlan } from '../plans/catalog.ts';
+import { findPlan } from '../billing/catalog.ts';
 import { USER_FORM_MESSAGES, changedUserFields, checkUserDraft, readUserDraft, userFormErrors, type UserValues } from './input.ts';
 import { USER_TRACKED_FIELDS, userActivityRow } from './profile.ts';
 import {
