@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { ActivityChange, ActivityEvent } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
 import { text, type Input } from '../../http/input.ts';
 import { readPeriod, type Period } from '../../http/periods.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
@@ -172,6 +173,21 @@ async function referencedNames(
     users: new Map(users.map((user) => [user.id, user.name])),
     customers: new Map(customers.map((customer) => [customer.id, customer.name])),
   };
+}
+
+/**
+ * The company's words the entries are told in ('Paciente', 'a clínica'). Read here, as the names
+ * are, rather than through the companies area: every area, companies too, records its changes in
+ * this history, so activity depends on none of them.
+ */
+export async function companyTerms(db: Executor, companyId: number): Promise<CompanyTerms> {
+  const terms = await db
+    .selectFrom('companies')
+    .select(['company_treatment', 'customer_treatment', 'company_treatment_gender', 'customer_treatment_gender'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  if (!terms) throw notFound();
+  return terms;
 }
 
 /** An activity as the history answers it. */

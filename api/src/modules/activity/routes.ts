@@ -3,8 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { abilityOf } from '../../auth/abilities.ts';
 import { getCaller } from '../../auth/hook.ts';
 import { asInput } from '../../http/input.ts';
-import { findCompany } from '../companies/queries.ts';
-import { encodeCursor, listActivities, readHistoryQuery, serializeActivity } from './history.ts';
+import { companyTerms, encodeCursor, listActivities, readHistoryQuery, serializeActivity } from './history.ts';
 import { visibleActivities } from './visibility.ts';
 
 export async function activityRoutes(app: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
@@ -16,11 +15,11 @@ export async function activityRoutes(app: FastifyInstance, { db, clock }: AppDep
     const companyId = getCaller(request).user.company_id;
     const query = readHistoryQuery(asInput(request.query));
     const visible = visibleActivities(abilityOf(request));
-    const [company, { rows, nextCursor }] = await Promise.all([findCompany(db, companyId), listActivities(db, companyId, visible, query)]);
+    const [terms, { rows, nextCursor }] = await Promise.all([companyTerms(db, companyId), listActivities(db, companyId, visible, query)]);
     const now = clock();
     return {
       // Each row's cursor reads the rows after it, so a client can resume from any of them.
-      activities: rows.map((row) => ({ ...serializeActivity(row, company, now), cursor: encodeCursor({ createdAt: row.created_at, id: row.id }) })),
+      activities: rows.map((row) => ({ ...serializeActivity(row, terms, now), cursor: encodeCursor({ createdAt: row.created_at, id: row.id }) })),
       meta: { next_cursor: nextCursor },
     };
   });
