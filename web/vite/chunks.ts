@@ -1,0 +1,113 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+type ModuleInfo = { code: string | null; importedIds: readonly string[] } | null;
+type Context = { getModuleInfo(id: string): ModuleInfo };
+
+/** Relay's packages and what only they use: CommonJS, so a group that met them would take all of them. */
+const RELAY = /[\\/]node_modules[\\/](relay-runtime|react-relay|@babel[\\/]runtime|fbjs|invariant|graphql-sse)[\\/]/;
+
+/** Beside Relay, what every screen with data needs: its network, the route loaders' part, the permissions. */
+const DATA = /[\\/]web[\\/]src[\\/](relay[\\/]|routing[\\/](screenRelay|permission)\.ts|layouts[\\/]DataLayout\.tsx|lib[\\/]abilities\.ts)|[\\/]node_modules[\\/](@casl|@ucast)[\\/]/;
+
+/** The component library, its icons and what they draw with, wherever a screen imports them. */
+const UI_KIT =
+  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|store|modals)|@tabler[\\/]icons-react|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|react-number-format|react-textarea-autosize)[\\/]/;
+
+/**
+ * Package entries that only re-export the package's modules: a screen that imports three components
+ * from one of them needs those three modules, not all that the entry lists.
+ */
+const BARREL = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|dates|modals|notifications)[\\/]esm[\\/]index\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs)$/;
+
+/** The signed-in layout and the staff's first screen, whose code is loaded together. */
+const SHELL_ROOTS = ['layouts/MainLayout.tsx', 'features/customers/CustomersPage.tsx'].map((path) =>
+  fileURLToPath(new URL(`../src/${path}`, import.meta.url)),
+);
+
+const NAMED_FROM = /(?:import|export)\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+/** `a`, `b as c` → the names the statement binds (`a`, `c`), or those it takes from the other module (`a`, `b`). */
+function namesOf(list: string, side: 'bound' | 'taken'): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim().split(/\s+as\s+/))
+    .map((parts) => (side === 'bound' ? parts[parts.length - 1]! : parts[0]!).trim())
+    .filter(Boolean);
+}
+
+/** Reads a barrel: each name it exports → the module that defines it. */
+function barrelMap(id: string, code: string): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const [, names, from] of code.matchAll(NAMED_FROM)) {
+    for (const name of namesOf(names!, 'bound')) files.set(name, resolve(dirname(id), from!));
+  }
+  for (const [, list] of code.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g)) {
+    for (const entry of list!.split(',')) {
+      const [local, exported] = entry.trim().split(/\s+as\s+/).map((part) => part.trim());
+      if (local && exported && files.has(local)) files.set(exported, files.get(local)!);
+    }
+  }
+  return files;
+}
+
+/**
+ * Every module `roots` import statically, directly or through others; through a barrel, only the
+ * modules of the names imported from it.
+ */
+export function staticallyReached(roots: readonly string[], context: Context): Set<string> {
+  const barrels = new Map<string, Map<string, string>>();
+  const reached = new Set<string>();
+  const pending = [...roots];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (reached.has(id)) continue;
+    reached.add(id);
+    const info = context.getModuleInfo(id);
+    if (!info) continue;
+    for (const imported of info.importedIds) if (!BARREL.test(imported)) pending.push(imported);
+    for (const [, names, from] of (info.code ?? '').matchAll(NAMED_FROM)) {
+      if (from!.startsWith('.')) continue;
+      const barrel = info.importedIds.find((imported) => BARREL.test(imported) && imported.includes(`node_modules/${from}/`));
+      if (!barrel) continue;
+      if (!barrels.has(barrel)) barrels.set(barrel, barrelMap(barrel, context.getModuleInfo(barrel)?.code ?? ''));
+      for (const name of namesOf(names!, 'taken')) {
+        const file = barrels.get(barrel)!.get(name);
+        if (file) pending.push(file);
+      }
+    }
+  }
+  return reached;
+}
+
+/**
+ * `build.rolldownOptions.output.codeSplitting`: few scripts per page, since a phone pays a round trip
+ * for each of them more than for their bytes.
+ * - `app`: what the entry imports (the sign-in page, React, the router and the part of Mantine they draw).
+ * - `data`: what every screen that reads or writes data needs (Relay and its network, the route loaders' part).
+ * - `shell`: what the signed-in layout and the customers list draw, the components and icons included.
+ * - `ui`: the rest of the component library and its icons, for the other screens.
+ * Everything else (the other screens, editors, charts, calendars, drag and drop, the spreadsheet
+ * writer, dialogs opened on demand) stays in the chunk of the route or the `import()` that asks for it.
+ */
+export function codeSplitting() {
+  let shell: Set<string> | null = null;
+  return {
+    groups: [
+      // Not Relay, which the sign-in page only names for its `graphql` tag (compiled away). A group
+      // takes no dependency of its modules that it does not test itself (through a barrel, that
+      // would be the whole library): each lands in its own group, or where rolldown puts it.
+      { name: 'app', tags: ['$initial' as const], test: (id: string) => !RELAY.test(id), includeDependenciesRecursively: false, priority: 4 },
+      { name: 'data', test: (id: string) => RELAY.test(id) || DATA.test(id), priority: 3 },
+      {
+        name: (id: string, context: Context) => {
+          shell ??= staticallyReached(SHELL_ROOTS, context);
+          return shell.has(id) ? 'shell' : null;
+        },
+        includeDependenciesRecursively: false,
+        priority: 2,
+      },
+      { name: 'ui', test: UI_KIT, includeDependenciesRecursively: false, priority: 1 },
+    ],
+  };
+}
