@@ -1,7 +1,12 @@
 import { jsonb, type Executor } from '../../db/index.ts';
 import { FieldErrors } from '../../http/validation.ts';
-import { customerFieldIds } from '../customer-fields/queries.ts';
 import { COMPANY_LABELS } from './update.ts';
+
+/** The company's questions in the order its form shows them, as saved (ids). */
+export async function customerFieldsOrder(db: Executor, companyId: number): Promise<number[]> {
+  const company = await db.selectFrom('companies').select('customer_fields_order').where('id', '=', companyId).executeTakeFirst();
+  return company?.customer_fields_order ?? [];
+}
 
 /**
  * The company's `customer_fields_order` follows its questions: a new one is appended, a deleted one
@@ -22,9 +27,14 @@ export async function removeFromFieldsOrder(db: Executor, companyId: number, cur
 
 export const FIELDS_ORDER_MISMATCH = 'deve listar cada pergunta do formulário uma única vez';
 
-/** An order sent by the client must hold exactly the company's questions, each once. */
+/**
+ * An order sent by the client must hold exactly the company's questions, each once. Their ids are
+ * read here rather than through the customer-fields area, which adds and removes them through this
+ * one (the lock and the order), so companies depends on no area above it.
+ */
 export async function checkFieldsOrder(db: Executor, companyId: number, order: readonly number[]): Promise<void> {
-  const ids = new Set(await customerFieldIds(db, companyId));
+  const questions = await db.selectFrom('customer_fields').select('id').where('company_id', '=', companyId).execute();
+  const ids = new Set(questions.map((question) => question.id));
   const unique = new Set(order);
   if (unique.size !== order.length || unique.size !== ids.size || order.some((id) => !ids.has(id))) {
     const errors = new FieldErrors(COMPANY_LABELS);

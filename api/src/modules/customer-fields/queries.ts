@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { CustomerField } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { customerFieldsOrder } from '../companies/fields-order.ts';
 
 /**
  * The company's questions in its saved order (`customer_fields_order`); a question the order does
@@ -9,12 +10,8 @@ import { notFound } from '../../http/errors.ts';
  */
 export async function listCustomerFields(db: Executor, companyId: number): Promise<CustomerField[]> {
   const fields = await db.selectFrom('customer_fields').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
-  const company = await db
-    .selectFrom('companies')
-    .select('customer_fields_order')
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  const position = new Map((company?.customer_fields_order ?? []).map((id, index) => [id, index]));
+  const order = await customerFieldsOrder(db, companyId);
+  const position = new Map(order.map((id, index) => [id, index]));
   const rank = (field: CustomerField) => position.get(field.id) ?? Number.MAX_SAFE_INTEGER;
   return fields.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
 }
@@ -30,11 +27,6 @@ export async function findCustomerField(
   const field = await query.executeTakeFirst();
   if (!field) throw notFound();
   return field;
-}
-
-export async function customerFieldIds(db: Executor, companyId: number): Promise<number[]> {
-  const rows = await db.selectFrom('customer_fields').select('id').where('company_id', '=', companyId).execute();
-  return rows.map((row) => row.id);
 }
 
 /** Takes a deleted question's answers out of every customer of the company. */
