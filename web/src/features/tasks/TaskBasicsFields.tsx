@@ -25,7 +25,7 @@ type Props = {
   /** The description the editor opens with (it keeps its own state after that). */
   initialDescription: string;
   columns: readonly string[];
-  /** The modal may take a task out of every column; a new task starts in one. */
+  /** The modal may take a task out of every column (with the clear button); a new task starts in one. */
   columnClearable?: boolean;
   /** The api's (or the form's) errors by the api's field names. */
   errors: Record<string, string>;
@@ -63,6 +63,7 @@ export function TaskBasicsFields({ value, onChange, initialDescription, columns,
           data={[...columns]}
           value={value.kanbanGroup}
           onChange={(next) => set('kanbanGroup', next)}
+          allowDeselect={false}
           clearable={columnClearable}
           error={errors.kanban_group}
           miw={140}

@@ -1,0 +1,131 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { OperationDescriptor } from 'relay-runtime';
+import { describe, expect, it, vi } from 'vitest';
+import * as addRoute from '../../../src/features/tasks/TaskAddPage';
+import * as boardRoute from '../../../src/features/tasks/TaskBoardPage';
+import { CompanyTermsContext } from '../../../src/lib/terms';
+import { screenQueries } from '../../../src/routes';
+import { queryLoader } from '../../../src/routing/screen';
+import { createMockEnvironment, MockPayloadGenerator, renderWithRelay, type MockEnvironment } from '../../relay';
+import { CLINIC_TERMS } from '../../terms';
+
+const relay = vi.hoisted(() => ({ environment: null as unknown }));
+vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
+
+// jsdom has no FontFaceSet; Mantine's autosizing comment box listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
+
+// Each test renders a whole screen whose route modules compile on first use; on a busy machine that
+// takes longer than vitest's default five seconds.
+vi.setConfig({ testTimeout: 20_000 });
+
+const TASK_ID = btoa('Task:11');
+
+async function open(route: string, module: typeof addRoute | typeof boardRoute, path: string, declared: 'taskAdd' | 'taskBoard') {
+  const environment: MockEnvironment = createMockEnvironment();
+  relay.environment = environment;
+  renderWithRelay(<div />, {
+    environment,
+    route,
+    routes: [{ path, loader: queryLoader(screenQueries[declared]), element: <CompanyTermsContext.Provider value={CLINIC_TERMS}><module.Component /></CompanyTermsContext.Provider> }],
+  });
+  return environment;
+}
+
+/** The pending operation named `name`, once it has started. */
+function pending(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
+  return vi.waitFor(() => {
+    const found = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
+    if (!found) throw new Error(`${name} ainda não começou`);
+    return found;
+  });
+}
+
+function resolveWith(environment: MockEnvironment, operation: OperationDescriptor, resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
+  act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers)));
+}
+
+const board = {
+  TaskList: () => ({ id: btoa('TaskList:7'), databaseId: 7, name: 'Atendimentos', description: null, columns: ['A fazer', 'Fazendo', 'Feito'] }),
+  TaskGroup: () => ({ key: 'A fazer', name: 'A fazer', isColumn: true }),
+  Task: () => ({ id: TASK_ID, databaseId: 11, title: 'Ligar para Maria', status: 'PENDING', priority: null, tags: [], assignees: [], customer: null, dueDate: null }),
+};
+
+type TaskData = Record<string, unknown>;
+function task(overrides: TaskData = {}): TaskData {
+  return {
+    id: TASK_ID,
+    databaseId: 11,
+    title: 'Ligar para Maria',
+    description: null,
+    dueDate: '2026-03-09',
+    priority: null,
+    priorityText: null,
+    kanbanGroup: 'Fazendo',
+    completed: false,
+    status: 'PENDING',
+    statusText: 'Pendente',
+    statusColor: 'blue',
+    tags: [],
+    estimatedHours: 1.25,
+    timeSpent: null,
+    customer: null,
+    assignees: [],
+    checklistItems: [{ id: btoa('TaskChecklistItem:5'), content: 'Confirmar horário', completed: false }],
+    comments: [],
+    attachments: [],
+    ...overrides,
+  };
+}
+
+/** The board at /tasks/board/7 with task 11 open in its modal. */
+async function openModal(overrides: TaskData = {}) {
+  const environment = await open('/tasks/board/7?task=11', boardRoute, '/tasks/board/:id?', 'taskBoard');
+  resolveWith(environment, await pending(environment, 'TaskBoardPageQuery'), board);
+  resolveWith(environment, await pending(environment, 'TaskDetailModalQuery'), { Task: () => task(overrides), User: () => ({ databaseId: 2, name: 'Bruno Costa' }) });
+  const modal = await screen.findByRole('dialog', { name: 'Tarefa' });
+  await within(modal).findByRole('heading', { name: String(overrides.title ?? 'Ligar para Maria') });
+  return { environment, modal };
+}
+
+/** Picks `option` in the select named `label`, the way a person clicks it in the list. */
+async function pick(label: string, option: string) {
+  fireEvent.click(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+describe('new task', () => {
+  it("keeps the board's column when the chosen one is clicked again, and sends it", async () => {
+    const environment = await open('/tasks/add?board_id=7', addRoute, '/tasks/add', 'taskAdd');
+    resolveWith(environment, await pending(environment, 'TaskAddPageQuery'), { TaskList: () => ({ id: btoa('TaskList:7'), databaseId: 7, name: 'Atendimentos', columns: ['A fazer', 'Fazendo'] }) });
+    const column = (await screen.findByRole('combobox', { name: 'Coluna' })) as HTMLInputElement;
+    expect(column.value).toBe('A fazer');
+    await pick('Coluna', 'A fazer');
+    expect(column.value).toBe('A fazer');
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Título' }), { target: { value: 'Ligar para Maria' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar tarefa' }));
+    const create = await pending(environment, 'TaskAddPageMutation');
+    expect(create.request.variables.input).toMatchObject({ title: 'Ligar para Maria', kanbanGroup: 'A fazer', dueDate: null });
+  });
+});
+
+describe('task modal', () => {
+  it('keeps the column when it is clicked again', async () => {
+    const { environment, modal } = await openModal();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Editar' }));
+    const column = within(modal).getByRole('combobox', { name: 'Coluna' }) as HTMLInputElement;
+    expect(column.value).toBe('Fazendo');
+    await pick('Coluna', 'Fazendo');
+    expect(column.value).toBe('Fazendo');
+
+    fireEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
+    const update = await pending(environment, 'TaskDetailModalUpdateMutation');
+    expect(update.request.variables.input).toMatchObject({ kanbanGroup: 'Fazendo' });
+  });
+});
