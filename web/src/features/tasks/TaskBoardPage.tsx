@@ -14,7 +14,7 @@ import { BoardSettingsModal, type BoardSettings } from './BoardSettingsModal';
 import type { TaskBoardPageQuery, TaskBoardPageQuery$variables, TaskFilter, TaskGroupBy } from './__generated__/TaskBoardPageQuery.graphql';
 import type { TaskBoardPageSubscription } from './__generated__/TaskBoardPageSubscription.graphql';
 import { Kanban, type KanbanGroup } from './Kanban';
-import { groupByOptions, PRIORITY_OPTIONS, SEARCH_DEBOUNCE_MS, STATUS_OPTIONS, TASK_MESSAGES, taskPath } from './messages';
+import { groupByOptions, noColumnFirst, PRIORITY_OPTIONS, SEARCH_DEBOUNCE_MS, STATUS_OPTIONS, TASK_MESSAGES, taskPath } from './messages';
 import { TaskDetailModal } from './TaskDetailModal';
 import { useBoardMutations } from './useBoardMutations';
 import { useCompanyTerms } from '../../lib/terms';
@@ -112,7 +112,7 @@ function Board({
 
   const groups = useMemo<KanbanGroup[]>(
     () =>
-      (board?.groups ?? []).map((group) => ({
+      noColumnFirst(board?.groups ?? []).map((group) => ({
         key: group.key,
         name: group.name,
         isColumn: group.isColumn,

@@ -104,3 +104,12 @@ export function boardIdSearchParam(params: URLSearchParams): number | null {
   const value = params.get('board_id');
   return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
+
+/**
+ * A board grouped by column shows its tasks of no column ('Sem coluna') first, where they are seen
+ * on any screen; other groupings keep the server's order.
+ */
+export function noColumnFirst<G extends { isColumn: boolean }>(groups: readonly G[]): G[] {
+  if (!groups.some((group) => group.isColumn)) return [...groups];
+  return [...groups.filter((group) => !group.isColumn), ...groups.filter((group) => group.isColumn)];
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colorOf } from '../../../src/features/calendar/CalendarPage';
 import { rangeOf } from '../../../src/features/calendar/range';
-import { boardIdParam, boardIdSearchParam, brDate, cardDescription, columnsOf } from '../../../src/features/tasks/messages';
+import { boardIdParam, boardIdSearchParam, brDate, cardDescription, columnsOf, noColumnFirst } from '../../../src/features/tasks/messages';
 import { descriptionToSend } from '../../../src/features/tasks/TaskBasicsFields';
 import { initials } from '../../../src/lib/initials';
 
@@ -28,6 +28,22 @@ describe('task card', () => {
   it('shows due dates as DD/MM/YYYY', () => {
     expect(brDate('2026-03-09')).toBe('09/03/2026');
     expect(brDate(null)).toBe('');
+  });
+});
+
+describe('board', () => {
+  it("puts the tasks of no column before the board's columns, and leaves other groupings alone", () => {
+    const columns = [
+      { key: 'A fazer', isColumn: true },
+      { key: 'Feito', isColumn: true },
+      { key: '', isColumn: false },
+    ];
+    expect(noColumnFirst(columns).map((group) => group.key)).toEqual(['', 'A fazer', 'Feito']);
+    const people = [
+      { key: '2', isColumn: false },
+      { key: '', isColumn: false },
+    ];
+    expect(noColumnFirst(people).map((group) => group.key)).toEqual(['2', '']);
   });
 });
 

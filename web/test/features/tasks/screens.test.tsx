@@ -115,6 +115,26 @@ describe('new task', () => {
   });
 });
 
+describe('board', () => {
+  it("shows the tasks of no column first, before the board's columns", async () => {
+    const environment = await open('/tasks/board/7', boardRoute, '/tasks/board/:id?', 'taskBoard');
+    const group = (key: string, name: string, isColumn: boolean, titles: string[]) => ({
+      key,
+      name,
+      isColumn,
+      tasks: { totalCount: titles.length, edges: titles.map((title, index) => ({ node: { ...board.Task(), id: btoa(`Task:${20 + key.length + index}`), databaseId: 20 + key.length + index, title } })) },
+    });
+    resolveWith(environment, await pending(environment, 'TaskBoardPageQuery'), {
+      TaskList: () => ({
+        ...board.TaskList(),
+        groups: [group('A fazer', 'A fazer', true, ['Ligar para Maria']), group('Fazendo', 'Fazendo', true, []), group('', 'Sem coluna', false, ['Renovar contrato'])],
+      }),
+    });
+    await screen.findByRole('region', { name: 'Coluna Sem coluna' });
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['Coluna Sem coluna', 'Coluna A fazer', 'Coluna Fazendo']);
+  });
+});
+
 describe('task modal', () => {
   it('keeps the column when it is clicked again', async () => {
     const { environment, modal } = await openModal();
