@@ -1,4 +1,6 @@
-import { Group, Select, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import 'dayjs/locale/pt-br';
 import type { Dispatch, SetStateAction } from 'react';
 import { hasRichContent } from '../../ui/rich-text/RichText';
 import { RichTextField } from '../../ui/rich-text/RichTextEditor';
@@ -54,9 +56,17 @@ export function TaskBasicsFields({ value, onChange, initialDescription, columns,
         data-autofocus={autoFocusTitle || undefined}
       />
       <RichTextField label="Descrição" initialHtml={initialDescription} onChange={(html) => set('description', html)} minHeight={DESCRIPTION_HEIGHT} error={errors.description} />
-      <Group grow wrap="wrap" gap="sm">
-        <TextInput type="date" label="Data de vencimento" value={value.dueDate} onChange={(event) => set('dueDate', event.currentTarget.value)} error={errors.due_date} miw={160} />
-        <Select label="Prioridade" placeholder="Sem prioridade" data={PRIORITY_OPTIONS} value={value.priority} onChange={(next) => set('priority', next)} clearable miw={140} />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        <DatePickerInput
+          label="Data de vencimento"
+          placeholder="dd/mm/aaaa"
+          valueFormat="DD/MM/YYYY"
+          value={value.dueDate || null}
+          onChange={(next) => set('dueDate', next ?? '')}
+          clearable
+          error={errors.due_date}
+        />
+        <Select label="Prioridade" placeholder="Sem prioridade" data={PRIORITY_OPTIONS} value={value.priority} onChange={(next) => set('priority', next)} clearable />
         <Select
           label="Coluna"
           placeholder={columnClearable ? 'Sem coluna' : undefined}
@@ -66,9 +76,8 @@ export function TaskBasicsFields({ value, onChange, initialDescription, columns,
           allowDeselect={false}
           clearable={columnClearable}
           error={errors.kanban_group}
-          miw={140}
         />
-      </Group>
+      </SimpleGrid>
     </>
   );
 }

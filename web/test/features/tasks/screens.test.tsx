@@ -113,6 +113,24 @@ describe('new task', () => {
     const create = await pending(environment, 'TaskAddPageMutation');
     expect(create.request.variables.input).toMatchObject({ title: 'Ligar para Maria', kanbanGroup: 'A fazer', dueDate: null });
   });
+
+  it('takes the due date from a DD/MM/YYYY picker and sends it as YYYY-MM-DD', async () => {
+    const environment = await open('/tasks/add?board_id=7', addRoute, '/tasks/add', 'taskAdd');
+    resolveWith(environment, await pending(environment, 'TaskAddPageQuery'), { TaskList: () => ({ id: btoa('TaskList:7'), databaseId: 7, name: 'Atendimentos', columns: ['A fazer'] }) });
+    const due = await screen.findByRole('button', { name: 'Data de vencimento' });
+    fireEvent.click(due);
+    const today = new Date();
+    const day = String(today.getDate());
+    const month = today.toLocaleDateString('pt-BR', { month: 'long' });
+    fireEvent.click(await screen.findByRole('button', { name: `${day} ${month} ${today.getFullYear()}`, hidden: true }));
+    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${day.padStart(2, '0')}`;
+    await vi.waitFor(() => expect(due.textContent).toBe(today.toLocaleDateString('pt-BR')));
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Título' }), { target: { value: 'Renovar contrato' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar tarefa' }));
+    const create = await pending(environment, 'TaskAddPageMutation');
+    expect(create.request.variables.input).toMatchObject({ dueDate: iso });
+  });
 });
 
 describe('board', () => {
@@ -136,16 +154,17 @@ describe('board', () => {
 });
 
 describe('task modal', () => {
-  it('keeps the column when it is clicked again', async () => {
+  it('keeps the column when it is clicked again, and the due date in the DD/MM/YYYY picker', async () => {
     const { environment, modal } = await openModal();
     fireEvent.click(within(modal).getByRole('button', { name: 'Editar' }));
     const column = within(modal).getByRole('combobox', { name: 'Coluna' }) as HTMLInputElement;
     expect(column.value).toBe('Fazendo');
     await pick('Coluna', 'Fazendo');
     expect(column.value).toBe('Fazendo');
+    expect(within(modal).getByRole('button', { name: 'Data de vencimento' }).textContent).toBe('09/03/2026');
 
     fireEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
     const update = await pending(environment, 'TaskDetailModalUpdateMutation');
-    expect(update.request.variables.input).toMatchObject({ kanbanGroup: 'Fazendo' });
+    expect(update.request.variables.input).toMatchObject({ kanbanGroup: 'Fazendo', dueDate: '2026-03-09' });
   });
 });
