@@ -10,7 +10,6 @@ import {
   Loader,
   Modal,
   MultiSelect,
-  NumberInput,
   Progress,
   Stack,
   Text,
@@ -36,7 +35,7 @@ import type { TaskDetailModalToggleItemMutation } from './__generated__/TaskDeta
 import type { TaskDetailModalUpdateMutation, UpdateTaskInput } from './__generated__/TaskDetailModalUpdateMutation.graphql';
 import { useCompanyTerms } from '../../lib/terms';
 import { RichText } from '../../ui/rich-text/RichText';
-import { brDate, TASK_MESSAGES } from './messages';
+import { brDate, hoursText, hoursTyped, hoursValue, TASK_MESSAGES } from './messages';
 import { descriptionToSend, TaskBasicsFields, withoutError, type TaskBasics } from './TaskBasicsFields';
 import { uploadTaskAttachment } from './upload';
 import { useToggleCompletion } from './useTaskMutations';
@@ -271,6 +270,11 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Hours typed with a decimal comma or point, shown with a comma. */
+function HoursInput({ label, value, onChange, error }: { label: string; value: string; onChange: (text: string) => void; error?: string }) {
+  return <TextInput label={label} inputMode="decimal" placeholder="0,0" value={value} onChange={(event) => onChange(hoursTyped(event.currentTarget.value))} error={error} />;
+}
+
 function EditForm({ task, columns, assignees, onDone }: { task: Task; columns: readonly string[]; assignees: TaskDetailModalQuery$data['taskAssignees']; onDone: (saved: boolean) => void }) {
   const [update, saving] = useMutationPromise<TaskDetailModalUpdateMutation>(updateMutation);
   const [basics, setBasics] = useState<TaskBasics>({
@@ -282,8 +286,8 @@ function EditForm({ task, columns, assignees, onDone }: { task: Task; columns: r
   });
   const [assigneeIds, setAssigneeIds] = useState(task.assignees.filter((a) => a.databaseId !== null).map((a) => userGlobalId(a.databaseId!)));
   const [tags, setTags] = useState(task.tags.join(', '));
-  const [estimatedHours, setEstimatedHours] = useState<number | string>(task.estimatedHours ?? '');
-  const [timeSpent, setTimeSpent] = useState<number | string>(task.timeSpent ?? '');
+  const [estimatedHours, setEstimatedHours] = useState(hoursText(task.estimatedHours));
+  const [timeSpent, setTimeSpent] = useState(hoursText(task.timeSpent));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const save = async () => {
@@ -302,8 +306,8 @@ function EditForm({ task, columns, assignees, onDone }: { task: Task; columns: r
       kanbanGroup: basics.kanbanGroup ?? '',
       assigneeIds,
       tags: tags.split(',').map((tag) => tag.trim()).filter(Boolean),
-      estimatedHours: estimatedHours === '' ? -1 : Number(estimatedHours),
-      timeSpent: timeSpent === '' ? -1 : Number(timeSpent),
+      estimatedHours: hoursValue(estimatedHours) ?? -1,
+      timeSpent: hoursValue(timeSpent) ?? -1,
     };
     try {
       const answer = await update({ variables: { input }, skipErrorToast: true });
@@ -346,8 +350,8 @@ function EditForm({ task, columns, assignees, onDone }: { task: Task; columns: r
         />
         <TextInput label="Etiquetas" description="Separe as etiquetas por vírgula" value={tags} onChange={(event) => setTags(event.currentTarget.value)} error={errors.tags} />
         <Group grow gap="sm">
-          <NumberInput label="Horas estimadas" min={0} decimalScale={2} decimalSeparator="," value={estimatedHours} onChange={setEstimatedHours} error={errors.estimated_hours} />
-          <NumberInput label="Tempo gasto (horas)" min={0} decimalScale={2} decimalSeparator="," value={timeSpent} onChange={setTimeSpent} error={errors.time_spent} />
+          <HoursInput label="Horas estimadas" value={estimatedHours} onChange={setEstimatedHours} error={errors.estimated_hours} />
+          <HoursInput label="Tempo gasto (horas)" value={timeSpent} onChange={setTimeSpent} error={errors.time_spent} />
         </Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={() => onDone(false)}>
@@ -495,8 +499,8 @@ function Details({ queryRef, columns, onClose, onChanged, reload }: { queryRef: 
         <Field label="Prioridade">{task.priorityText ?? '—'}</Field>
         <Field label="Coluna">{task.kanbanGroup ?? 'Sem coluna'}</Field>
         <Field label={terms.customer}>{task.customer?.name ?? '—'}</Field>
-        <Field label="Horas estimadas">{task.estimatedHours ?? '—'}</Field>
-        <Field label="Tempo gasto">{task.timeSpent ?? '—'}</Field>
+        <Field label="Horas estimadas">{hoursText(task.estimatedHours) || '—'}</Field>
+        <Field label="Tempo gasto">{hoursText(task.timeSpent) || '—'}</Field>
       </Group>
       <Field label="Responsáveis">{task.assignees.map((person) => person.name).join(', ') || '—'}</Field>
       <Field label="Etiquetas">

@@ -105,6 +105,30 @@ export function boardIdSearchParam(params: URLSearchParams): number | null {
   return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
+/** Hours as the screens show them: a decimal comma, at most two decimals ('1,25'), nothing for none. */
+export function hoursText(hours: number | null | undefined): string {
+  if (hours === null || hours === undefined) return '';
+  return hours.toLocaleString('pt-BR', { maximumFractionDigits: 2, useGrouping: false });
+}
+
+/**
+ * What an hours box keeps of what is typed or pasted: digits and one decimal comma, at most two
+ * decimals. A point is a decimal comma too ('0.25' is '0,25'); beside a comma ('1.000,5') it groups
+ * thousands and goes.
+ */
+export function hoursTyped(text: string): string {
+  const decimal = text.includes(',') ? text.replace(/\./g, '') : text.replace(/\./g, ',');
+  const [whole = '', ...decimals] = decimal.replace(/[^\d,]/g, '').split(',');
+  return decimals.length === 0 ? whole : `${whole},${decimals.join('').slice(0, 2)}`;
+}
+
+/** The hours an hours box holds (see `hoursTyped`), or null when it holds none. */
+export function hoursValue(text: string): number | null {
+  const typed = hoursTyped(text);
+  if (typed.replace(',', '') === '') return null;
+  return Number(typed.replace(',', '.'));
+}
+
 /**
  * A board grouped by column shows its tasks of no column ('Sem coluna') first, where they are seen
  * on any screen; other groupings keep the server's order.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colorOf } from '../../../src/features/calendar/CalendarPage';
 import { rangeOf } from '../../../src/features/calendar/range';
-import { boardIdParam, boardIdSearchParam, brDate, cardDescription, columnsOf, noColumnFirst } from '../../../src/features/tasks/messages';
+import { boardIdParam, boardIdSearchParam, brDate, cardDescription, columnsOf, hoursText, hoursTyped, hoursValue, noColumnFirst } from '../../../src/features/tasks/messages';
 import { descriptionToSend } from '../../../src/features/tasks/TaskBasicsFields';
 import { initials } from '../../../src/lib/initials';
 
@@ -44,6 +44,30 @@ describe('board', () => {
       { key: '', isColumn: false },
     ];
     expect(noColumnFirst(people).map((group) => group.key)).toEqual(['2', '']);
+  });
+});
+
+describe('hours', () => {
+  it('shows hours with a decimal comma', () => {
+    expect(hoursText(1.25)).toBe('1,25');
+    expect(hoursText(3)).toBe('3');
+    expect(hoursText(1500.5)).toBe('1500,5');
+    expect(hoursText(null)).toBe('');
+  });
+
+  it('takes a decimal comma or point, two decimals at most', () => {
+    expect(hoursTyped('0.25')).toBe('0,25');
+    expect(hoursTyped('0,25')).toBe('0,25');
+    expect(hoursTyped('1,256')).toBe('1,25');
+    expect(hoursTyped('1.000,5')).toBe('1000,5');
+    expect(hoursTyped('2,5,1')).toBe('2,51');
+    expect(hoursTyped(' 3 h')).toBe('3');
+    expect(hoursTyped('-1')).toBe('1');
+    expect(hoursValue('0.25')).toBe(0.25);
+    expect(hoursValue('0,25')).toBe(0.25);
+    expect(hoursValue(',5')).toBe(0.5);
+    expect(hoursValue('')).toBeNull();
+    expect(hoursValue(',')).toBeNull();
   });
 });
 

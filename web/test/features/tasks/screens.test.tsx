@@ -154,6 +154,29 @@ describe('board', () => {
 });
 
 describe('task modal', () => {
+  it('shows hours with a decimal comma', async () => {
+    const { modal } = await openModal({ timeSpent: 0.5 });
+    expect(within(modal).getByText('1,25')).toBeTruthy();
+    expect(within(modal).getByText('0,5')).toBeTruthy();
+  });
+
+  it('takes hours typed with a comma or a point, shows a comma and sends them as numbers', async () => {
+    const { environment, modal } = await openModal();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Editar' }));
+    const estimated = within(modal).getByRole('textbox', { name: 'Horas estimadas' }) as HTMLInputElement;
+    const spent = within(modal).getByRole('textbox', { name: 'Tempo gasto (horas)' }) as HTMLInputElement;
+    expect(estimated.value).toBe('1,25');
+    expect(spent.value).toBe('');
+    fireEvent.input(estimated, { target: { value: '0.25' } });
+    fireEvent.input(spent, { target: { value: '0,25' } });
+    await vi.waitFor(() => expect(estimated.value).toBe('0,25'));
+    expect(spent.value).toBe('0,25');
+
+    fireEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
+    const update = await pending(environment, 'TaskDetailModalUpdateMutation');
+    expect(update.request.variables.input).toMatchObject({ estimatedHours: 0.25, timeSpent: 0.25 });
+  });
+
   it('keeps the column when it is clicked again, and the due date in the DD/MM/YYYY picker', async () => {
     const { environment, modal } = await openModal();
     fireEvent.click(within(modal).getByRole('button', { name: 'Editar' }));
