@@ -469,10 +469,11 @@ function Details({ queryRef, columns, onClose, onChanged, reload }: { queryRef: 
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <Title order={3} style={{ wordBreak: 'break-word' }}>
+        <Title order={3} miw={0} style={{ flex: 1, wordBreak: 'break-word' }}>
           {task.title}
         </Title>
-        <Badge color={task.statusColor} variant="light">
+        {/* Whole beside a title of any length: the title wraps instead. */}
+        <Badge color={task.statusColor} variant="light" style={{ flexShrink: 0 }}>
           {task.statusText}
         </Badge>
       </Group>
