@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
 import { Link, useParams, useRevalidator, useSearchParams } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -99,14 +99,20 @@ function Board({
   const { updateBoard } = useBoardMutations();
   const move = useMoveTask();
 
+  // The subscription lasts as long as the board: a new filter changes what a reload asks for, and
+  // listening again for it would miss the changes made in between.
+  const reloadRef = useRef(onReload);
+  useEffect(() => {
+    reloadRef.current = onReload;
+  }, [onReload]);
   const subscriptionConfig = useMemo<GraphQLSubscriptionConfig<TaskBoardPageSubscription>>(
     () => ({
       subscription,
       variables: { taskListId: board?.id ?? null },
       // Changes by anyone (another tab, a colleague, another gateway) reload the board; several at once reload it once.
-      onNext: () => onReload(),
+      onNext: () => reloadRef.current(),
     }),
-    [board?.id, onReload],
+    [board?.id],
   );
   useSubscription<TaskBoardPageSubscription>(subscriptionConfig);
 

@@ -153,6 +153,20 @@ describe('board', () => {
   });
 });
 
+describe('live board', () => {
+  it('keeps listening to changes while its filters change', async () => {
+    const environment = await open('/tasks/board/7', boardRoute, '/tasks/board/:id?', 'taskBoard');
+    resolveWith(environment, await pending(environment, 'TaskBoardPageQuery'), board);
+    const changes = await pending(environment, 'TaskBoardPageSubscription');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Buscar' }), { target: { value: 'laudo' } });
+    const search = await pending(environment, 'TaskBoardPageQuery');
+    expect(search.request.variables.filter).toMatchObject({ search: 'laudo' });
+    const listening = environment.mock.getAllOperations().filter((operation) => operation.request.node.params.name === 'TaskBoardPageSubscription');
+    expect(listening).toHaveLength(1);
+    expect(listening[0]).toBe(changes);
+  });
+});
+
 describe('task modal', () => {
   it('shows hours with a decimal comma', async () => {
     const { modal } = await openModal({ timeSpent: 0.5 });
