@@ -15,7 +15,7 @@ import type { TaskBoardPageQuery, TaskBoardPageQuery$variables, TaskFilter, Task
 import type { TaskBoardPageSubscription } from './__generated__/TaskBoardPageSubscription.graphql';
 import { Kanban, type KanbanGroup } from './Kanban';
 import { groupByOptions, noColumnFirst, PRIORITY_OPTIONS, SEARCH_DEBOUNCE_MS, STATUS_OPTIONS, TASK_MESSAGES, taskPath } from './messages';
-import { TaskDetailModal } from './TaskDetailModal';
+import { TaskDetailModal, type TaskLiveChange } from './TaskDetailModal';
 import { useBoardMutations } from './useBoardMutations';
 import { useCompanyTerms } from '../../lib/terms';
 import { CustomerSelect } from '../customers/CustomerSelect';
@@ -96,6 +96,7 @@ function Board({
   const board = data.taskList;
   const [searchParams, setSearchParams] = useSearchParams();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [liveChange, setLiveChange] = useState<TaskLiveChange | null>(null);
   const { updateBoard } = useBoardMutations();
   const move = useMoveTask();
 
@@ -109,8 +110,12 @@ function Board({
     () => ({
       subscription,
       variables: { taskListId: board?.id ?? null },
-      // Changes by anyone (another tab, a colleague, another gateway) reload the board; several at once reload it once.
-      onNext: () => reloadRef.current(),
+      // Changes by anyone (another tab, a colleague, another gateway) reload the board; several at once
+      // reload it once. An open task that changed is read again too.
+      onNext: (response) => {
+        reloadRef.current();
+        if (response) setLiveChange({ taskIds: response.taskChanges.taskIds });
+      },
     }),
     [board?.id],
   );
@@ -271,6 +276,7 @@ function Board({
         <TaskDetailModal
           databaseId={openTaskId}
           columns={board.columns}
+          liveChange={liveChange}
           onClose={() =>
             setSearchParams((params) => {
               params.delete('task');

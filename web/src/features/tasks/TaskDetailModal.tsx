@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconDownload, IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
-import { Component as ReactComponent, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component as ReactComponent, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
 import { fileScope, useIdempotencyKey, useIdempotencyKeys } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
@@ -366,10 +366,30 @@ function EditForm({ task, columns, assignees, onDone }: { task: Task; columns: r
   );
 }
 
-function Details({ queryRef, columns, onClose, onChanged, reload }: { queryRef: PreloadedQuery<TaskDetailModalQuery>; columns: readonly string[]; onClose: () => void; onChanged: () => void; reload: () => void }) {
+/** A change the board's live subscription reported: a new object for every event. */
+export type TaskLiveChange = { taskIds: readonly string[] };
+
+type DetailsProps = {
+  queryRef: PreloadedQuery<TaskDetailModalQuery>;
+  columns: readonly string[];
+  liveChange: TaskLiveChange | null;
+  onClose: () => void;
+  onChanged: () => void;
+  reload: () => void;
+};
+
+function Details({ queryRef, columns, liveChange, onClose, onChanged, reload }: DetailsProps) {
   const data = usePreloadedQuery<TaskDetailModalQuery>(query, queryRef);
   const terms = useCompanyTerms();
   const task = data.task;
+  const taskId = task?.id;
+  // Someone else changed this task (or it went away): read it again, keeping what is shown meanwhile.
+  const seenChange = useRef(liveChange);
+  useEffect(() => {
+    if (liveChange === seenChange.current) return;
+    seenChange.current = liveChange;
+    if (taskId && liveChange?.taskIds.includes(taskId)) reload();
+  }, [liveChange, taskId, reload]);
   const [editing, setEditing] = useState(false);
   const [newItem, setNewItem] = useState('');
   const [newComment, setNewComment] = useState('');
@@ -652,17 +672,31 @@ function Details({ queryRef, columns, onClose, onChanged, reload }: { queryRef: 
 }
 
 /** The task detail modal (spec section 2): view and edit modes, checklist, comments and attachments. */
-export function TaskDetailModal({ databaseId, columns, onClose, onChanged }: { databaseId: number; columns: readonly string[]; onClose: () => void; onChanged: () => void }) {
+export function TaskDetailModal({
+  databaseId,
+  columns,
+  liveChange = null,
+  onClose,
+  onChanged,
+}: {
+  databaseId: number;
+  columns: readonly string[];
+  /** The board's latest live change; the modal reads its task again when the change names it. */
+  liveChange?: TaskLiveChange | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const [queryRef, load] = useQueryLoader<TaskDetailModalQuery>(query);
+  const reload = useCallback(() => load({ id: databaseId }, { fetchPolicy: 'store-and-network' }), [databaseId, load]);
   useEffect(() => {
-    load({ id: databaseId }, { fetchPolicy: 'store-and-network' });
-  }, [databaseId, load]);
+    reload();
+  }, [reload]);
   return (
     <Modal opened onClose={onClose} size="lg" title="Tarefa" fullScreen={typeof window !== 'undefined' && window.innerWidth < 576}>
       {queryRef ? (
         <Suspense fallback={<Loader />}>
           <TaskLoadBoundary>
-            <Details queryRef={queryRef} columns={columns} onClose={onClose} onChanged={onChanged} reload={() => load({ id: databaseId }, { fetchPolicy: 'store-and-network' })} />
+            <Details queryRef={queryRef} columns={columns} liveChange={liveChange} onClose={onClose} onChanged={onChanged} reload={reload} />
           </TaskLoadBoundary>
         </Suspense>
       ) : (

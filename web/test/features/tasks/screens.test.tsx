@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { OperationDescriptor } from 'relay-runtime';
+import type { GraphQLSingularResponse, OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import * as addRoute from '../../../src/features/tasks/TaskAddPage';
 import * as boardRoute from '../../../src/features/tasks/TaskBoardPage';
@@ -48,6 +48,12 @@ function pending(environment: MockEnvironment, name: string): Promise<OperationD
 
 function resolveWith(environment: MockEnvironment, operation: OperationDescriptor, resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
   act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, resolvers)));
+}
+
+/** Sends one event of the live subscription `operation` (relay-test-utils' `nextValue`, which the shared typings leave out). */
+function push(environment: MockEnvironment, operation: OperationDescriptor, payload: GraphQLSingularResponse) {
+  const mock = environment.mock as MockEnvironment['mock'] & { nextValue(request: OperationDescriptor, payload: GraphQLSingularResponse): void };
+  act(() => mock.nextValue(operation, payload));
 }
 
 const board = {
@@ -203,5 +209,24 @@ describe('task modal', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
     const update = await pending(environment, 'TaskDetailModalUpdateMutation');
     expect(update.request.variables.input).toMatchObject({ kanbanGroup: 'Fazendo', dueDate: '2026-03-09' });
+  });
+
+  it('reads the open task again only when a change names it', async () => {
+    const { environment } = await openModal();
+    const changes = await pending(environment, 'TaskBoardPageSubscription');
+    const modalQueries = () => environment.mock.getAllOperations().filter((operation) => operation.request.node.params.name === 'TaskDetailModalQuery');
+    push(environment, changes, { data: { taskChanges: { taskListIds: [btoa('TaskList:7')], taskIds: [btoa('Task:12')], deleted: false } } });
+    await pending(environment, 'TaskBoardPageQuery');
+    expect(modalQueries()).toHaveLength(0);
+  });
+
+  it('shows what a colleague changed in the open task', async () => {
+    const { environment, modal } = await openModal();
+    const changes = await pending(environment, 'TaskBoardPageSubscription');
+    push(environment, changes, { data: { taskChanges: { taskListIds: [btoa('TaskList:7')], taskIds: [TASK_ID], deleted: false } } });
+    const again = await pending(environment, 'TaskDetailModalQuery');
+    resolveWith(environment, again, { Task: () => task({ title: 'Ligar para Maria e João', estimatedHours: 3 }) });
+    expect(await within(modal).findByRole('heading', { name: 'Ligar para Maria e João' })).toBeTruthy();
+    expect(within(modal).getByText('3')).toBeTruthy();
   });
 });
