@@ -72,6 +72,9 @@ const NO_FILTERS: Filters = { status: null, assigneeId: null, customerId: null, 
 
 const userGlobalId = (databaseId: number) => btoa(`User:${databaseId}`);
 
+/** Two filters side by side on a phone, edge to edge with the search box above them. */
+const HALF_ROW = 'calc(50% - var(--mantine-spacing-sm) / 2)';
+
 function Board({
   queryRef,
   onReload,
@@ -215,8 +218,8 @@ function Board({
           onChange={(event) => setSearch(event.currentTarget.value)}
           w={{ base: '100%', sm: 190 }}
         />
-        <Select label="Agrupar por" data={groupByOptions(terms.customer)} value={groupBy} onChange={(value) => setGroupBy((value ?? 'KANBAN_GROUP') as TaskGroupBy)} allowDeselect={false} w={{ base: '47%', sm: 130 }} />
-        <Select label="Status" placeholder="Todos" data={STATUS_OPTIONS} value={filters.status} onChange={(status) => setFilters({ ...filters, status })} clearable w={{ base: '47%', sm: 130 }} />
+        <Select label="Agrupar por" data={groupByOptions(terms.customer)} value={groupBy} onChange={(value) => setGroupBy((value ?? 'KANBAN_GROUP') as TaskGroupBy)} allowDeselect={false} w={{ base: HALF_ROW, sm: 130 }} />
+        <Select label="Status" placeholder="Todos" data={STATUS_OPTIONS} value={filters.status} onChange={(status) => setFilters({ ...filters, status })} clearable w={{ base: HALF_ROW, sm: 130 }} />
         <Select
           label="Responsável"
           placeholder="Todos"
@@ -225,10 +228,10 @@ function Board({
           onChange={(assigneeId) => setFilters({ ...filters, assigneeId })}
           clearable
           searchable
-          w={{ base: '47%', sm: 150 }}
+          w={{ base: HALF_ROW, sm: 150 }}
         />
-        <CustomerSelect placeholder="Todos" value={filters.customerId} onChange={(customerId) => setFilters({ ...filters, customerId })} clearable w={{ base: '47%', sm: 150 }} />
-        <Select label="Prioridade" placeholder="Todas" data={PRIORITY_OPTIONS} value={filters.priority} onChange={(priority) => setFilters({ ...filters, priority })} clearable w={{ base: '47%', sm: 120 }} />
+        <CustomerSelect placeholder="Todos" value={filters.customerId} onChange={(customerId) => setFilters({ ...filters, customerId })} clearable w={{ base: HALF_ROW, sm: 150 }} />
+        <Select label="Prioridade" placeholder="Todas" data={PRIORITY_OPTIONS} value={filters.priority} onChange={(priority) => setFilters({ ...filters, priority })} clearable w={{ base: HALF_ROW, sm: 120 }} />
         <Button
           variant="subtle"
           leftSection={<IconFilterOff size={16} aria-hidden />}
