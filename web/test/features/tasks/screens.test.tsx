@@ -211,6 +211,14 @@ describe('task modal', () => {
     expect(update.request.variables.input).toMatchObject({ kanbanGroup: 'Fazendo', dueDate: '2026-03-09' });
   });
 
+  it('names each checklist box by its item, and ticks it when its text is clicked', async () => {
+    const { environment, modal } = await openModal();
+    expect(within(modal).getByRole('checkbox', { name: 'Confirmar horário' })).toBeTruthy();
+    fireEvent.click(within(modal).getByText('Confirmar horário'));
+    const toggle = await pending(environment, 'TaskDetailModalToggleItemMutation');
+    expect(toggle.request.variables.input).toEqual({ taskId: TASK_ID, id: btoa('TaskChecklistItem:5') });
+  });
+
   it('reads the open task again only when a change names it', async () => {
     const { environment } = await openModal();
     const changes = await pending(environment, 'TaskBoardPageSubscription');
