@@ -29,10 +29,43 @@ async function drag(page: Page, from: Locator, to: Locator, where: 'top' | 'end'
   await page.mouse.up();
 }
 
+/**
+ * Pictures of the page at 1366 and 390 px wide (`name`-1366.png, `name`-390.png) once the toasts are
+ * gone, for a person to look at.
+ */
+async function shoot(page: Page, name: string, { fullPage = false }: { fullPage?: boolean } = {}) {
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0, { timeout: 15_000 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1366.png`, fullPage });
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The side menu slides away as the window narrows: the picture waits for it.
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.waitForTimeout(400);
+}
+
 async function titlesIn(page: Page, name: string): Promise<string[]> {
   return column(page, name)
     .locator('[data-task-id]')
     .evaluateAll((cards) => cards.map((element) => element.querySelector('p')?.textContent ?? ''));
+}
+
+/** Picks `iso` (YYYY-MM-DD, in the month the picker opens at) in the DD/MM/YYYY date picker named `label`. */
+async function pickDate(page: Page, label: string, iso: string) {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const monthName = new Date(year, month - 1, 1).toLocaleDateString('pt-BR', { month: 'long' });
+  await page.getByRole('button', { name: label }).click();
+  await page.getByRole('button', { name: `${day} ${monthName} ${year}` }).click();
+  await expect(page.getByRole('button', { name: label })).toHaveText(`${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`);
+}
+
+/** The board's column picked again in the select named 'Coluna' stays picked. */
+async function reselectColumn(scope: Page | Locator, page: Page, name: string) {
+  const select = scope.getByRole('combobox', { name: 'Coluna' });
+  await expect(select).toHaveValue(name);
+  await select.click();
+  await page.getByRole('option', { name }).click();
+  await expect(select).toHaveValue(name);
 }
 
 async function addTask(page: Page, title: string, options: { checklist?: string[]; dueDate?: string; description?: [plain: string, bold: string]; customer?: [typed: string, name: string] } = {}) {
@@ -41,7 +74,8 @@ async function addTask(page: Page, title: string, options: { checklist?: string[
   await page.getByRole('button', { name: 'Criar tarefa' }).click();
   await expect(page.getByText('Por favor, informe o título da tarefa').first()).toBeVisible();
   await page.getByRole('textbox', { name: 'Título' }).fill(title);
-  if (options.dueDate) await page.getByLabel('Data de vencimento').fill(options.dueDate);
+  await reselectColumn(page, page, 'A fazer');
+  if (options.dueDate) await pickDate(page, 'Data de vencimento', options.dueDate);
   if (options.description) {
     // The description is rich text: the second part typed in bold.
     await page.getByRole('textbox', { name: 'Descrição' }).click();
@@ -133,7 +167,8 @@ test('boards, tasks, drag and drop, the task modal, filters, live moves between 
   const modal = page.getByRole('dialog', { name: 'Tarefa' });
   await expect(modal.getByRole('heading', { name: 'Ligar para Maria' })).toBeVisible();
   await expect(modal.locator('.rich-text strong')).toHaveText('exame de sangue');
-  await modal.getByRole('checkbox', { name: 'Confirmar horário' }).click();
+  // The item's text ticks its box.
+  await modal.getByText('Confirmar horário', { exact: true }).click();
   await expect(modal.getByRole('checkbox', { name: 'Confirmar horário' })).toBeChecked();
   await modal.getByRole('textbox', { name: 'Novo comentário' }).fill('Liguei, sem resposta');
   await modal.getByRole('button', { name: 'Comentar' }).click();
@@ -147,12 +182,28 @@ test('boards, tasks, drag and drop, the task modal, filters, live moves between 
   const download = page.waitForEvent('download');
   await modal.getByRole('link', { name: 'Baixar relatório.txt' }).click();
   expect((await download).suggestedFilename()).toBe('relatório.txt');
-  await page.screenshot({ path: `${SHOTS}/modal-1366.png` });
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The side menu slides away as the window narrows: the picture waits for it.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/modal-390.png` });
-  await page.setViewportSize({ width: 1366, height: 768 });
+  // Hours take a decimal comma or point and show a comma; the column stays when picked again.
+  await modal.getByRole('button', { name: 'Editar' }).click();
+  await reselectColumn(modal, page, 'Fazendo');
+  await modal.getByRole('textbox', { name: 'Horas estimadas' }).fill('0,25');
+  await modal.getByRole('textbox', { name: 'Tempo gasto (horas)' }).fill('0.25');
+  await expect(modal.getByRole('textbox', { name: 'Tempo gasto (horas)' })).toHaveValue('0,25');
+  await page.screenshot({ path: `${SHOTS}/modal-edit-1366.png` });
+  await modal.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Tarefa atualizada com sucesso').first()).toBeVisible();
+  const taskId = new URL(page.url()).searchParams.get('task');
+  const stored = await api.call<{ task: { estimated_hours: number; time_spent: number; kanban_group: string } }>('GET', `/api/v1/tasks/${taskId}`);
+  expect(stored.task).toMatchObject({ estimated_hours: 0.25, time_spent: 0.25, kanban_group: 'Fazendo' });
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await card(page, 'Ligar para Maria').click();
+  await expect(modal.getByText('0,25')).toHaveCount(2);
+  await modal.getByRole('button', { name: 'Editar' }).click();
+  await expect(modal.getByRole('textbox', { name: 'Horas estimadas' })).toHaveValue('0,25');
+  await expect(modal.getByRole('textbox', { name: 'Tempo gasto (horas)' })).toHaveValue('0,25');
+  await modal.getByRole('button', { name: 'Cancelar' }).click();
+  await modal.evaluate((content) => content.scrollTo(0, 0));
+  await shoot(page, 'modal');
   await page.keyboard.press('Escape');
   await expect(card(page, 'Ligar para Maria')).toContainText('1/2');
 
@@ -175,11 +226,26 @@ test('boards, tasks, drag and drop, the task modal, filters, live moves between 
   await expect(column(page, 'Vence hoje')).toContainText('Ligar para Maria');
   await page.getByRole('combobox', { name: 'Agrupar por' }).click();
   await page.getByRole('option', { name: 'Coluna' }).click();
-  await page.screenshot({ path: `${SHOTS}/board-1366.png`, fullPage: true });
+  await expect(column(page, 'A fazer')).toBeVisible();
+  // A task of no column, made elsewhere, shows first, before the board's columns.
+  const boardId = boardUrl.match(/\/tasks\/board\/(\d+)/)?.[1];
+  const longTitle = 'Conferir a agenda da semana com a recepção e confirmar os retornos pendentes';
+  await api.call('POST', `/api/v1/task_lists/${boardId}/tasks`, { task: { title: longTitle, kanban_group: '', due_date: today } });
+  await expect(column(page, 'Sem coluna')).toContainText(longTitle);
+  await expect(page.locator('[data-column]').first()).toHaveAttribute('data-column', 'Sem coluna');
+  await shoot(page, 'board', { fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  // The side menu slides away as the window narrows: the picture waits for it.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/board-390.png`, fullPage: true });
+  await column(page, 'Fazendo').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/board-fazendo-390.png` });
+  // On a phone the status badge beside a long title shows whole ('Vence hoje', not 'VEN…').
+  await card(page, longTitle).click();
+  await expect(modal.getByRole('heading', { name: longTitle })).toBeVisible();
+  const badge = modal.locator('.mantine-Badge-label', { hasText: 'Vence hoje' });
+  await expect(badge).toBeVisible();
+  expect(await badge.evaluate((label) => label.scrollWidth <= label.clientWidth)).toBe(true);
+  await page.screenshot({ path: `${SHOTS}/modal-long-title-390.png` });
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
   await page.setViewportSize({ width: 1366, height: 768 });
 
   // The calendar: the task on its date, dragged to the next day.
