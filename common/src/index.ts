@@ -11,6 +11,7 @@ export * from './term-genders.ts';
 export * from './rich-text.ts';
 export * from './notes.ts';
 export * from './task-status.ts';
+export * from './appointment-status.ts';
 export * from './zoned.ts';
 export * from './session.ts';
 export * from './guards.ts';

@@ -82,3 +82,37 @@ export function zonedDateTime(at: Date, timeZone: string = PRACTICE_TIME_ZONE): 
   const wall = new Date(wallClock(at, timeZone)).toISOString();
   return `${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(0, 4)} ${wall.slice(11, 16)}`;
 }
+
+/** `at` as ISO 8601 on the clock of `timeZone`, with its offset: `2026-12-01T09:00:00-03:00`. */
+export function zonedIsoString(at: Date, timeZone: string = PRACTICE_TIME_ZONE): string {
+  const wall = wallClock(at, timeZone);
+  const offsetMinutes = Math.round((wall - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const absolute = Math.abs(offsetMinutes);
+  const offset = `${sign}${String(Math.floor(absolute / 60)).padStart(2, '0')}:${String(absolute % 60).padStart(2, '0')}`;
+  return `${new Date(wall).toISOString().slice(0, 19)}${offset}`;
+}
+
+/** `at` as HH:mm on the clock of `timeZone`. */
+export function zonedTime(at: Date, timeZone: string = PRACTICE_TIME_ZONE): string {
+  return new Date(wallClock(at, timeZone)).toISOString().slice(11, 16);
+}
+
+/** Minutes since midnight on the clock of `timeZone` at `at`. */
+export function zonedMinutes(at: Date, timeZone: string = PRACTICE_TIME_ZONE): number {
+  const wall = new Date(wallClock(at, timeZone));
+  return wall.getUTCHours() * 60 + wall.getUTCMinutes();
+}
+
+/**
+ * The instant the clock of `timeZone` reads `minutes` after midnight on `date` (`YYYY-MM-DD`).
+ * A reading skipped by a change of offset falls after the gap.
+ */
+export function zonedInstant(date: string, minutes: number, timeZone: string = PRACTICE_TIME_ZONE): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const asUtc = Date.UTC(year, month - 1, day, 0, minutes);
+  const offset = wallClock(new Date(asUtc), timeZone) - asUtc;
+  const guess = asUtc - offset;
+  const settled = wallClock(new Date(guess), timeZone) - guess;
+  return new Date(asUtc - settled);
+}
