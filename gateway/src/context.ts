@@ -63,6 +63,26 @@ function withHeaders(send: Send, headers: Record<string, string>): Send {
   return (method, path, init = {}) => send(method, path, { ...init, headers: { ...headers, ...init.headers } });
 }
 
+/**
+ * A session's loaders, and its writes made only when a mutation first asks for them: a query never
+ * does, and making the few dozen write functions costs more than the rest of the request's context.
+ */
+class RequestSession implements Session {
+  readonly loaders: SessionLoaders;
+  private writes: SessionCalls | undefined;
+
+  constructor(
+    private readonly send: Send,
+    readonly changes: () => AsyncIterable<RestChange>,
+  ) {
+    this.loaders = createSessionLoaders(send);
+  }
+
+  get calls(): SessionCalls {
+    return (this.writes ??= sessionCalls(this.send));
+  }
+}
+
 export function createContextFactory(send: Send, changes: ChangeStream) {
   return (initial: YogaInitialContext & ServerContext): GatewayContext => {
     const forwarded: Record<string, string> = initial.clientIp ? { 'x-forwarded-for': initial.clientIp } : {};
@@ -70,14 +90,10 @@ export function createContextFactory(send: Send, changes: ChangeStream) {
     // One count for the whole operation, whichever session its POSTs are made in.
     const sendKeyed = withIdempotencyKey(send, initial.request.headers.get(IDEMPOTENCY_HEADER));
 
-    const sessionWith = (auth: Partial<AuthHeaders>): Session => {
-      const sendAs = withHeaders(sendKeyed, { ...forwarded, ...auth });
-      return {
-        loaders: createSessionLoaders(sendAs),
-        calls: sessionCalls(sendAs),
-        changes: () => changes({ headers: { ...forwarded, ...auth } as Record<string, string>, clientIp: initial.clientIp }),
-      };
-    };
+    const sessionWith = (auth: Partial<AuthHeaders>): Session =>
+      new RequestSession(withHeaders(sendKeyed, { ...forwarded, ...auth }), () =>
+        changes({ headers: { ...forwarded, ...auth } as Record<string, string>, clientIp: initial.clientIp }),
+      );
     const anonymous = withHeaders(send, { ...forwarded, ...incomingAuth });
     let session = incomingAuth ? sessionWith(incomingAuth) : null;
 
