@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { section, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
+import { companyIdByPaymentSubscription, savePaymentCustomerId } from '../companies/billing.ts';
 import { findCompany } from '../companies/queries.ts';
 import { planByIdentifier, serializePlan } from './catalog.ts';
 import { BILLING_MESSAGES, withProvider } from './errors.ts';
@@ -74,14 +75,8 @@ async function ensureCustomer(deps: BillingDeps, companyId: number, payer: { ema
   const created = await withProvider(() =>
     deps.provider.createCustomer({ email: payer.email, name: payer.name, reference: company.hashid }),
   );
-  const saved = await deps.db
-    .updateTable('companies')
-    .set({ payment_customer_id: created.id })
-    .where('id', '=', companyId)
-    .where('payment_customer_id', 'is', null)
-    .returning('payment_customer_id')
-    .executeTakeFirst();
-  if (saved?.payment_customer_id) return saved.payment_customer_id;
+  const saved = await savePaymentCustomerId(deps.db, companyId, created.id);
+  if (saved) return saved;
   // Another call made one at the same moment: use the one that was saved.
   return (await findCompany(deps.db, companyId)).payment_customer_id ?? created.id;
 }
@@ -388,20 +383,16 @@ export async function billingPublicRoutes(app: FastifyInstance, deps: AppDeps): 
       if (!event) return { status: 'ignored' };
       const now = clock();
       return db.transaction().execute(async (trx) => {
-        const company = await trx
-          .selectFrom('companies')
-          .select('id')
-          .where('payment_subscription_id', '=', event.subscriptionId)
-          .executeTakeFirst();
-        if (!company) return { status: 'ignored' };
+        const companyId = await companyIdByPaymentSubscription(trx, event.subscriptionId);
+        if (companyId === undefined) return { status: 'ignored' };
         const recorded = await trx
           .insertInto('billing_webhook_events')
-          .values({ provider: provider.name, event_key: event.key, event: event.event, company_id: company.id, received_at: now })
+          .values({ provider: provider.name, event_key: event.key, event: event.event, company_id: companyId, received_at: now })
           .onConflict((oc) => oc.columns(['provider', 'event_key']).doNothing())
           .returning('id')
           .executeTakeFirst();
         if (!recorded) return { status: 'duplicate' };
-        const standing = await findStanding(trx, company.id, { forUpdate: true });
+        const standing = await findStanding(trx, companyId, { forUpdate: true });
         if (!standing) return { status: 'ignored' };
         const next = standing.subscription.next_charge_at;
         const patch: SubscriptionPatch =
