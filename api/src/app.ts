@@ -17,6 +17,8 @@ import { passwordRoutes } from './modules/accounts/password-routes.ts';
 import { publicSessionRoutes, sessionRoutes } from './modules/accounts/session-routes.ts';
 import { signupRoutes } from './modules/accounts/signup-routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
+import { appointmentsPublicRoutes } from './modules/appointments/public-routes.ts';
+import { appointmentsRoutes } from './modules/appointments/routes.ts';
 import { createPaymentProvider, startBillingSweep, type BillingDeps } from './modules/billing/index.ts';
 import { subscriptionGuard, type SubscriptionCache } from './modules/billing/guard.ts';
 import { sweep } from './modules/billing/lifecycle.ts';
@@ -125,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return { status: 'ok' };
   });
 
-  const publicRoutes: Routes[] = [publicPlansRoutes, publicSessionRoutes, signupRoutes, passwordRoutes, billingPublicRoutes];
+  const publicRoutes: Routes[] = [publicPlansRoutes, publicSessionRoutes, signupRoutes, passwordRoutes, billingPublicRoutes, appointmentsPublicRoutes];
   for (const routes of publicRoutes) await routes(app, deps);
   await fileRoutes(app, files);
   // PDFs take either auth headers or a signed link, so they check the session themselves.
@@ -153,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       taskListsRoutes,
       tasksRoutes,
       taskPartsRoutes,
+      appointmentsRoutes,
     ];
     for (const routes of protectedRoutes) await routes(scope, deps);
     await changesRoutes(scope, changes, changeStreams);

@@ -49,6 +49,8 @@ export interface PublicLimitsConfig {
   cardTokensPerIp: number;
   /** Webhook calls refused for a wrong secret from one IP (guessing it); more answer 429. */
   webhookRefusalsPerIp: number;
+  /** Online bookings from one IP; more answer 429. */
+  bookingsPerIp: number;
 }
 
 export interface Config {
@@ -73,6 +75,8 @@ export interface Config {
   payments: PaymentConfig;
   /** Where change events travel between api processes; unset, they stay in this process. */
   redisUrl: string | undefined;
+  /** How often due appointment reminders are looked for and sent; 0 never (tests send them by hand). */
+  reminderIntervalMs: number;
   /** The Redis channel of change events; deployments sharing one Redis each use their own. */
   changesChannel: string;
   /** Live change streams (`/api/v1/changes`) one user may hold open at once; more answer 429. */
@@ -215,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
     signupPerIp: integer(env, 'SIGNUP_PER_IP_PER_HOUR', 10, 1, 100_000),
     cardTokensPerIp: integer(env, 'CARD_TOKENS_PER_IP_PER_HOUR', 20, 1, 100_000),
     webhookRefusalsPerIp: integer(env, 'WEBHOOK_REFUSALS_PER_IP_PER_HOUR', 20, 1, 100_000),
+    bookingsPerIp: integer(env, 'BOOKINGS_PER_IP_PER_HOUR', 10, 1, 100_000),
   };
   // The reset link points at the gateway, which serves the web app on PORT.
   const gatewayPort = integer(env, 'PORT', 4000, 0, 65535);
@@ -236,5 +241,6 @@ export function loadConfig(env: Env = process.env): Config {
     redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
     changesChannel: text(env, 'CHANGES_CHANNEL', 'practice:changes'),
     changeStreamsPerUser: integer(env, 'CHANGE_STREAMS_PER_USER', 10, 1, 1000),
+    reminderIntervalMs: integer(env, 'REMINDER_INTERVAL_MS', 60_000, 0, 24 * 3_600_000),
   };
 }

@@ -86,10 +86,10 @@ async function createTestDatabase(): Promise<TestDatabase> {
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'practice-api-'));
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'silent', BILLING_SWEEP_INTERVAL_MS: '0' }),
+    ...loadConfig({ DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'silent', BILLING_SWEEP_INTERVAL_MS: '0', REMINDER_INTERVAL_MS: '0' }),
     seedDemo: options.seedDemo ?? false,
     // Tests sign up and ask for resets by the hundred from one address; the limit tests set their own.
-    publicLimits: { passwordResetPerIp: 100_000, passwordResetPerEmail: 1000, signupPerIp: 100_000, cardTokensPerIp: 100_000, webhookRefusalsPerIp: 100_000 },
+    publicLimits: { passwordResetPerIp: 100_000, passwordResetPerEmail: 1000, signupPerIp: 100_000, cardTokensPerIp: 100_000, webhookRefusalsPerIp: 100_000, bookingsPerIp: 100_000 },
     ...options.config,
   };
   const database = await createTestDatabase();

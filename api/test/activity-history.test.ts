@@ -369,12 +369,15 @@ describe('every kind of entry, as the history shows it', () => {
     'next_charge_at', 'cancel_at_period_end', 'description', 'brand', 'display_number', 'is_default', 'question', 'answer_type',
     'mandatory', 'options', 'body', 'locked', 'name', 'title', 'due_date', 'priority', 'kanban_group', 'kanban_group_options',
     'customer_id', 'assignee_ids', 'tags', 'estimated_hours', 'time_spent', 'task_order', 'completed', 'content', 'filename',
+    'starts_at', 'ends_at', 'notes', 'user_id', 'frequency', 'occurrences', 'availability', 'online_booking_enabled',
+    'booking_slot_minutes', 'reminder_hours_before',
   ];
   const ENGLISH = [
     'true', 'false', 'null', 'undefined', 'NaN', 'object', 'feminine', 'masculine', 'low', 'medium', 'high', 'trialing', 'pending',
     'suspended', 'canceled', 'free', 'limited', 'standard', 'system', 'admin', 'short', 'text', 'create', 'update', 'destroy',
     'Company', 'Customer', 'CustomerField', 'CustomerNote', 'NoteTemplate', 'PaymentMethod', 'Subscription', 'Task', 'TaskList',
-    'TaskAttachment', 'TaskChecklistItem', 'TaskComment', 'User',
+    'TaskAttachment', 'TaskChecklistItem', 'TaskComment', 'User', 'Appointment', 'scheduled', 'confirmed', 'attended', 'missed',
+    'weekly', 'biweekly', 'monthly',
   ];
   const NOTE_TEXTS = ['ansiedade generalizada', 'sertralina', 'Diagnóstico', 'Revisão'];
   const forbidden = new RegExp(`\\b(${[...CODES, ...ENGLISH].join('|')})\\b`, 'i');
@@ -485,6 +488,19 @@ describe('every kind of entry, as the history shows it', () => {
     const copy = (await call('POST', `/api/v1/task_lists/${board.id}/duplicate`)).task_list;
     await call('DELETE', `/api/v1/task_lists/${copy.id}`);
 
+    // The agenda: an appointment moved, confirmed, missed and canceled; a weekly series removed; the hours and online booking.
+    const appointments = '/api/v1/appointments';
+    const slot = (start: string, end: string) => ({ customer_id: customerId, user_id: w.userId, starts_at: start, ends_at: end });
+    const session = (await call('POST', appointments, { appointment: { ...slot('2026-03-20T09:00', '2026-03-20T09:50'), notes: 'Primeira consulta' } })).appointment;
+    await call('PATCH', `${appointments}/${session.id}`, { appointment: { starts_at: '2026-03-20T10:00', ends_at: '2026-03-20T10:50' } });
+    await call('PATCH', `${appointments}/${session.id}`, { appointment: { status: 'confirmed' } });
+    await call('PATCH', `${appointments}/${session.id}`, { appointment: { status: 'missed' } });
+    await call('PATCH', `${appointments}/${session.id}`, { appointment: { status: 'canceled' } });
+    const series = (await call('POST', appointments, { appointment: { ...slot('2026-03-23T14:00', '2026-03-23T14:50'), recurrence: { frequency: 'weekly', count: 3 } } })).appointment;
+    await call('DELETE', `${appointments}/${series.id}?scope=all`);
+    await call('PUT', `/api/v1/users/${w.userId}/availability`, { availability: [{ weekday: 1, start: '08:00', end: '12:00' }] });
+    await call('PATCH', company, { company: { online_booking_enabled: true, booking_slot_minutes: 45, reminder_hours_before: 12 } });
+
     rows = (await history({ limit: 100 }, w.auth)).activities as typeof rows;
   });
 
@@ -497,6 +513,7 @@ describe('every kind of entry, as the history shows it', () => {
       'NoteTemplate create', 'NoteTemplate update', 'NoteTemplate destroy', 'TaskList create', 'TaskList update', 'TaskList destroy',
       'Task create', 'Task update', 'Task destroy', 'TaskChecklistItem create', 'TaskChecklistItem update', 'TaskChecklistItem destroy',
       'TaskComment create', 'TaskComment destroy', 'TaskAttachment create', 'TaskAttachment destroy',
+      'Appointment create', 'Appointment update', 'Appointment destroy',
     ];
     expect([...kinds].sort()).toEqual(expected.sort());
   });
@@ -561,6 +578,14 @@ describe('every kind of entry, as the history shows it', () => {
         'Excluiu um comentário da tarefa Ligar para o convênio',
         'Anexou um arquivo à tarefa Ligar para o convênio',
         'Removeu um anexo da tarefa Ligar para o convênio',
+        'Agendou um atendimento com o paciente Joana Dias Lima',
+        'Remarcou o atendimento do paciente Joana Dias Lima',
+        'Confirmou o atendimento do paciente Joana Dias Lima',
+        'Marcou falta no atendimento do paciente Joana Dias Lima',
+        'Cancelou o atendimento do paciente Joana Dias Lima',
+        'Excluiu o atendimento do paciente Joana Dias Lima',
+        'Alterou os próprios horários de atendimento',
+        'Alterou o agendamento online e os lembretes',
       ]),
     );
 
@@ -600,6 +625,31 @@ describe('every kind of entry, as the history shows it', () => {
     ]);
     expect(find('Pediu o cancelamento da assinatura ao fim do período').changes).toEqual([
       { field_name: 'Cancelamento ao fim do período', from: 'Não', to: 'Sim' },
+    ]);
+    expect(find('Remarcou o atendimento do paciente Joana Dias Lima').changes).toEqual([
+      { field_name: 'Início', from: '20/03/2026 09:00', to: '20/03/2026 10:00' },
+      { field_name: 'Fim', from: '20/03/2026 09:50', to: '20/03/2026 10:50' },
+    ]);
+    expect(find('Marcou falta no atendimento do paciente Joana Dias Lima').changes).toEqual([{ field_name: 'Situação', from: 'Confirmado', to: 'Faltou' }]);
+    const booked = rows.filter((row) => row.summary === 'Agendou um atendimento com o paciente Joana Dias Lima');
+    expect(booked.map((row) => row.changes)).toEqual(
+      expect.arrayContaining([
+        expect.arrayContaining([
+          { field_name: 'Profissional', from: null, to: 'Marta Rocha' },
+          { field_name: 'Situação', from: null, to: 'Agendado' },
+          { field_name: 'Observações', from: null, to: 'Primeira consulta' },
+        ]),
+        expect.arrayContaining([
+          { field_name: 'Repetição', from: null, to: 'Semanal' },
+          { field_name: 'Datas da série', from: null, to: '3' },
+        ]),
+      ]),
+    );
+    expect(find('Alterou os próprios horários de atendimento').changes).toEqual([{ field_name: 'Horários de atendimento', from: null, to: 'Seg 08:00–12:00' }]);
+    expect(find('Alterou o agendamento online e os lembretes').changes).toEqual([
+      { field_name: 'Agendamento online', from: 'Não', to: 'Sim' },
+      { field_name: 'Duração do horário', from: '50 min', to: '45 min' },
+      { field_name: 'Antecedência do lembrete', from: '24 h', to: '12 h' },
     ]);
     expect(find('Anexou um arquivo à tarefa Ligar para o convênio').changes).toEqual([
       { field_name: 'Arquivo', from: null, to: 'guia-autorizacao.pdf' },

@@ -69,6 +69,9 @@ const PUBLIC_POSTS = [
   '/api/v1/billing/webhooks/:provider',
   '/users/password',
   '/payment-sandbox/v1/payment_token',
+  '/api/v1/public/booking/:companyHash',
+  '/api/v1/public/appointments/:token/confirm',
+  '/api/v1/public/appointments/:token/cancel',
 ];
 
 interface CreateCase {
@@ -175,6 +178,13 @@ const CREATES: Record<string, CreateCase> = {
   '/api/v1/tasks/:taskId/attachments': {
     table: 'task_attachments',
     request: async () => ({ url: `/api/v1/tasks/${await task()}/attachments`, body: imageForm('file') }),
+  },
+  '/api/v1/appointments': {
+    table: 'appointments',
+    request: async () => {
+      const customer = await createCustomer(api, admin.auth, 'Com atendimento');
+      return { url: '/api/v1/appointments', body: { appointment: { customer_id: customer, starts_at: '2031-01-06T09:00', ends_at: '2031-01-06T09:50' } } };
+    },
   },
 };
 

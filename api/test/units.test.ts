@@ -86,7 +86,7 @@ describe('loadConfig', () => {
       mailFrom: 'Practice <nao-responda@practice.local>',
       seedDemo: true,
       trustedProxies: ['loopback'],
-      publicLimits: { passwordResetPerIp: 10, passwordResetPerEmail: 3, signupPerIp: 10, cardTokensPerIp: 20, webhookRefusalsPerIp: 20 },
+      publicLimits: { passwordResetPerIp: 10, passwordResetPerEmail: 3, signupPerIp: 10, cardTokensPerIp: 20, webhookRefusalsPerIp: 20, bookingsPerIp: 10 },
       filesSecret: undefined,
     });
     expect(config.dataDir).toBe(resolve(import.meta.dirname, '../../.data'));

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql, type RawBuilder, type Transaction } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -43,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    extensions: { unaccent, pg_trgm },
+    extensions: { unaccent, pg_trgm, btree_gist },
   });
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
 }

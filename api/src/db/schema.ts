@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
-import type { AnswerType, AnswerValue, PlanIdentifier, TermGender } from '@practice/common';
+import type { AnswerType, AnswerValue, AppointmentStatus, PlanIdentifier, TermGender } from '@practice/common';
 
 /** A timestamp column: read as a Date, written as a Date (or SQL), set by default on insert. */
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -52,6 +52,10 @@ export interface CompaniesTable {
   onboarding_completed_at: NullableTimestamp;
   print_header: string | null;
   print_footer: string | null;
+  online_booking_enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  booking_slot_minutes: ColumnType<number, number | undefined, number>;
+  /** Hours before an appointment its reminder goes out; 0 sends none. */
+  reminder_hours_before: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -321,6 +325,36 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+export interface AppointmentsTable {
+  id: Generated<number>;
+  company_id: number;
+  customer_id: number;
+  /** The professional. */
+  user_id: number;
+  starts_at: Date;
+  ends_at: Date;
+  status: ColumnType<AppointmentStatus, AppointmentStatus | undefined, AppointmentStatus>;
+  notes: string | null;
+  series_id: number | null;
+  source: ColumnType<'staff' | 'online', 'staff' | 'online' | undefined, 'staff' | 'online'>;
+  contact_email: ColumnType<string | null, string | null | undefined, string | null>;
+  contact_phone: ColumnType<string | null, string | null | undefined, string | null>;
+  public_token: string;
+  reminder_sent_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserAvailabilitiesTable {
+  id: Generated<number>;
+  company_id: number;
+  user_id: number;
+  /** 0 is Sunday. */
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+}
+
 export interface Database {
   plans: PlansTable;
   companies: CompaniesTable;
@@ -346,6 +380,8 @@ export interface Database {
   billing_webhook_events: BillingWebhookEventsTable;
   payment_sandbox_objects: PaymentSandboxObjectsTable;
   idempotency_keys: IdempotencyKeysTable;
+  appointments: AppointmentsTable;
+  user_availabilities: UserAvailabilitiesTable;
 }
 
 export type Plan = Selectable<PlansTable>;
@@ -360,4 +396,5 @@ export type CustomerNote = Selectable<CustomerNotesTable>;
 export type NoteTemplate = Selectable<NoteTemplatesTable>;
 export type TaskList = Selectable<TaskListsTable>;
 export type Task = Selectable<TasksTable>;
+export type Appointment = Selectable<AppointmentsTable>;
 export type PaymentMethod = Selectable<PaymentMethodsTable>;

@@ -7,10 +7,10 @@ import { Redis } from 'ioredis';
  */
 export interface ChangeEvent {
   companyId: number;
-  area: 'task_lists' | 'tasks';
+  area: 'task_lists' | 'tasks' | 'appointments';
   /** The changed records of `area`. */
   ids: number[];
-  /** The boards the change touched (a task's board; a board itself). */
+  /** The boards the change touched (a task's board; a board itself); none for other areas. */
   taskListIds: number[];
   /** The records are gone. */
   deleted: boolean;
@@ -53,7 +53,7 @@ function isChangeEvent(value: unknown): value is ChangeEvent {
     typeof event === 'object' &&
     event !== null &&
     Number.isInteger(event.companyId) &&
-    (event.area === 'task_lists' || event.area === 'tasks') &&
+    (event.area === 'task_lists' || event.area === 'tasks' || event.area === 'appointments') &&
     Array.isArray(event.ids) &&
     Array.isArray(event.taskListIds) &&
     typeof event.deleted === 'boolean'

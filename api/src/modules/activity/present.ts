@@ -1,4 +1,4 @@
-import { ANSWER_TYPE_LABELS, DATE_PATTERN, isAnswerType, isoDateToBrazilian, zonedDateTime, type TermGender } from '@practice/common';
+import { ANSWER_TYPE_LABELS, APPOINTMENT_FREQUENCY_LABELS, APPOINTMENT_STATUS_LABELS, DATE_PATTERN, isAppointmentStatus, isAnswerType, isoDateToBrazilian, zonedDateTime, type TermGender } from '@practice/common';
 import sanitizeHtml from 'sanitize-html';
 import type { ActivityChange, ActivityEvent } from '../../db/schema.ts';
 import { FILTERED } from './record.ts';
@@ -38,6 +38,7 @@ const ITEM_TYPE_TEXTS: Record<string, string> = {
   TaskComment: 'Comentário de tarefa',
   TaskChecklistItem: 'Item do checklist',
   TaskAttachment: 'Anexo de tarefa',
+  Appointment: 'Atendimento',
 };
 
 export function itemTypeText(itemType: string, terms: CompanyTerms): string {
@@ -58,6 +59,10 @@ type ValueKind =
   | 'plan'
   | 'subscriptionStatus'
   | 'hours'
+  | 'minutes'
+  | 'appointmentStatus'
+  | 'frequency'
+  | 'user'
   | 'image'
   | 'customer'
   | 'users'
@@ -145,8 +150,16 @@ const KINDS: Record<string, ItemKind> = {
       print_header: { label: 'Cabeçalho de impressão', kind: 'richText', area: 'print', sentence: () => 'Alterou o cabeçalho de impressão' },
       print_footer: { label: 'Rodapé de impressão', kind: 'richText', area: 'print', sentence: () => 'Alterou o rodapé de impressão' },
       image_id: { label: 'Imagem', kind: 'image', sentence: (_, entry) => `Alterou a imagem ${company(entry, 'de')}` },
+      online_booking_enabled: {
+        label: 'Agendamento online',
+        kind: 'yesNo',
+        area: 'booking',
+        sentence: (change) => (change.to === true ? 'Ligou o agendamento online' : 'Desligou o agendamento online'),
+      },
+      booking_slot_minutes: { label: 'Duração do horário', kind: 'minutes', area: 'booking', sentence: () => 'Alterou o agendamento online' },
+      reminder_hours_before: { label: 'Antecedência do lembrete', kind: 'hours', area: 'booking', sentence: () => 'Alterou os lembretes de atendimento' },
     },
-    areas: { print: () => 'Alterou o cabeçalho e o rodapé de impressão', profile: () => 'Alterou o perfil profissional' },
+    areas: { booking: () => 'Alterou o agendamento online e os lembretes', print: () => 'Alterou o cabeçalho e o rodapé de impressão', profile: () => 'Alterou o perfil profissional' },
   },
   User: {
     create: (entry) => named('Cadastrou o usuário', entry.name),
@@ -162,6 +175,10 @@ const KINDS: Record<string, ItemKind> = {
         sentence: (_, entry) => (entry.self ? 'Alterou a própria senha' : named('Alterou a senha de', entry.name)),
       },
       image_id: { label: 'Foto', kind: 'image', sentence: (_, entry) => (entry.self ? 'Alterou a própria foto' : named('Alterou a foto de', entry.name)) },
+      availability: {
+        label: 'Horários de atendimento',
+        sentence: (_, entry) => (entry.self ? 'Alterou os próprios horários de atendimento' : named('Alterou os horários de atendimento de', entry.name)),
+      },
     },
   },
   Subscription: {
@@ -303,8 +320,39 @@ const KINDS: Record<string, ItemKind> = {
     destroy: (entry) => named('Removeu um anexo da tarefa', entry.name),
     fields: { filename: { label: 'Arquivo' } },
   },
+  // Named by its customer: 'Remarcou o atendimento do paciente Joana Dias'.
+  Appointment: {
+    create: (entry) => `Agendou um atendimento com ${customer(entry)}`,
+    update: (entry) => `Alterou o atendimento ${customer(entry, 'de')}`,
+    destroy: (entry) => `Excluiu o atendimento ${customer(entry, 'de')}`,
+    fields: {
+      starts_at: { label: 'Início', area: 'time', sentence: (_, entry) => `Remarcou o atendimento ${customer(entry, 'de')}` },
+      ends_at: { label: 'Fim', area: 'time', sentence: (_, entry) => `Remarcou o atendimento ${customer(entry, 'de')}` },
+      status: {
+        label: 'Situação',
+        kind: 'appointmentStatus',
+        leads: true,
+        sentence: (change, entry) => `${APPOINTMENT_STATUS_SENTENCES[String(change.to)] ?? 'Alterou a situação do atendimento'} ${customer(entry, 'de')}`,
+      },
+      user_id: { label: 'Profissional', kind: 'user' },
+      customer_id: { label: 'Cliente', kind: 'customer' },
+      notes: { label: 'Observações' },
+      frequency: { label: 'Repetição', kind: 'frequency' },
+      occurrences: { label: 'Datas da série' },
+      source: { label: 'Origem', kind: 'none' },
+    },
+  },
 };
 KINDS.Note = KINDS.CustomerNote!;
+
+/** The sentence's verb for the status an appointment was given. */
+const APPOINTMENT_STATUS_SENTENCES: Record<string, string> = {
+  scheduled: 'Voltou a agendar o atendimento',
+  confirmed: 'Confirmou o atendimento',
+  attended: 'Marcou presença no atendimento',
+  missed: 'Marcou falta no atendimento',
+  canceled: 'Cancelou o atendimento',
+};
 
 /** Secrets record only that they changed; any value under such a name is hidden, however it got there. */
 const SECRET_FIELD = /password|^senha$|token|secret|_hash$/i;
@@ -364,11 +412,15 @@ function valueText(field: string, kind: ValueKind, value: unknown, names: Refere
   if (typeof value === 'number') {
     if (field.endsWith('_cents')) return money.format(value / 100);
     const number = value.toLocaleString('pt-BR');
+    if (kind === 'minutes') return `${number} min`;
+    if (kind === 'user') return names.users.get(value) ?? 'Usuário removido';
     return kind === 'hours' ? `${number} h` : number;
   }
   if (typeof value === 'string') {
     if (kind === 'accountType') return ACCOUNT_TYPE_TEXTS[value] ?? value;
     if (kind === 'priority') return PRIORITY_TEXTS[value] ?? value;
+    if (kind === 'appointmentStatus') return isAppointmentStatus(value) ? APPOINTMENT_STATUS_LABELS[value].text : value;
+    if (kind === 'frequency') return APPOINTMENT_FREQUENCY_LABELS[value as keyof typeof APPOINTMENT_FREQUENCY_LABELS] ?? value;
     if (kind === 'answerType' && isAnswerType(value)) return ANSWER_TYPE_LABELS[value];
     if (kind === 'subscriptionStatus') return SUBSCRIPTION_STATUS_TEXTS[value] ?? value;
     if (kind === 'plan') return planText(value);
@@ -470,6 +522,7 @@ export function referencedIds(rows: readonly { item_type: string; changes: reado
       for (const value of [change.from, change.to]) {
         if (valueKind === 'customer' && typeof value === 'number') customers.add(value);
         if (valueKind === 'users' && Array.isArray(value)) for (const id of value) if (typeof id === 'number') users.add(id);
+        if (valueKind === 'user' && typeof value === 'number') users.add(value);
       }
     }
   }

@@ -55,6 +55,8 @@ const ROW_SUBJECTS: Record<string, RowSubject[]> = {
   TaskComment: [],
   TaskChecklistItem: [],
   TaskAttachment: [],
+  // An appointment's row is part of its customer's story: read by whoever reads the customer.
+  Appointment: [CUSTOMER],
 };
 
 function attributeOf(itemType: string, attributes: Record<string, RawBuilder<unknown>>) {

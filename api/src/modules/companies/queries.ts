@@ -67,6 +67,9 @@ export function serializeCompany(company: CompanyWithPlan, urls: FileUrls) {
     print_header: company.print_header && signImages(company.print_header, urls),
     print_footer: company.print_footer && signImages(company.print_footer, urls),
     print_preview_urls: previewUrls(new PdfUrls(urls), company.hashid),
+    online_booking_enabled: company.online_booking_enabled,
+    booking_slot_minutes: company.booking_slot_minutes,
+    reminder_hours_before: company.reminder_hours_before,
     created_at: company.created_at,
     updated_at: company.updated_at,
   };

@@ -20,6 +20,9 @@ export const COMPANY_LABELS: Record<string, string> = {
   onboarding_completed_at: 'Conclusão do onboarding',
   print_header: 'Cabeçalho de impressão',
   print_footer: 'Rodapé de impressão',
+  online_booking_enabled: 'Agendamento online',
+  booking_slot_minutes: 'Duração do horário',
+  reminder_hours_before: 'Antecedência do lembrete',
 };
 
 /** The fields an update may change, and which the activity history follows. */
@@ -136,6 +139,34 @@ export function readCompanyChanges(input: Input, current?: CurrentTerms): Compan
     else changes.onboarding_completed_at = date;
   }
 
+  if (has(input, 'online_booking_enabled')) {
+    const raw = text(input, 'online_booking_enabled');
+    if (raw === 'true' || raw === '1') changes.online_booking_enabled = true;
+    else if (raw === 'false' || raw === '0') changes.online_booking_enabled = false;
+    else errors.add('online_booking_enabled', VALIDATION.invalid);
+  }
+  readWholeNumber(input, 'booking_slot_minutes', SLOT_MINUTES, errors, changes);
+  readWholeNumber(input, 'reminder_hours_before', REMINDER_HOURS, errors, changes);
+
   errors.throwIfAny();
   return changes;
+}
+
+/** Online booking offers starts this many minutes apart, each that long. */
+const SLOT_MINUTES = { min: 5, max: 720 };
+/** 0 sends no reminder; a week ahead is the most. */
+const REMINDER_HOURS = { min: 0, max: 168 };
+
+function readWholeNumber(
+  input: Input,
+  field: 'booking_slot_minutes' | 'reminder_hours_before',
+  range: { min: number; max: number },
+  errors: FieldErrors,
+  changes: CompanyUpdate,
+): void {
+  if (!has(input, field)) return;
+  const raw = text(input, field) ?? '';
+  const value = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+  if (Number.isNaN(value) || value < range.min || value > range.max) errors.add(field, `deve ser um número inteiro entre ${range.min} e ${range.max}`);
+  else changes[field] = value;
 }

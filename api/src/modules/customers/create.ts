@@ -23,7 +23,8 @@ export function customerChanges(before: Tracked | null, after: Tracked | null, f
 
 export interface NewCustomer {
   companyId: number;
-  userId: number;
+  /** Null when nobody signed in registered the customer (an online booking). */
+  userId: number | null;
   /** The company's questions, read in the same transaction, that `values` were checked against. */
   fields: readonly CustomerField[];
   /** Answers already checked by `readCustomer`. */

@@ -1,0 +1,316 @@
+import { APPOINTMENT_STATUS_LABELS, formatPhone, isValidDate, isValidEmail, zonedDate, zonedInstant, zonedIsoString, zonedMinutes } from '@practice/common';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { RateLimits, tooManyRequests } from '../../auth/rate-limit.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Executor } from '../../db/index.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { asInput, section, text } from '../../http/input.ts';
+import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
+import { diffChanges, recordActivity } from '../activity/record.ts';
+import { insertCustomer } from '../customers/create.ts';
+import { APPOINTMENT_MESSAGES, parseInstant, readId } from './input.ts';
+import { companyName, findClash, isOverlapViolation, newPublicToken, type AppointmentRow } from './queries.ts';
+import { startReminders, sendDueReminders } from './reminders.ts';
+import { APPOINTMENT_TRACKED, announceAppointments } from './routes.ts';
+
+type HashParams = { Params: { companyHash: string } };
+type TokenParams = { Params: { token: string } };
+
+const HOUR_MS = 3_600_000;
+const NAME_MAX = 255;
+
+export const BOOKING_MESSAGES = {
+  notAProfessional: 'não é um profissional que atende online',
+  canceledAppointment: 'Este atendimento foi cancelado e não pode mais ser confirmado.',
+  expired: 'Este link não vale mais: o atendimento já começou.',
+} as const;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** E-mails every reminder now due, once each; the timer runs the same. Answers how many were claimed. */
+    sendAppointmentReminders(): Promise<number>;
+  }
+}
+
+interface BookingCompany {
+  id: number;
+  name: string;
+  image_key: string | null;
+  booking_slot_minutes: number;
+}
+
+/** The company a public booking link names, only while it takes bookings; 404 otherwise. */
+async function bookingCompany(db: Executor, hashid: string): Promise<BookingCompany> {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(hashid)) throw notFound();
+  const company = await db
+    .selectFrom('companies')
+    .leftJoin('attachments', 'attachments.id', 'companies.image_id')
+    .select(['companies.id', 'companies.name', 'companies.company_treatment', 'companies.booking_slot_minutes', 'attachments.key as image_key'])
+    .where('companies.hashid', '=', hashid)
+    .where('companies.online_booking_enabled', '=', true)
+    .executeTakeFirst();
+  if (!company) throw notFound();
+  return { id: company.id, name: company.name ?? company.company_treatment, image_key: company.image_key, booking_slot_minutes: company.booking_slot_minutes };
+}
+
+/** The company's users who have hours set: who can be booked online. */
+async function professionals(db: Executor, companyId: number, userId?: number) {
+  let query = db
+    .selectFrom('users')
+    .select(['users.id', 'users.name'])
+    .where('users.company_id', '=', companyId)
+    .where((eb) => eb.exists(eb.selectFrom('user_availabilities').select('user_availabilities.id').whereRef('user_availabilities.user_id', '=', 'users.id')));
+  if (userId !== undefined) query = query.where('users.id', '=', userId);
+  return query.orderBy('users.name').orderBy('users.id').execute();
+}
+
+/**
+ * The free starts of `date` for one professional: every `slotMinutes` from the start of each window
+ * of their hours that day while a whole slot fits, none in the past, none meeting an appointment.
+ */
+async function freeSlots(db: Executor, userId: number, date: string, slotMinutes: number, now: Date): Promise<Date[]> {
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const windows = await db
+    .selectFrom('user_availabilities')
+    .select(['start_minute', 'end_minute'])
+    .where('user_id', '=', userId)
+    .where('weekday', '=', weekday)
+    .orderBy('start_minute')
+    .execute();
+  const starts: Date[] = [];
+  for (const window of windows) {
+    for (let minute = window.start_minute; minute + slotMinutes <= window.end_minute; minute += slotMinutes) {
+      const at = zonedInstant(date, minute);
+      if (at > now) starts.push(at);
+    }
+  }
+  if (starts.length === 0) return [];
+  const busy = await db
+    .selectFrom('appointments')
+    .select(['starts_at', 'ends_at'])
+    .where('user_id', '=', userId)
+    .where('status', '<>', 'canceled')
+    .where('starts_at', '<', new Date(starts[starts.length - 1]!.getTime() + slotMinutes * 60_000))
+    .where('ends_at', '>', starts[0]!)
+    .execute();
+  return starts.filter((start) => {
+    const end = start.getTime() + slotMinutes * 60_000;
+    return !busy.some((row) => row.starts_at.getTime() < end && row.ends_at.getTime() > start.getTime());
+  });
+}
+
+/** Whether `at` starts a slot of the professional's hours (whatever is booked there). */
+async function withinAvailability(db: Executor, userId: number, at: Date, slotMinutes: number): Promise<boolean> {
+  const date = zonedDate(at);
+  const minute = zonedMinutes(at);
+  if (zonedInstant(date, minute).getTime() !== at.getTime()) return false;
+  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
+  const windows = await db.selectFrom('user_availabilities').select(['start_minute', 'end_minute']).where('user_id', '=', userId).where('weekday', '=', weekday).execute();
+  return windows.some((window) => minute >= window.start_minute && minute + slotMinutes <= window.end_minute && (minute - window.start_minute) % slotMinutes === 0);
+}
+
+/** A customer of the company with this e-mail or phone among their answers or their earlier bookings. */
+async function findCustomerByContact(db: Executor, companyId: number, email: string, phoneDigits: string): Promise<number | undefined> {
+  const answered = await sql<{ id: number }>`
+    select customers.id from customers
+    where customers.company_id = ${companyId}
+      and exists (
+        select 1 from jsonb_each_text(customers.fields_values) as answer(key, value)
+        where lower(trim(answer.value)) = ${email} or regexp_replace(answer.value, '\\D', '', 'g') = ${phoneDigits}
+      )
+    order by customers.id limit 1`.execute(db);
+  if (answered.rows[0]) return answered.rows[0].id;
+  const booked = await db
+    .selectFrom('appointments')
+    .select('customer_id')
+    .where('company_id', '=', companyId)
+    .where((eb) => eb.or([eb('contact_email', '=', email), eb('contact_phone', '=', phoneDigits)]))
+    .orderBy('id')
+    .executeTakeFirst();
+  return booked?.customer_id;
+}
+
+/** A new customer from a booking: the name, and the phone and e-mail in the company's questions for them, if it has any. */
+async function createBookingCustomer(trx: Executor, companyId: number, name: string, email: string, phoneDigits: string, now: Date): Promise<number> {
+  const fields = await trx.selectFrom('customer_fields').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
+  const answers: Record<string, string> = {};
+  const phoneField = fields.find((field) => field.answer_type === 'phone');
+  if (phoneField) answers[String(phoneField.id)] = formatPhone(phoneDigits);
+  const emailField = fields.find((field) => field.answer_type === 'short_text' && /e-?mail/i.test(field.question));
+  if (emailField) answers[String(emailField.id)] = email;
+  const customer = await insertCustomer(trx, { companyId, userId: null, fields, values: { name, fields_values: answers }, imageId: null, now });
+  return customer.id;
+}
+
+function publicAnswer(row: AppointmentRow, professionalName: string, company: string) {
+  return {
+    appointment: {
+      starts_at: zonedIsoString(row.starts_at),
+      ends_at: zonedIsoString(row.ends_at),
+      professional_name: professionalName,
+      company_name: company,
+      status: row.status,
+      status_text: APPOINTMENT_STATUS_LABELS[row.status].text,
+    },
+  };
+}
+
+export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, clock, changes, config, files } = deps;
+  const limits = new RateLimits(db);
+
+  app.get<HashParams>('/api/v1/public/booking/:companyHash', async (request) => {
+    const company = await bookingCompany(db, request.params.companyHash);
+    return {
+      company: { name: company.name, image_url: company.image_key ? files.urls.sign(company.image_key) : null },
+      professionals: await professionals(db, company.id),
+      slot_minutes: company.booking_slot_minutes,
+    };
+  });
+
+  app.get<HashParams>('/api/v1/public/booking/:companyHash/slots', async (request) => {
+    const company = await bookingCompany(db, request.params.companyHash);
+    const query = asInput(request.query);
+    const errors = new FieldErrors({ user_id: 'Profissional', date: 'Data' });
+    const userId = readId(text(query, 'user_id'));
+    const date = text(query, 'date') ?? '';
+    const [professional] = userId === undefined ? [] : await professionals(db, company.id, userId);
+    if (!professional) errors.add('user_id', BOOKING_MESSAGES.notAProfessional);
+    if (!isValidDate(date)) errors.add('date', VALIDATION.invalid);
+    errors.throwIfAny();
+    const slots = await freeSlots(db, professional!.id, date, company.booking_slot_minutes, clock());
+    return { slots: slots.map((slot) => zonedIsoString(slot)) };
+  });
+
+  app.post<HashParams>('/api/v1/public/booking/:companyHash', async (request, reply) => {
+    const company = await bookingCompany(db, request.params.companyHash);
+    const verdict = await limits.hit(`booking-ip:${request.ip}`, { limit: config.publicLimits.bookingsPerIp, windowMs: HOUR_MS }, clock());
+    if (!verdict.allowed) {
+      const refusal = tooManyRequests(verdict.retryAfterMs);
+      reply.header('retry-after', refusal.retryAfter);
+      throw refusal.error;
+    }
+    const input = section(request.body, 'booking');
+    const errors = new FieldErrors({ user_id: 'Profissional', starts_at: 'Horário', name: 'Nome', email: 'E-mail', phone: 'Telefone' });
+    const userId = readId(text(input, 'user_id'));
+    const [professional] = userId === undefined ? [] : await professionals(db, company.id, userId);
+    if (!professional) errors.add('user_id', BOOKING_MESSAGES.notAProfessional);
+    const startsText = text(input, 'starts_at') ?? '';
+    const startsAt = startsText === '' ? undefined : parseInstant(startsText);
+    const now = clock();
+    if (startsText === '') errors.add('starts_at', VALIDATION.blank);
+    else if (!startsAt) errors.add('starts_at', APPOINTMENT_MESSAGES.invalidDateTime);
+    else if (startsAt <= now) errors.add('starts_at', APPOINTMENT_MESSAGES.pastSlot);
+    else if (professional && !(await withinAvailability(db, professional.id, startsAt, company.booking_slot_minutes))) {
+      errors.add('starts_at', APPOINTMENT_MESSAGES.outsideAvailability);
+    }
+    const name = (text(input, 'name') ?? '').replace(/\s+/g, ' ');
+    if (name === '') errors.add('name', VALIDATION.blank);
+    else if (name.length > NAME_MAX) errors.add('name', VALIDATION.tooLong(NAME_MAX));
+    const email = (text(input, 'email') ?? '').toLowerCase();
+    if (email === '') errors.add('email', VALIDATION.blank);
+    else if (email.length > 254 || !isValidEmail(email)) errors.add('email', APPOINTMENT_MESSAGES.invalidEmail);
+    const phone = (text(input, 'phone') ?? '').replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+    if (phone === '') errors.add('phone', VALIDATION.blank);
+    else if (!/^\d{10,11}$/.test(phone)) errors.add('phone', APPOINTMENT_MESSAGES.invalidPhone);
+    errors.throwIfAny();
+
+    const endsAt = new Date(startsAt!.getTime() + company.booking_slot_minutes * 60_000);
+    const taken = () => new HttpError(409, APPOINTMENT_MESSAGES.slotTaken, { errors: { starts_at: [APPOINTMENT_MESSAGES.slotTaken] }, full_messages: [APPOINTMENT_MESSAGES.slotTaken] });
+    let created: AppointmentRow;
+    try {
+      created = await db.transaction().execute(async (trx) => {
+        if (await findClash(trx, professional!.id, [{ starts_at: startsAt!, ends_at: endsAt }])) throw taken();
+        const customerId = (await findCustomerByContact(trx, company.id, email, phone)) ?? (await createBookingCustomer(trx, company.id, name, email, phone, now));
+        const row = await trx
+          .insertInto('appointments')
+          .values({
+            company_id: company.id,
+            customer_id: customerId,
+            user_id: professional!.id,
+            starts_at: startsAt!,
+            ends_at: endsAt,
+            source: 'online',
+            contact_email: email,
+            contact_phone: phone,
+            public_token: newPublicToken(),
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const customer = await trx.selectFrom('customers').select('name').where('id', '=', customerId).executeTakeFirstOrThrow();
+        await recordActivity(trx, {
+          companyId: company.id,
+          userId: null,
+          event: 'create',
+          itemType: 'Appointment',
+          itemId: row.id,
+          itemName: customer.name,
+          customerId,
+          changes: diffChanges(null, { ...row, source: 'online' }, APPOINTMENT_TRACKED),
+        });
+        return row;
+      });
+    } catch (error) {
+      if (isOverlapViolation(error)) throw taken();
+      throw error;
+    }
+    announceAppointments(changes, company.id, [created.id]);
+    reply.status(201);
+    return { booking: { starts_at: zonedIsoString(created.starts_at), ends_at: zonedIsoString(created.ends_at), professional_name: professional!.name } };
+  });
+
+  /** The appointment a reminder's token names, until it starts. */
+  const byToken = async (executor: Executor, token: string, options: { forUpdate?: boolean } = {}) => {
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw notFound();
+    let query = executor.selectFrom('appointments').selectAll().where('public_token', '=', token);
+    if (options.forUpdate) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    if (!row) throw notFound();
+    if (row.starts_at <= clock()) throw new HttpError(410, BOOKING_MESSAGES.expired, { errors: { base: [BOOKING_MESSAGES.expired] }, full_messages: [BOOKING_MESSAGES.expired] });
+    const professional = await executor.selectFrom('users').select('name').where('id', '=', row.user_id).executeTakeFirst();
+    return { row, professionalName: professional?.name ?? '', company: await companyName(executor, row.company_id) };
+  };
+
+  app.get<TokenParams>('/api/v1/public/appointments/:token', async (request) => {
+    const { row, professionalName, company } = await byToken(db, request.params.token);
+    return publicAnswer(row, professionalName, company);
+  });
+
+  const answerByToken = (status: 'confirmed' | 'canceled') => async (request: { params: { token: string } }) => {
+    const result = await db.transaction().execute(async (trx) => {
+      const found = await byToken(trx, request.params.token, { forUpdate: true });
+      const { row } = found;
+      if (row.status === status) return { ...found, changed: false };
+      if (status === 'confirmed' && row.status === 'canceled') throw baseError(BOOKING_MESSAGES.canceledAppointment);
+      const updated = await trx.updateTable('appointments').set({ status, updated_at: clock() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      const customer = await trx.selectFrom('customers').select('name').where('id', '=', row.customer_id).executeTakeFirst();
+      await recordActivity(trx, {
+        companyId: row.company_id,
+        userId: null,
+        event: 'update',
+        itemType: 'Appointment',
+        itemId: row.id,
+        itemName: customer?.name ?? '',
+        customerId: row.customer_id,
+        changes: [{ field_name: 'status', from: row.status, to: status }],
+      });
+      return { ...found, row: updated, changed: true };
+    });
+    if (result.changed) announceAppointments(changes, result.row.company_id, [result.row.id]);
+    return publicAnswer(result.row, result.professionalName, result.company);
+  };
+  app.post<TokenParams>('/api/v1/public/appointments/:token/confirm', answerByToken('confirmed'));
+  app.post<TokenParams>('/api/v1/public/appointments/:token/cancel', answerByToken('canceled'));
+
+  app.decorate('sendAppointmentReminders', () => sendDueReminders(deps));
+  let stop: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stop = startReminders(deps, config.reminderIntervalMs, app.log);
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
+}

@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { APPOINTMENT_STATUS_LABELS, isValidEmail, zonedDate, zonedIsoString, zonedTime, isoDateToBrazilian } from '@practice/common';
+import { sql } from 'kysely';
+import { inIds, type Executor } from '../../db/index.ts';
+import type { Appointment } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
+import { FieldErrors } from '../../http/validation.ts';
+import { APPOINTMENT_LABELS, APPOINTMENT_MESSAGES, type Occurrence } from './input.ts';
+
+export type AppointmentRow = Appointment;
+
+/** Who may see an appointment: the whole company, or (a limited user) only where they are the professional. */
+export interface Visibility {
+  companyId: number;
+  onlyUserId?: number;
+}
+
+export async function findAppointment(db: Executor, visibility: Visibility, id: number, options: { forUpdate?: boolean } = {}): Promise<AppointmentRow> {
+  let query = db.selectFrom('appointments').selectAll().where('id', '=', id).where('company_id', '=', visibility.companyId);
+  if (visibility.onlyUserId !== undefined) query = query.where('user_id', '=', visibility.onlyUserId);
+  if (options.forUpdate) query = query.forUpdate();
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A reminder link's secret: random, never derived from the id. */
+export function newPublicToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** What a customer is reached at: the first answer that is an e-mail, and the first phone answer. */
+export interface Contact {
+  email: string | null;
+  phone: string | null;
+}
+
+const PHONE_DIGITS = /^\d{10,11}$/;
+
+/** The customers' e-mail and phone, read from their answers to the company's questions. */
+export async function customerContacts(db: Executor, companyId: number, customerIds: readonly number[]): Promise<Map<number, Contact>> {
+  const result = new Map<number, Contact>();
+  if (customerIds.length === 0) return result;
+  const [customers, fields] = await Promise.all([
+    db.selectFrom('customers').select(['id', 'fields_values']).where(inIds('id', customerIds)).where('company_id', '=', companyId).execute(),
+    db.selectFrom('customer_fields').select(['id', 'answer_type']).where('company_id', '=', companyId).orderBy('id').execute(),
+  ]);
+  const phoneFields = new Set(fields.filter((field) => field.answer_type === 'phone').map((field) => String(field.id)));
+  for (const customer of customers) {
+    let email: string | null = null;
+    let phone: string | null = null;
+    for (const [fieldId, value] of Object.entries(customer.fields_values ?? {})) {
+      if (typeof value !== 'string') continue;
+      if (email === null && isValidEmail(value) && value.length <= 254) email = value.trim();
+      const digits = value.replace(/\D/g, '');
+      if (phone === null && phoneFields.has(fieldId) && PHONE_DIGITS.test(digits)) phone = digits;
+    }
+    result.set(customer.id, { email, phone });
+  }
+  return result;
+}
+
+/** Where a reminder's links lead, on the web app. */
+export function reminderLinks(appUrl: string, token: string) {
+  return { confirm: `${appUrl}/appointments/${token}/confirm`, cancel: `${appUrl}/appointments/${token}/cancel` };
+}
+
+/** The reminder as one text, for the e-mail and the WhatsApp link alike. */
+export function reminderText(input: { customerName: string; professionalName: string; companyName: string; startsAt: Date; appUrl: string; token: string }): string {
+  const links = reminderLinks(input.appUrl, input.token);
+  const date = isoDateToBrazilian(zonedDate(input.startsAt));
+  return [
+    `Olá, ${input.customerName}! Lembrete do seu atendimento com ${input.professionalName}${input.companyName ? ` (${input.companyName})` : ''} em ${date} às ${zonedTime(input.startsAt)}.`,
+    `Confirmar presença: ${links.confirm}`,
+    `Cancelar: ${links.cancel}`,
+  ].join('\n');
+}
+
+export function whatsappUrl(phoneDigits: string, message: string): string {
+  return `https://wa.me/55${phoneDigits}?text=${encodeURIComponent(message)}`;
+}
+
+/** The company's name as its messages sign it: its own name, or the word it uses for itself. */
+export async function companyName(db: Executor, companyId: number): Promise<string> {
+  const company = await db.selectFrom('companies').select(['name', 'company_treatment']).where('id', '=', companyId).executeTakeFirst();
+  return company?.name ?? company?.company_treatment ?? '';
+}
+
+/** The appointments as the api answers them (issue #18), names and the WhatsApp reminder read once for all. */
+export async function serializeAppointments(db: Executor, rows: readonly AppointmentRow[], appUrl: string) {
+  if (rows.length === 0) return [];
+  const companyId = rows[0]!.company_id;
+  const customerIds = [...new Set(rows.map((row) => row.customer_id))];
+  const userIds = [...new Set(rows.map((row) => row.user_id))];
+  const [customers, users, contacts, company] = await Promise.all([
+    db.selectFrom('customers').select(['id', 'name']).where(inIds('id', customerIds)).execute(),
+    db.selectFrom('users').select(['id', 'name']).where(inIds('id', userIds)).execute(),
+    customerContacts(db, companyId, customerIds),
+    companyName(db, companyId),
+  ]);
+  const customerById = new Map(customers.map((customer) => [customer.id, customer]));
+  const userById = new Map(users.map((user) => [user.id, user]));
+  return rows.map((row) => {
+    const customer = customerById.get(row.customer_id) ?? { id: row.customer_id, name: '' };
+    const user = userById.get(row.user_id) ?? { id: row.user_id, name: '' };
+    const phone = contacts.get(row.customer_id)?.phone;
+    const open = row.status === 'scheduled' || row.status === 'confirmed';
+    const message = reminderText({ customerName: customer.name, professionalName: user.name, companyName: company, startsAt: row.starts_at, appUrl, token: row.public_token });
+    return {
+      id: row.id,
+      customer: { id: customer.id, name: customer.name },
+      user: { id: user.id, name: user.name },
+      starts_at: zonedIsoString(row.starts_at),
+      ends_at: zonedIsoString(row.ends_at),
+      status: row.status,
+      status_text: APPOINTMENT_STATUS_LABELS[row.status].text,
+      status_color: APPOINTMENT_STATUS_LABELS[row.status].color,
+      notes: row.notes,
+      series_id: row.series_id,
+      source: row.source,
+      reminder_sent_at: row.reminder_sent_at && zonedIsoString(row.reminder_sent_at),
+      whatsapp_url: phone && open ? whatsappUrl(phone, message) : null,
+      created_at: zonedIsoString(row.created_at),
+      updated_at: zonedIsoString(row.updated_at),
+    };
+  });
+}
+
+export type AppointmentAnswer = Awaited<ReturnType<typeof serializeAppointments>>[number];
+
+export interface Clash {
+  /** Which of the ranges asked about clashes first. */
+  index: number;
+  starts_at: Date;
+  ends_at: Date;
+  professional: string;
+}
+
+/**
+ * The first of `ranges` that overlaps an appointment of `userId` not canceled, other than `exceptIds`,
+ * with the appointment it meets. One query for a whole series.
+ */
+export async function findClash(db: Executor, userId: number, ranges: readonly Occurrence[], exceptIds: readonly number[] = []): Promise<Clash | undefined> {
+  if (ranges.length === 0) return undefined;
+  const starts = ranges.map((range) => range.starts_at.toISOString());
+  const ends = ranges.map((range) => range.ends_at.toISOString());
+  const result = await sql<{ index: number; starts_at: Date; ends_at: Date; professional: string }>`
+    select wanted.index::int as index, appointments.starts_at, appointments.ends_at, users.name as professional
+    from unnest(${starts}::timestamptz[], ${ends}::timestamptz[]) with ordinality as wanted(starts_at, ends_at, index)
+    join appointments on appointments.user_id = ${userId}
+      and appointments.status <> 'canceled'
+      and tstzrange(appointments.starts_at, appointments.ends_at, '[)') && tstzrange(wanted.starts_at, wanted.ends_at, '[)')
+      and not (appointments.id = any(${[...exceptIds]}::int[]))
+    join users on users.id = appointments.user_id
+    order by wanted.index, appointments.starts_at
+    limit 1`.execute(db);
+  const row = result.rows[0];
+  return row && { index: Number(row.index) - 1, starts_at: new Date(row.starts_at), ends_at: new Date(row.ends_at), professional: row.professional };
+}
+
+/** The 422 on `starts_at` that names who is busy and when; on a series, also the date. */
+export function clashError(clash: Clash, ranges: readonly Occurrence[]) {
+  const errors = new FieldErrors(APPOINTMENT_LABELS);
+  const from = zonedTime(clash.starts_at);
+  const to = zonedTime(clash.ends_at);
+  const message =
+    ranges.length > 1
+      ? APPOINTMENT_MESSAGES.clashOn(clash.professional, from, to, isoDateToBrazilian(zonedDate(ranges[clash.index]!.starts_at)))
+      : APPOINTMENT_MESSAGES.clash(clash.professional, from, to);
+  errors.add('starts_at', message, { standalone: true });
+  return errors.toError();
+}
+
+/** PostgreSQL's exclusion_violation: the database refused an overlap a racing write made first. */
+export function isOverlapViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23P01';
+}

@@ -1,0 +1,370 @@
+import { zonedDate } from '@practice/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { getCaller, parseId } from '../../auth/hook.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Executor } from '../../db/index.ts';
+import type { User } from '../../db/schema.ts';
+import type { ChangeBus } from '../../events/changes.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { asInput, section } from '../../http/input.ts';
+import { FieldErrors } from '../../http/validation.ts';
+import { diffChanges, recordActivity } from '../activity/record.ts';
+import {
+  APPOINTMENT_LABELS,
+  APPOINTMENT_MESSAGES,
+  MAX_DURATION_MS,
+  minuteText,
+  occurrencesOf,
+  readAppointment,
+  readAvailability,
+  readListQuery,
+  readRecurrence,
+  readScope,
+  type AppointmentReferences,
+  type AppointmentValues,
+  type Occurrence,
+} from './input.ts';
+import {
+  clashError,
+  findAppointment,
+  findClash,
+  isOverlapViolation,
+  newPublicToken,
+  serializeAppointments,
+  type AppointmentRow,
+  type Visibility,
+} from './queries.ts';
+
+type AppointmentParams = { Params: { appointmentId: string } };
+type UserParams = { Params: { userId: string } };
+
+/** What the history follows of an appointment. */
+export const APPOINTMENT_TRACKED = ['customer_id', 'user_id', 'starts_at', 'ends_at', 'status', 'notes', 'frequency', 'occurrences'];
+
+const WEEKDAY_TEXTS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
+
+/** A limited user sees and changes only the appointments where they are the professional. */
+function scopeOf(request: FastifyRequest): { caller: User; visibility: Visibility } {
+  const caller = getCaller(request).user;
+  return {
+    caller,
+    visibility: { companyId: caller.company_id, ...(caller.account_type === 'limited' ? { onlyUserId: caller.id } : {}) },
+  };
+}
+
+function references(trx: Executor, companyId: number): AppointmentReferences {
+  return {
+    customerExists: async (id) =>
+      (await trx.selectFrom('customers').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()) !== undefined,
+    userExists: async (id) =>
+      (await trx.selectFrom('users').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()) !== undefined,
+  };
+}
+
+function valuesOf(row: AppointmentRow): AppointmentValues {
+  return { customer_id: row.customer_id, user_id: row.user_id, starts_at: row.starts_at, ends_at: row.ends_at, status: row.status, notes: row.notes };
+}
+
+async function customerName(trx: Executor, customerId: number): Promise<string> {
+  const row = await trx.selectFrom('customers').select('name').where('id', '=', customerId).executeTakeFirst();
+  return row?.name ?? '';
+}
+
+export function announceAppointments(changes: ChangeBus, companyId: number, ids: number[], deleted = false): void {
+  if (ids.length) changes.publish({ companyId, area: 'appointments', ids, taskListIds: [], deleted });
+}
+
+/**
+ * Runs a write that may meet the no-overlap constraint: when a racing write took the time first,
+ * the database refuses it, and the answer names what is now there, as the check before would have.
+ */
+export async function refusingOverlaps<T>(db: Executor, write: () => Promise<T>, wanted: () => { userId: number; ranges: Occurrence[]; exceptIds?: number[] } | undefined): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isOverlapViolation(error)) throw error;
+    const asked = wanted();
+    const clash = asked && (await findClash(db, asked.userId, asked.ranges, asked.exceptIds));
+    if (clash && asked) throw clashError(clash, asked.ranges);
+    const errors = new FieldErrors(APPOINTMENT_LABELS);
+    errors.add('starts_at', 'Horário indisponível', { standalone: true });
+    throw errors.toError();
+  }
+}
+
+export async function appointmentsRoutes(app: FastifyInstance, { db, clock, changes, config }: AppDeps): Promise<void> {
+  const answer = async (row: AppointmentRow) => ({ appointment: (await serializeAppointments(db, [row], config.appUrl))[0] });
+
+  app.get('/api/v1/appointments', async (request) => {
+    const { visibility } = scopeOf(request);
+    const filters = readListQuery(asInput(request.query), zonedDate(clock()));
+    let query = db
+      .selectFrom('appointments')
+      .selectAll()
+      .where('company_id', '=', visibility.companyId)
+      .where('starts_at', '<', filters.until)
+      .where('ends_at', '>', filters.from);
+    const userId = visibility.onlyUserId ?? filters.userId;
+    if (userId !== undefined) query = query.where('user_id', '=', userId);
+    if (visibility.onlyUserId !== undefined && filters.userId !== undefined && filters.userId !== visibility.onlyUserId) return { appointments: [] };
+    if (filters.customerId !== undefined) query = query.where('customer_id', '=', filters.customerId);
+    if (filters.statuses) query = query.where('status', 'in', filters.statuses);
+    const rows = await query.orderBy('starts_at').orderBy('id').execute();
+    return { appointments: await serializeAppointments(db, rows, config.appUrl) };
+  });
+
+  app.get<AppointmentParams>('/api/v1/appointments/:appointmentId', async (request) => {
+    const { visibility } = scopeOf(request);
+    return answer(await findAppointment(db, visibility, parseId(request.params.appointmentId)));
+  });
+
+  app.post('/api/v1/appointments', async (request, reply) => {
+    const { caller, visibility } = scopeOf(request);
+    const input = section(request.body, 'appointment');
+    const recurrence = readRecurrence(input);
+    let asked: { userId: number; ranges: Occurrence[] } | undefined;
+    const rows = await refusingOverlaps(
+      db,
+      () =>
+        db.transaction().execute(async (trx) => {
+          const values = await readAppointment(input, references(trx, visibility.companyId), { defaultUserId: caller.id });
+          if (visibility.onlyUserId !== undefined && values.user_id !== visibility.onlyUserId) throw forbidden();
+          const ranges = recurrence ? occurrencesOf(values, recurrence) : [values];
+          asked = { userId: values.user_id, ranges };
+          if (values.status !== 'canceled') {
+            const clash = await findClash(trx, values.user_id, ranges);
+            if (clash) throw clashError(clash, ranges);
+          }
+          const now = clock();
+          const inserted = await trx
+            .insertInto('appointments')
+            .values(
+              ranges.map((range) => ({
+                company_id: visibility.companyId,
+                customer_id: values.customer_id,
+                user_id: values.user_id,
+                starts_at: range.starts_at,
+                ends_at: range.ends_at,
+                status: values.status,
+                notes: values.notes,
+                source: 'staff' as const,
+                public_token: newPublicToken(),
+                created_at: now,
+                updated_at: now,
+              })),
+            )
+            .returningAll()
+            .execute();
+          inserted.sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
+          let created = inserted;
+          if (inserted.length > 1) {
+            created = await trx
+              .updateTable('appointments')
+              .set({ series_id: inserted[0]!.id })
+              .where('id', 'in', inserted.map((row) => row.id))
+              .returningAll()
+              .execute();
+            created.sort((a, b) => a.starts_at.getTime() - b.starts_at.getTime());
+          }
+          const first = created[0]!;
+          await recordActivity(trx, {
+            companyId: visibility.companyId,
+            userId: caller.id,
+            event: 'create',
+            itemType: 'Appointment',
+            itemId: first.id,
+            itemName: await customerName(trx, first.customer_id),
+            customerId: first.customer_id,
+            changes: diffChanges(
+              null,
+              { ...valuesOf(first), ...(recurrence ? { frequency: recurrence.frequency, occurrences: created.length } : {}) },
+              APPOINTMENT_TRACKED,
+            ),
+          });
+          return created;
+        }),
+      () => asked,
+    );
+    announceAppointments(changes, visibility.companyId, rows.map((row) => row.id));
+    reply.status(201);
+    return answer(rows[0]!);
+  });
+
+  const update = async (request: FastifyRequest<AppointmentParams>) => {
+    const { caller, visibility } = scopeOf(request);
+    const id = parseId(request.params.appointmentId);
+    const input = section(request.body, 'appointment');
+    const scope = readScope(asInput(request.query).scope ?? asInput(request.body).scope ?? input.scope);
+    let asked: { userId: number; ranges: Occurrence[]; exceptIds: number[] } | undefined;
+    const result = await refusingOverlaps(
+      db,
+      () =>
+        db.transaction().execute(async (trx) => {
+          const target = await findAppointment(trx, visibility, id, { forUpdate: true });
+          const current = valuesOf(target);
+          const values = await readAppointment(input, references(trx, visibility.companyId), current);
+          if (visibility.onlyUserId !== undefined && values.user_id !== visibility.onlyUserId) throw forbidden();
+          const startShift = values.starts_at.getTime() - current.starts_at.getTime();
+          const endShift = values.ends_at.getTime() - current.ends_at.getTime();
+          const now = clock();
+          if ((startShift !== 0 || endShift !== 0) && target.status === 'attended' && target.starts_at <= now) {
+            const errors = new FieldErrors(APPOINTMENT_LABELS);
+            errors.add('starts_at', APPOINTMENT_MESSAGES.attendedMove, { standalone: true });
+            throw errors.toError();
+          }
+          const otherFields = (['customer_id', 'user_id', 'status', 'notes'] as const).filter((field) => values[field] !== current[field]);
+          if (startShift === 0 && endShift === 0 && otherFields.length === 0) return { target, rows: [target] };
+
+          // Other dates of the series take the same change; those that already happened or were canceled stay as they are.
+          let rows: AppointmentRow[] = [target];
+          if (scope !== 'this' && target.series_id !== null) {
+            let query = trx
+              .selectFrom('appointments')
+              .selectAll()
+              .where('company_id', '=', visibility.companyId)
+              .where('series_id', '=', target.series_id)
+              .where((eb) => eb.or([eb('id', '=', target.id), eb('status', 'in', ['scheduled', 'confirmed'])]));
+            if (visibility.onlyUserId !== undefined) query = query.where('user_id', '=', visibility.onlyUserId);
+            if (scope === 'following') query = query.where('starts_at', '>=', target.starts_at);
+            rows = await query.orderBy('starts_at').forUpdate().execute();
+          }
+          const changed = rows.map((row) => {
+            const next: AppointmentValues = { ...valuesOf(row), starts_at: new Date(row.starts_at.getTime() + startShift), ends_at: new Date(row.ends_at.getTime() + endShift) };
+            for (const field of otherFields) Object.assign(next, { [field]: values[field] });
+            return { row, next };
+          });
+          for (const { next } of changed) {
+            const length = next.ends_at.getTime() - next.starts_at.getTime();
+            if (length <= 0 || length > MAX_DURATION_MS) {
+              const errors = new FieldErrors(APPOINTMENT_LABELS);
+              errors.add('ends_at', length <= 0 ? APPOINTMENT_MESSAGES.endsBeforeStart : APPOINTMENT_MESSAGES.tooLong);
+              throw errors.toError();
+            }
+          }
+          const active = changed.filter(({ next }) => next.status !== 'canceled');
+          const ranges = active.map(({ next }) => ({ starts_at: next.starts_at, ends_at: next.ends_at }));
+          const exceptIds = rows.map((row) => row.id);
+          asked = { userId: values.user_id, ranges, exceptIds };
+          const clash = await findClash(trx, values.user_id, ranges, exceptIds);
+          if (clash) throw clashError(clash, ranges);
+          // The dates move one by one; a series moved by a week meets its own next date until all have moved.
+          if (rows.length > 1) await sql`set constraints appointments_no_overlap deferred`.execute(trx);
+          for (const { row, next } of changed) {
+            await trx
+              .updateTable('appointments')
+              .set({ ...next, updated_at: now })
+              .where('id', '=', row.id)
+              .execute();
+          }
+          await recordActivity(trx, {
+            companyId: visibility.companyId,
+            userId: caller.id,
+            event: 'update',
+            itemType: 'Appointment',
+            itemId: target.id,
+            itemName: await customerName(trx, values.customer_id),
+            customerId: values.customer_id,
+            changes: diffChanges(
+              { ...current, occurrences: null },
+              { ...values, occurrences: rows.length > 1 ? rows.length : null },
+              APPOINTMENT_TRACKED,
+            ),
+          });
+          return { target: await findAppointment(trx, visibility, id), rows };
+        }),
+      () => asked,
+    );
+    announceAppointments(changes, visibility.companyId, result.rows.map((row) => row.id));
+    return answer(result.target);
+  };
+  app.patch<AppointmentParams>('/api/v1/appointments/:appointmentId', update);
+  app.put<AppointmentParams>('/api/v1/appointments/:appointmentId', update);
+
+  app.delete<AppointmentParams>('/api/v1/appointments/:appointmentId', async (request) => {
+    const { caller, visibility } = scopeOf(request);
+    const id = parseId(request.params.appointmentId);
+    const scope = readScope(asInput(request.query).scope);
+    const { shown, ids } = await db.transaction().execute(async (trx) => {
+      const target = await findAppointment(trx, visibility, id, { forUpdate: true });
+      let query = trx.deleteFrom('appointments').where('company_id', '=', visibility.companyId);
+      if (scope === 'this' || target.series_id === null) query = query.where('id', '=', target.id);
+      else {
+        query = query.where('series_id', '=', target.series_id);
+        if (scope === 'following') query = query.where('starts_at', '>=', target.starts_at);
+        if (visibility.onlyUserId !== undefined) query = query.where('user_id', '=', visibility.onlyUserId);
+      }
+      const serialized = (await serializeAppointments(trx, [target], config.appUrl))[0];
+      const deleted = await query.returning('id').execute();
+      await recordActivity(trx, {
+        companyId: visibility.companyId,
+        userId: caller.id,
+        event: 'destroy',
+        itemType: 'Appointment',
+        itemId: target.id,
+        itemName: await customerName(trx, target.customer_id),
+        customerId: target.customer_id,
+        changes: diffChanges({ ...valuesOf(target), ...(deleted.length > 1 ? { occurrences: deleted.length } : {}) }, null, APPOINTMENT_TRACKED),
+      });
+      return { shown: serialized, ids: deleted.map((row) => row.id) };
+    });
+    announceAppointments(changes, visibility.companyId, ids, true);
+    return { appointment: shown };
+  });
+
+  const availabilityOf = async (executor: Executor, userId: number) => {
+    const rows = await executor
+      .selectFrom('user_availabilities')
+      .select(['weekday', 'start_minute', 'end_minute'])
+      .where('user_id', '=', userId)
+      .orderBy('weekday')
+      .orderBy('start_minute')
+      .execute();
+    return rows.map((row) => ({ weekday: row.weekday, start: minuteText(row.start_minute), end: minuteText(row.end_minute) }));
+  };
+  const companyUser = async (executor: Executor, companyId: number, userId: number) => {
+    const user = await executor.selectFrom('users').select(['id', 'name']).where('id', '=', userId).where('company_id', '=', companyId).executeTakeFirst();
+    if (!user) throw notFound();
+    return user;
+  };
+
+  app.get<UserParams>('/api/v1/users/:userId/availability', async (request) => {
+    const { visibility } = scopeOf(request);
+    const user = await companyUser(db, visibility.companyId, parseId(request.params.userId));
+    return { availability: await availabilityOf(db, user.id) };
+  });
+
+  app.put<UserParams>('/api/v1/users/:userId/availability', async (request) => {
+    const { caller, visibility } = scopeOf(request);
+    const userId = parseId(request.params.userId);
+    await companyUser(db, visibility.companyId, userId);
+    // A limited user keeps their own hours; the others keep everyone's.
+    if (visibility.onlyUserId !== undefined && userId !== visibility.onlyUserId) throw forbidden();
+    const windows = readAvailability(request.body);
+    const availability = await db.transaction().execute(async (trx) => {
+      const user = await companyUser(trx, visibility.companyId, userId);
+      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      const before = await availabilityOf(trx, userId);
+      await trx.deleteFrom('user_availabilities').where('user_id', '=', userId).execute();
+      if (windows.length) {
+        await trx
+          .insertInto('user_availabilities')
+          .values(windows.map((window) => ({ company_id: visibility.companyId, user_id: userId, ...window })))
+          .execute();
+      }
+      const after = await availabilityOf(trx, userId);
+      const told = (list: typeof after) => (list.length ? list.map((item) => `${WEEKDAY_TEXTS[item.weekday]} ${item.start}–${item.end}`) : null);
+      await recordActivity(trx, {
+        companyId: visibility.companyId,
+        userId: caller.id,
+        event: 'update',
+        itemType: 'User',
+        itemId: userId,
+        itemName: user.name,
+        changes: diffChanges({ availability: told(before) }, { availability: told(after) }, ['availability']),
+      });
+      return after;
+    });
+    return { availability };
+  });
+}
