@@ -1,19 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/index.ts';
 import type { AccountType, Company, Plan, Subscription, SubscriptionStatus, User } from '../../db/schema.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
-import { DEFAULT_TERMS } from '../companies/terms.ts';
+import { insertSubscription } from '../billing/state.ts';
+import { insertCompany } from '../companies/create.ts';
 import { COMPANY_TRACKED_FIELDS } from '../companies/update.ts';
+import { insertUserRow } from '../users/create.ts';
 import { USER_TRACKED_FIELDS, userActivityRow } from '../users/profile.ts';
-
-const HASHID_ALPHABET = 'abcdefghijkmnopqrstuvwxyz23456789';
-const HASHID_LENGTH = 10;
-
-/** A public, unguessable company handle (about 50 bits) for URLs such as the print preview. */
-function randomHashid(): string {
-  const bytes = randomBytes(HASHID_LENGTH);
-  return Array.from(bytes, (byte) => HASHID_ALPHABET[byte % HASHID_ALPHABET.length]).join('');
-}
 
 export interface NewCompany {
   plan: Plan;
@@ -37,49 +29,32 @@ export interface CreatedCompany {
 }
 
 /**
- * A company, its first user and its subscription, with their activity rows. Run it inside a
- * transaction: a signup is all of these or none.
+ * A company, its first user and its subscription, each written by its own area, with their activity
+ * rows. Run it inside a transaction: a signup is all of these or none.
  */
 export async function createCompanyWithAdmin(trx: Executor, input: NewCompany): Promise<CreatedCompany> {
-  let company: Company | undefined;
-  while (!company) {
-    company = await trx
-      .insertInto('companies')
-      .values({
-        hashid: randomHashid(),
-        name: input.name ?? null,
-        plan_id: input.plan.id,
-        onboarding_completed_at: input.onboardingCompletedAt ?? null,
-        ...(input.terms ?? DEFAULT_TERMS),
-      })
-      .onConflict((oc) => oc.column('hashid').doNothing())
-      .returningAll()
-      .executeTakeFirst();
-  }
-
-  const user = await trx
-    .insertInto('users')
-    .values({
-      company_id: company.id,
-      email: input.admin.email,
-      name: input.admin.name,
-      account_type: input.admin.accountType ?? 'system_admin',
-      password_hash: input.admin.passwordHash,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-
-  const subscription = await trx
-    .insertInto('subscriptions')
-    .values({
-      company_id: company.id,
-      plan_id: input.plan.id,
-      status: input.subscription.status,
-      active: input.subscription.active,
-      trial_ends_at: input.subscription.trialEndsAt,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const company = await insertCompany(trx, {
+    planId: input.plan.id,
+    name: input.name,
+    terms: input.terms,
+    onboardingCompletedAt: input.onboardingCompletedAt,
+  });
+  const user = await insertUserRow(trx, {
+    companyId: company.id,
+    email: input.admin.email,
+    name: input.admin.name,
+    phone: null,
+    accountType: input.admin.accountType ?? 'system_admin',
+    passwordHash: input.admin.passwordHash,
+    imageId: null,
+  });
+  const subscription = await insertSubscription(trx, {
+    companyId: company.id,
+    planId: input.plan.id,
+    status: input.subscription.status,
+    active: input.subscription.active,
+    trialEndsAt: input.subscription.trialEndsAt,
+  });
 
   const actor = { companyId: company.id, userId: user.id, event: 'create' as const };
   await recordActivity(trx, {

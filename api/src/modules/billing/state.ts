@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/index.ts';
-import type { Plan, Subscription } from '../../db/schema.ts';
+import type { Plan, Subscription, SubscriptionStatus } from '../../db/schema.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
 import { setCompanyBilling } from '../companies/billing.ts';
 import { findPlan } from './catalog.ts';
@@ -40,6 +40,27 @@ export async function findStanding(db: Executor, companyId: number, options: { f
   const { payment_customer_id, payment_subscription_id, ...subscription } = row;
   const plan = await findPlan(db, subscription.plan_id);
   return { subscription, plan, customerId: payment_customer_id, providerSubscriptionId: payment_subscription_id };
+}
+
+/**
+ * A new company's subscription, in the caller's transaction; the caller records its history row
+ * (a signup, once the company's first user exists to be its author).
+ */
+export async function insertSubscription(
+  trx: Executor,
+  input: { companyId: number; planId: number; status: SubscriptionStatus; active: boolean; trialEndsAt: Date | null },
+): Promise<Subscription> {
+  return trx
+    .insertInto('subscriptions')
+    .values({
+      company_id: input.companyId,
+      plan_id: input.planId,
+      status: input.status,
+      active: input.active,
+      trial_ends_at: input.trialEndsAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export function isPaid(plan: Plan): boolean {

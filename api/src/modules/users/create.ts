@@ -15,9 +15,12 @@ export interface NewUser {
   imageId: number | null;
 }
 
-/** Inserts a user checked by the form, with its history row, inside the caller's transaction. */
-export async function insertUser(trx: Executor, user: NewUser): Promise<User> {
-  const created = await trx
+/**
+ * Inserts the user's row alone, in the caller's transaction. A new company's first user is written
+ * this way: its history row names the user itself as author, so the signup records it.
+ */
+export async function insertUserRow(trx: Executor, user: Omit<NewUser, 'callerId'>): Promise<User> {
+  return trx
     .insertInto('users')
     .values({
       company_id: user.companyId,
@@ -30,6 +33,11 @@ export async function insertUser(trx: Executor, user: NewUser): Promise<User> {
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** Inserts a user checked by the form, with its history row, inside the caller's transaction. */
+export async function insertUser(trx: Executor, user: NewUser): Promise<User> {
+  const created = await insertUserRow(trx, user);
   await recordActivity(trx, {
     companyId: user.companyId,
     userId: user.callerId,
