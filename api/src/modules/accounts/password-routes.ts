@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { isValidEmail } from '@practice/common';
 import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../../auth/password.ts';
@@ -11,6 +10,7 @@ import { section, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
 import { checkNewPassword } from '../users/input.ts';
+import { setPasswordHash } from '../users/password.ts';
 import { USER_TRACKED_FIELDS, userActivityRow } from '../users/profile.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { findUserByEmail, normalizeEmail } from '../users/queries.ts';
@@ -112,12 +112,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AppDeps): Promi
       if (!row || !passwordHash || !errors.empty) throw errors.toError();
 
       const { token_id: tokenId, expires_at: _expires, used_at: _used, ...user } = row;
-      const updated = await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: sql<Date>`now()` })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await setPasswordHash(trx, user.id, passwordHash);
       await trx.updateTable('password_reset_tokens').set({ used_at: now }).where('id', '=', tokenId).execute();
       // Whoever knew the old password is signed out everywhere.
       await revokeAllTokens(trx, user.id);
