@@ -1,7 +1,7 @@
 import { jsonb, type Executor } from '../../db/index.ts';
 import type { CustomerField } from '../../db/schema.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
-import { appendToFieldsOrder } from '../companies/fields-order.ts';
+import { appendToFieldsOrder, removeFromFieldsOrder } from '../companies/fields-order.ts';
 import { findCompany } from '../companies/queries.ts';
 import type { FieldValues } from './input.ts';
 
@@ -36,4 +36,25 @@ export async function createCustomerField(
     changes: diffChanges(null, created, CUSTOMER_FIELD_TRACKED),
   });
   return created;
+}
+
+/**
+ * Deletes a question (locked by the caller, with the company row before it) and takes it out of the
+ * company's order, with its activity row, in the caller's transaction. Its answers are the
+ * customers' to take out (customers/answers.ts), in the same transaction.
+ */
+export async function deleteCustomerField(
+  trx: Executor,
+  input: { companyId: number; userId: number; field: CustomerField; fieldsOrder: readonly number[] },
+): Promise<void> {
+  const { companyId, userId, field } = input;
+  await trx.deleteFrom('customer_fields').where('id', '=', field.id).execute();
+  await removeFromFieldsOrder(trx, companyId, input.fieldsOrder, field.id);
+  await recordActivity(trx, {
+    companyId,
+    userId,
+    event: 'destroy',
+    ...customerFieldActivity(field),
+    changes: diffChanges(field, null, CUSTOMER_FIELD_TRACKED),
+  });
 }

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { CustomerField } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -27,17 +26,6 @@ export async function findCustomerField(
   const field = await query.executeTakeFirst();
   if (!field) throw notFound();
   return field;
-}
-
-/** Takes a deleted question's answers out of every customer of the company. */
-export async function removeAnswers(db: Executor, companyId: number, fieldId: number): Promise<void> {
-  const key = String(fieldId);
-  await db
-    .updateTable('customers')
-    .set({ fields_values: sql`fields_values - ${key}::text` })
-    .where('company_id', '=', companyId)
-    .where(sql<boolean>`fields_values ? ${key}::text`)
-    .execute();
 }
 
 export function serializeCustomerField(field: CustomerField) {

@@ -6,16 +6,9 @@ import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
 import { jsonb } from '../../db/index.ts';
 import { section } from '../../http/input.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
-import { removeFromFieldsOrder } from '../companies/fields-order.ts';
-import { findCompany } from '../companies/queries.ts';
 import { CUSTOMER_FIELD_TRACKED, createCustomerField, customerFieldActivity } from './create.ts';
 import { readCustomerField } from './input.ts';
-import {
-  findCustomerField,
-  listCustomerFields,
-  removeAnswers,
-  serializeCustomerField,
-} from './queries.ts';
+import { findCustomerField, listCustomerFields, serializeCustomerField } from './queries.ts';
 
 type CompanyParams = { Params: { companyId: string } };
 type FieldParams = { Params: { companyId: string; fieldId: string } };
@@ -78,28 +71,6 @@ export async function customerFieldsRoutes(app: FastifyInstance, { db }: AppDeps
   };
   app.patch<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', update);
   app.put<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', update);
-
-  app.delete<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', async (request) => {
-    const { companyId, fieldId } = fieldTarget(request);
-    const caller = getCaller(request);
-    const field = await db.transaction().execute(async (trx) => {
-      // The company row first, as creating a customer does, so a customer saved meanwhile cannot
-      // bring back an answer to the deleted question.
-      const company = await findCompany(trx, companyId, { forUpdate: true });
-      const deleted = await findCustomerField(trx, companyId, fieldId, { forUpdate: true });
-      authorize(request, 'delete', subject('CustomerField', deleted));
-      await removeAnswers(trx, companyId, fieldId);
-      await trx.deleteFrom('customer_fields').where('id', '=', fieldId).execute();
-      await removeFromFieldsOrder(trx, companyId, company.customer_fields_order, fieldId);
-      await recordActivity(trx, {
-        companyId,
-        userId: caller.user.id,
-        event: 'destroy',
-        ...customerFieldActivity(deleted),
-        changes: diffChanges(deleted, null, CUSTOMER_FIELD_TRACKED),
-      });
-      return deleted;
-    });
-    return { customer_field: serializeCustomerField(field) };
-  });
+  // DELETE is the customers' route (customers/routes.ts): deleting a question takes its answers out
+  // of every customer, and customers stand above the form they answer.
 }

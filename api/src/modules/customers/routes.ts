@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
-import { getCaller, parseId } from '../../auth/hook.ts';
+import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
 import { jsonb, type Executor } from '../../db/index.ts';
 import type { ActivityChange } from '../../db/schema.ts';
 import { asInput, section } from '../../http/input.ts';
@@ -11,7 +11,9 @@ import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
 import { recordActivity } from '../activity/record.ts';
 import { applyImageChange, commitImageChange, readImageChange } from '../attachments/images.ts';
 import { findCompany } from '../companies/queries.ts';
-import { listCustomerFields } from '../customer-fields/queries.ts';
+import { deleteCustomerField } from '../customer-fields/create.ts';
+import { findCustomerField, listCustomerFields, serializeCustomerField } from '../customer-fields/queries.ts';
+import { removeAnswers } from './answers.ts';
 import { assertCanAddCustomer } from './quota.ts';
 import { customerChanges, insertCustomer } from './create.ts';
 import { readCustomer } from './input.ts';
@@ -19,6 +21,7 @@ import { listCustomers, readCustomerListQuery } from './list.ts';
 import { CUSTOMER_COLUMNS, findCustomer, photoKeys, serializeCustomer, type CustomerRow } from './queries.ts';
 
 type CustomerParams = { Params: { customerId: string } };
+type FieldParams = { Params: { companyId: string; fieldId: string } };
 
 /** The company whose customers the caller sees: always the caller's own, from the token. */
 function scope(request: FastifyRequest) {
@@ -152,5 +155,26 @@ export async function customersRoutes(app: FastifyInstance, { db, clock, files }
       }),
     );
     return { customer: serializeCustomer(customer, new Map(), files.urls) };
+  });
+
+  /**
+   * Deleting a question of the form (customer-fields) takes its answers out of every customer, in
+   * one transaction: so it is answered here, where customers depend on the form and not the reverse.
+   * The company row first, as creating a customer does, so a customer saved meanwhile cannot bring
+   * back an answer to the deleted question.
+   */
+  app.delete<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', async (request) => {
+    const companyId = requireCompany(request, request.params.companyId);
+    const fieldId = parseId(request.params.fieldId);
+    const { caller } = scope(request);
+    const field = await db.transaction().execute(async (trx) => {
+      const company = await findCompany(trx, companyId, { forUpdate: true });
+      const deleted = await findCustomerField(trx, companyId, fieldId, { forUpdate: true });
+      authorize(request, 'delete', subject('CustomerField', deleted));
+      await removeAnswers(trx, companyId, fieldId);
+      await deleteCustomerField(trx, { companyId, userId: caller.user.id, field: deleted, fieldsOrder: company.customer_fields_order });
+      return deleted;
+    });
+    return { customer_field: serializeCustomerField(field) };
   });
 }
