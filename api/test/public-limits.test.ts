@@ -157,3 +157,26 @@ describe('billing webhooks', () => {
     }
   });
 });
+
+describe('online bookings', () => {
+  it('refuses an address past its hourly limit with 429 and books nothing more, while another address books', async () => {
+    const owner = await newAccount(api.app);
+    const headers = owner.auth;
+    await api.app.inject({ method: 'PUT', url: `/api/v1/users/${owner.userId}/availability`, headers, payload: { availability: [{ weekday: 3, start: '08:00', end: '18:00' }] } });
+    await api.app.inject({ method: 'PATCH', url: `/api/v1/companies/${owner.companyId}`, headers, payload: { company: { online_booking_enabled: true, booking_slot_minutes: 60 } } });
+    const { hashid } = await api.db.selectFrom('companies').select('hashid').where('id', '=', owner.companyId).executeTakeFirstOrThrow();
+    const book = (hour: number, ip: string) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/api/v1/public/booking/${hashid}`,
+        remoteAddress: ip,
+        payload: { booking: { user_id: owner.userId, starts_at: `2026-03-11T${String(hour).padStart(2, '0')}:00:00-03:00`, name: 'Paciente', email: `p${hour}@exemplo.com.br`, phone: '11999990000' } },
+      });
+    const statuses = [];
+    for (const hour of [8, 9, 10, 11]) statuses.push((await book(hour, '10.9.9.9')).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const booked = await api.db.selectFrom('appointments').select(sql<number>`count(*)::int`.as('n')).where('company_id', '=', owner.companyId).executeTakeFirstOrThrow();
+    expect(booked.n).toBe(3);
+    expect((await book(12, '10.8.8.8')).statusCode).toBe(201);
+  });
+});

@@ -131,8 +131,9 @@ describe('loadConfig', () => {
       SIGNUP_PER_IP_PER_HOUR: '4',
       CARD_TOKENS_PER_IP_PER_HOUR: '6',
       WEBHOOK_REFUSALS_PER_IP_PER_HOUR: '5',
+      BOOKINGS_PER_IP_PER_HOUR: '7',
     });
-    expect(config.publicLimits).toEqual({ passwordResetPerIp: 20, passwordResetPerEmail: 2, signupPerIp: 4, cardTokensPerIp: 6, webhookRefusalsPerIp: 5 });
+    expect(config.publicLimits).toEqual({ passwordResetPerIp: 20, passwordResetPerEmail: 2, signupPerIp: 4, cardTokensPerIp: 6, webhookRefusalsPerIp: 5, bookingsPerIp: 7 });
   });
 
   it('names the variable that is wrong', () => {
