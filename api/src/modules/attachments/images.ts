@@ -5,6 +5,7 @@ import type { FieldErrors } from '../../http/validation.ts';
 import type { Files } from '../../storage/index.ts';
 import { JPEG, PNG } from '../../storage/file-types.ts';
 import { ReceivedFile, deleteStoredFile, receiveBase64 } from '../../storage/uploads.ts';
+import { deleteAttachments, insertAttachment } from './queries.ts';
 
 export const IMAGE_MESSAGES = {
   notImage: 'deve ser uma imagem JPG ou PNG',
@@ -111,24 +112,15 @@ export async function applyImageChange(
   let imageId: number | null = null;
   if (change.kind === 'replace') {
     const { key, type } = change.file.claim();
-    const row = await trx
-      .insertInto('attachments')
-      .values({
-        company_id: companyId,
-        key,
-        content_type: type.contentType,
-        byte_size: change.file.size,
-        filename: change.file.declared.filename ?? null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    imageId = row.id;
+    imageId = await insertAttachment(trx, {
+      companyId,
+      key,
+      contentType: type.contentType,
+      byteSize: change.file.size,
+      filename: change.file.declared.filename ?? null,
+    });
   }
-  let removedKey: string | undefined;
-  if (currentImageId !== null) {
-    const removed = await trx.deleteFrom('attachments').where('id', '=', currentImageId).returning('key').executeTakeFirst();
-    removedKey = removed?.key;
-  }
+  const [removedKey] = currentImageId === null ? [] : await deleteAttachments(trx, companyId, [currentImageId]);
   return { imageId, removedKey };
 }
 

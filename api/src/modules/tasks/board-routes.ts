@@ -154,7 +154,7 @@ export async function taskListsRoutes(app: FastifyInstance, { db, clock, files, 
     const { board, keys } = await db.transaction().execute(async (trx) => {
       const deleted = await findBoard(trx, companyId, boardId, { forUpdate: true });
       const taskIds = (await trx.selectFrom('tasks').select('id').where('task_list_id', '=', boardId).execute()).map((row) => row.id);
-      const removedKeys = await removeTaskAttachmentRows(trx, taskIds);
+      const removedKeys = await removeTaskAttachmentRows(trx, companyId, taskIds);
       await trx.deleteFrom('task_lists').where('id', '=', boardId).execute();
       await recordTaskActivity(trx, request, {
         event: 'destroy',

@@ -7,6 +7,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { section } from '../../http/input.ts';
 import { ANY_FILE_ROUTE, deleteStoredFile } from '../../storage/uploads.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
+import { deleteAttachments, insertAttachment } from '../attachments/queries.ts';
 import { cleanFilename, humanFileSize, readAttachmentFile } from './files.ts';
 import { CHECKLIST_MAX, checklistFullError, readContent } from './input.ts';
 import { canDelete, findTask, type TaskRow } from './queries.ts';
@@ -46,6 +47,7 @@ function serializeComment(
 
 interface AttachmentRow {
   id: number;
+  attachment_id: number;
   user_id: number | null;
   user_name: string;
   created_at: Date;
@@ -61,6 +63,7 @@ function attachmentQuery(db: Executor) {
     .innerJoin('attachments', 'attachments.id', 'task_attachments.attachment_id')
     .select([
       'task_attachments.id',
+      'task_attachments.attachment_id',
       'task_attachments.task_id',
       'task_attachments.user_id',
       'task_attachments.user_name',
@@ -252,14 +255,10 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
       outcome = await db.transaction().execute(async (trx) => {
         const found = await findTask(trx, companyId, taskId, { forUpdate: true });
         const filename = cleanFilename(file.declared.filename);
-        const attachment = await trx
-          .insertInto('attachments')
-          .values({ company_id: companyId, key, content_type: type.contentType, byte_size: file.size, filename })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const attachmentId = await insertAttachment(trx, { companyId, key, contentType: type.contentType, byteSize: file.size, filename });
         const link = await trx
           .insertInto('task_attachments')
-          .values({ task_id: found.id, attachment_id: attachment.id, user_id: caller.id, user_name: caller.name, created_at: clock() })
+          .values({ task_id: found.id, attachment_id: attachmentId, user_id: caller.id, user_name: caller.name, created_at: clock() })
           .returning('id')
           .executeTakeFirstOrThrow();
         await recordTaskActivity(trx, request, {
@@ -292,7 +291,8 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
         .executeTakeFirst();
       if (!attachment) throw notFound();
       if (!canDelete(caller, attachment.user_id)) throw forbidden();
-      await trx.deleteFrom('attachments').where('key', '=', attachment.key).where('company_id', '=', companyId).execute();
+      // The task's link goes with the attachment's row.
+      await deleteAttachments(trx, companyId, [attachment.attachment_id]);
       await recordTaskActivity(trx, request, {
         event: 'destroy',
         itemType: 'TaskAttachment',

@@ -6,6 +6,7 @@ import type { ChangeBus } from '../../events/changes.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { deleteStoredFile } from '../../storage/uploads.ts';
 import { recordActivity } from '../activity/record.ts';
+import { deleteAttachments } from '../attachments/queries.ts';
 
 /** Boards and tasks need a login only (spec §6): the caller's own company, from the token, is the scope. */
 export function taskScope(request: FastifyRequest) {
@@ -39,16 +40,10 @@ export function announceBoard(changes: ChangeBus, companyId: number, boardId: nu
 }
 
 /** Attachment rows of the given tasks, removed in the caller's transaction; their files go after it commits. */
-export async function removeTaskAttachmentRows(trx: Executor, taskIds: number[]): Promise<string[]> {
+export async function removeTaskAttachmentRows(trx: Executor, companyId: number, taskIds: number[]): Promise<string[]> {
   if (taskIds.length === 0) return [];
-  const rows = await trx
-    .selectFrom('task_attachments')
-    .innerJoin('attachments', 'attachments.id', 'task_attachments.attachment_id')
-    .select(['attachments.id', 'attachments.key'])
-    .where('task_attachments.task_id', 'in', taskIds)
-    .execute();
-  if (rows.length) await trx.deleteFrom('attachments').where('id', 'in', rows.map((row) => row.id)).execute();
-  return rows.map((row) => row.key);
+  const links = await trx.selectFrom('task_attachments').select('attachment_id').where('task_id', 'in', taskIds).execute();
+  return deleteAttachments(trx, companyId, links.map((link) => link.attachment_id));
 }
 
 export async function deleteFiles(storage: FileStorage, keys: string[], log: FastifyBaseLogger): Promise<void> {

@@ -216,7 +216,7 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock, files, chan
     const { task, keys } = await db.transaction().execute(async (trx) => {
       const deleted = await findTask(trx, companyId, taskId, { forUpdate: true });
       const current = taskValues(deleted, await assigneeIdsOf(trx, taskId));
-      const removedKeys = await removeTaskAttachmentRows(trx, [taskId]);
+      const removedKeys = await removeTaskAttachmentRows(trx, companyId, [taskId]);
       await trx.deleteFrom('tasks').where('id', '=', taskId).execute();
       await recordTaskActivity(trx, request, {
         event: 'destroy',
