@@ -6,7 +6,7 @@ import { paths } from './rest/paths.ts';
 
 /** A change event as the api's stream sends it: ids only, of the caller's company. */
 export interface RestChange {
-  area: 'task_lists' | 'tasks';
+  area: 'task_lists' | 'tasks' | 'appointments';
   ids: number[];
   task_list_ids: number[];
   deleted: boolean;

@@ -2,6 +2,11 @@ import DataLoader from 'dataloader';
 import type { Send } from './rest/client.ts';
 import { paths } from './rest/paths.ts';
 import type {
+  AppointmentListQuery,
+  RestAppointment,
+  RestAvailabilityWindow,
+  RestBookingPage,
+  RestPublicAppointment,
   RestActivity,
   RestActivityPage,
   RestBillingSettings,
@@ -52,6 +57,9 @@ export const ONLY = 'only';
 
 export function createPublicLoaders(send: Send) {
   return {
+    bookingPage: resource(send, (companyHash: string) => paths.bookingPage(companyHash), (body: RestBookingPage) => body),
+    bookingSlots: resource(send, paths.bookingSlots, (body: { slots: string[] }) => body.slots),
+    publicAppointment: resource(send, (token: string) => paths.publicAppointment(token), (body: { appointment: RestPublicAppointment }) => body.appointment),
     plans: resource(send, (_: typeof ONLY) => paths.plans, (body: { plans: RestPlan[] }) => body.plans),
     billingSettings: resource(
       send,
@@ -185,6 +193,7 @@ export function createSessionLoaders(send: Send) {
     /** Keeps what a write answered, so the rest of the operation reads it without asking again. */
     rememberCompany,
     ...taskLoaders(send),
+    ...appointmentLoaders(send),
     rememberCustomer(record: RestCustomer): void {
       customer.clear(record.id).prime(record.id, record);
     },
@@ -224,6 +233,23 @@ function taskLoaders(send: Send) {
     forgetTask(taskId: number): void {
       task.clear(taskId);
       taskLists.clearAll();
+    },
+  };
+}
+
+/** The agenda: a period's appointments in one call, one appointment, a professional's hours. */
+function appointmentLoaders(send: Send) {
+  const appointment = resource(send, (appointmentId: number) => paths.appointment(appointmentId), (body: { appointment: RestAppointment }) => body.appointment);
+  const appointmentList = resource(send, (query: AppointmentListQuery) => paths.appointmentList(query), (body: { appointments: RestAppointment[] }) => body.appointments);
+  return {
+    appointment,
+    appointmentList,
+    availability: resource(send, (userId: number) => paths.availability(userId), (body: { availability: RestAvailabilityWindow[] }) => body.availability),
+    /** After a write: the appointment as answered; the periods are read again, a series may have moved with it. */
+    rememberAppointment(record: RestAppointment): void {
+      appointment.clearAll();
+      appointment.prime(record.id, record);
+      appointmentList.clearAll();
     },
   };
 }

@@ -4,9 +4,9 @@ import type { GatewayContext } from './context.ts';
 import { ONLY } from './loaders.ts';
 import { HttpError } from './rest/client.ts';
 
-export type NodeType = 'User' | 'Company' | 'Plan' | 'CustomerField' | 'Customer' | 'CustomerNote' | 'NoteTemplate' | 'PaymentMethod' | 'TaskList' | 'Task';
+export type NodeType = 'User' | 'Company' | 'Plan' | 'CustomerField' | 'Customer' | 'CustomerNote' | 'NoteTemplate' | 'PaymentMethod' | 'TaskList' | 'Task' | 'Appointment';
 
-const nodeTypes: readonly NodeType[] = ['User', 'Company', 'Plan', 'CustomerField', 'Customer', 'CustomerNote', 'NoteTemplate', 'PaymentMethod', 'TaskList', 'Task'];
+const nodeTypes: readonly NodeType[] = ['User', 'Company', 'Plan', 'CustomerField', 'Customer', 'CustomerNote', 'NoteTemplate', 'PaymentMethod', 'TaskList', 'Task', 'Appointment'];
 
 /** Relay's global id: base64 of "Type:databaseId", unique across every type. */
 export function toGlobalId(type: NodeType, databaseId: number): string {
@@ -60,6 +60,7 @@ const fetchers: Record<NodeType, Fetch> = {
     return (await context.session().loaders.taskLists.load(ONLY)).find((board) => board.id === databaseId);
   },
   Task: (databaseId, context) => context.session().loaders.task.load(databaseId),
+  Appointment: (databaseId, context) => context.session().loaders.appointment.load(databaseId),
   async CustomerField(databaseId, context) {
     const { loaders } = context.session();
     const viewer = await loaders.viewer.load(ONLY);

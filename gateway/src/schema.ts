@@ -4,6 +4,7 @@ import { defaultFieldResolver, isObjectType, type GraphQLSchema } from 'graphql'
 import { relayResolvers } from './relay.ts';
 import { accountResolvers } from './resolvers/accounts.ts';
 import { activityResolvers } from './resolvers/activity.ts';
+import { appointmentResolvers } from './resolvers/appointments.ts';
 import { billingResolvers } from './resolvers/billing.ts';
 import { companyResolvers } from './resolvers/companies.ts';
 import { customerFieldResolvers } from './resolvers/customer-fields.ts';
@@ -46,6 +47,7 @@ export const resolvers = [
   boardResolvers,
   taskResolvers,
   taskPartResolvers,
+  appointmentResolvers,
 ];
 
 /**

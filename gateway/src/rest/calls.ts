@@ -2,6 +2,12 @@ import type { RequestBody, Send } from './client.ts';
 import type { UploadFile } from './multipart.ts';
 import { paths } from './paths.ts';
 import type {
+  AppointmentChanges,
+  BookingRequest,
+  RestAppointment,
+  RestAvailabilityWindow,
+  RestBooking,
+  RestPublicAppointment,
   CheckoutProcess,
   CompanyChanges,
   CustomerChanges,
@@ -37,6 +43,12 @@ export function anonymousCalls(send: Send) {
       send<{ message?: string }>('POST', paths.password, { body: { json: { user: { email } } } }),
     resetPassword: (reset: PasswordReset) =>
       send<{ message?: string }>('PUT', paths.password, { body: { json: { user: reset } } }),
+    bookAppointment: async (companyHash: string, booking: BookingRequest) =>
+      (await send<{ booking: RestBooking }>('POST', paths.bookingPage(companyHash), { body: { json: { booking } } })).body.booking,
+    confirmPublicAppointment: async (token: string) =>
+      (await send<{ appointment: RestPublicAppointment }>('POST', paths.confirmPublicAppointment(token), { body: { form: {} } })).body.appointment,
+    cancelPublicAppointment: async (token: string) =>
+      (await send<{ appointment: RestPublicAppointment }>('POST', paths.cancelPublicAppointment(token), { body: { form: {} } })).body.appointment,
   };
 }
 
@@ -164,6 +176,22 @@ export function sessionCalls(send: Send) {
       ).body.note_template,
     deleteNoteTemplate: (templateId: number) => send<unknown>('DELETE', paths.noteTemplate(templateId), { body: { form: {} } }),
     ...taskCalls(send),
+    ...appointmentCalls(send),
+  };
+}
+
+/** Writes to the agenda; each answers the appointment it changed (as it was, for a deletion). */
+function appointmentCalls(send: Send) {
+  const appointmentOf = async (answer: Promise<{ body: { appointment: RestAppointment } }>) => (await answer).body.appointment;
+  return {
+    createAppointment: (changes: AppointmentChanges) =>
+      appointmentOf(send('POST', paths.appointments, { body: { json: { appointment: changes } } })),
+    updateAppointment: (appointmentId: number, changes: AppointmentChanges, scope?: string) =>
+      appointmentOf(send('PATCH', paths.appointment(appointmentId, scope), { body: { json: { appointment: changes } } })),
+    deleteAppointment: (appointmentId: number, scope?: string) =>
+      appointmentOf(send('DELETE', paths.appointment(appointmentId, scope), { body: { form: {} } })),
+    setAvailability: async (userId: number, availability: RestAvailabilityWindow[]) =>
+      (await send<{ availability: RestAvailabilityWindow[] }>('PUT', paths.availability(userId), { body: { json: { availability } } })).body.availability,
   };
 }
 
