@@ -7,7 +7,7 @@ import { up as scrubNoteBodies } from '../src/db/migrations/0014_activity_note_b
 import { listActivities } from '../src/modules/activity/history.ts';
 import { relativeTime } from '../src/modules/activity/present.ts';
 import { visibleActivities } from '../src/modules/activity/visibility.ts';
-import { startTestApi, waitForMail, type TestApi } from '../src/testing.ts';
+import { startTestApi, waitForMail, type TestApi } from './harness.ts';
 import { addCard, cardToken, changePlan } from './billing-helpers.ts';
 import { createCustomer, createField, patchCustomer } from './customer-helpers.ts';
 import { DAY, HOUR, newAccount, testClock, type Account, type AuthHeaders } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox, startTestApi, type TestApi } from '../src/testing.ts';
+import { readOutbox, startTestApi, type TestApi } from './harness.ts';
 import { createField, createCustomer } from './customer-helpers.ts';
 import { HOUR, testClock, type AuthHeaders } from './helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';

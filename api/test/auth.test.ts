@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CLIENTS_PER_USER } from '../src/auth/tokens.ts';
-import { DEMO_ADMIN, startTestApi, type TestApi } from '../src/testing.ts';
+import { DEMO_ADMIN, startTestApi, type TestApi } from './harness.ts';
 import { HOUR, authFrom, newAccount, signIn, testClock } from './helpers.ts';
 
 const clock = testClock();

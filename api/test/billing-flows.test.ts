@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.ts';
 import { claim, release } from '../src/modules/billing/lifecycle.ts';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { CARDS, addCard, cardToken, changePlan, getSubscription, tokenRequest } from './billing-helpers.ts';
 import { insertCustomers, postCustomer } from './customer-helpers.ts';
 import { DAY, authFrom, newAccount, signIn, testClock, type Account } from './helpers.ts';

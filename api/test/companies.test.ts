@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/password.ts';
 import { recordActivity } from '../src/modules/activity/record.ts';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { authFrom, counts, newAccount, signIn, type Account, type AuthHeaders } from './helpers.ts';
 
 let api: TestApi;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { addUser, createCustomer, createField, postField } from './customer-helpers.ts';
 import { counts, newAccount, type Account, type AuthHeaders } from './helpers.ts';
 

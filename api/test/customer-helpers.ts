@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../src/auth/password.ts';
-import type { TestApi } from '../src/testing.ts';
+import type { TestApi } from './harness.ts';
 import { authFrom, signIn, type Account, type AuthHeaders } from './helpers.ts';
 
 export interface FieldInput {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { createCustomer, createField } from './customer-helpers.ts';
 import { newAccount, testClock, type Account } from './helpers.ts';
 

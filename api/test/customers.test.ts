@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { addUser, createCustomer, createField, patchCustomer, postCustomer } from './customer-helpers.ts';
 import { counts, newAccount, type Account, type AuthHeaders } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireDataDirLock } from '../src/data-dir-lock.ts';
 import { sweepLocalFiles } from '../src/storage/sweep.ts';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { makeCompany } from './members.ts';
 
 let folder: string;

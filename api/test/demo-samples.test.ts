@@ -1,7 +1,7 @@
 import { checkAnswer, isValidCpf } from '@practice/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seed } from '../src/demo/seed.ts';
-import { DEMO_ADMIN, startTestApi, type TestApi } from '../src/testing.ts';
+import { DEMO_ADMIN, startTestApi, type TestApi } from './harness.ts';
 import { authFrom, signIn, type AuthHeaders } from './helpers.ts';
 
 interface Field {

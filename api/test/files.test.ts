@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileUrls, loadFilesSecret } from '../src/storage/signed-urls.ts';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { HOUR, testClock, type AuthHeaders } from './helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';
 

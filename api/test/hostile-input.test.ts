@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { makeCompany, type Member } from './members.ts';
 
 let api: TestApi;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MESSAGES, sweepIdempotencyKeys } from '../src/http/idempotency.ts';
-import { makePng, startTestApi, type TestApi } from '../src/testing.ts';
+import { makePng, startTestApi, type TestApi } from './harness.ts';
 import { cardToken } from './billing-helpers.ts';
 import { createCustomer } from './customer-helpers.ts';
 import { DAY, HOUR, type AuthHeaders } from './helpers.ts';

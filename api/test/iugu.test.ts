@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig, type PaymentConfig } from '../src/config.ts';
 import { createIuguProvider } from '../src/modules/billing/iugu.ts';
 import { ProviderRefusal, ProviderUnavailable } from '../src/modules/billing/provider.ts';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { addCard, changePlan, getSubscription } from './billing-helpers.ts';
 import { newAccount, testClock } from './helpers.ts';
 import { startIuguServer, type IuguServer } from './iugu-server.ts';

@@ -1,5 +1,5 @@
-import type { TestApi } from '../src/testing.ts';
-import { makePng } from '../src/testing.ts';
+import type { TestApi } from './harness.ts';
+import { makePng } from './harness.ts';
 import type { AuthHeaders } from './helpers.ts';
 
 export interface NoteAnswer {

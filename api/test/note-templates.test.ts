@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_MESSAGES } from '../src/http/body.ts';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import type { AuthHeaders } from './helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';
 import { keyOf, uploadImage } from './note-helpers.ts';

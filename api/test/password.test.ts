@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox, startTestApi, waitForMail, type TestApi } from '../src/testing.ts';
+import { readOutbox, startTestApi, waitForMail, type TestApi } from './harness.ts';
 import { HOUR, newAccount, signIn, testClock, type Account } from './helpers.ts';
 
 const clock = testClock();

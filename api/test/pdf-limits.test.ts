@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDF_MESSAGES } from '../src/modules/print/routes.ts';
 import { PDF_RENDER_LIMITS, PdfRenderError, PdfRenderPool } from '../src/modules/print/render-pool.ts';
 import { RICH_TEXT_MAX } from '../src/rich-text/input.ts';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { createCustomer } from './customer-helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';
 import { createNote, type NoteAnswer } from './note-helpers.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INPUT_MESSAGES } from '../src/http/body.ts';
-import { makePng, startTestApi, type TestApi } from '../src/testing.ts';
+import { makePng, startTestApi, type TestApi } from './harness.ts';
 import { createCustomer } from './customer-helpers.ts';
 import { testClock, type AuthHeaders } from './helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { readOutbox, startTestApi, waitForMail, type TestApi } from '../src/testing.ts';
+import { readOutbox, startTestApi, waitForMail, type TestApi } from './harness.ts';
 import { tokenRequest } from './billing-helpers.ts';
 import { counts, createAccount, newAccount, testClock } from './helpers.ts';
 

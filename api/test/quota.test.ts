@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsToInstant } from '@practice/common';
 import { startOfMonth } from '../src/modules/customers/quota.ts';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { countCustomers, insertCustomers, postCustomer } from './customer-helpers.ts';
 import { newAccount, testClock, type Account } from './helpers.ts';
 

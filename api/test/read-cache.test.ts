@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { READ_CACHE_MS, ReadCache, WriteLog } from '../src/http/read-cache.ts';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { authFrom, newAccount, signIn, testClock, type AuthHeaders } from './helpers.ts';
 import { addMember } from './members.ts';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { jsonb } from '../src/db/index.ts';
-import type { TestApi } from '../src/testing.ts';
+import type { TestApi } from './harness.ts';
 
 /** Rows written straight to the tables, at the times a test needs, for areas whose routes it does not exercise. */
 export async function insertBoard(api: TestApi, companyId: number, name = 'Quadro') {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountType } from '../src/db/schema.ts';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import type { AuthHeaders } from './helpers.ts';
 import { MEMBER_PASSWORD, addMember, makeCompany, type Member } from './members.ts';
 

@@ -1,4 +1,4 @@
-import type { TestApi } from '../src/testing.ts';
+import type { TestApi } from './harness.ts';
 import type { AuthHeaders } from './helpers.ts';
 
 /** Calls of the tasks area as a client sends them, answering status and parsed body. */

@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import type { AuthHeaders } from './helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';
 import { activityCount, taskClient } from './task-helpers.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { newAccount, testClock, type Account, type AuthHeaders } from './helpers.ts';
 import { addMember } from './members.ts';
 import { insertBoard, insertTask } from './report-fixtures.ts';

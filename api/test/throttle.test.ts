@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { startTestApi, type TestApi } from '../src/testing.ts';
+import { startTestApi, type TestApi } from './harness.ts';
 import { newAccount, signIn, testClock } from './helpers.ts';
 
 const clock = testClock();

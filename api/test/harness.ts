@@ -1,3 +1,5 @@
+// The test harness: a real api on a fresh database and a temporary data folder, for the api's own tests
+// and for other packages (`@practice/api/testing`). It stays out of src, so the production start never loads it.
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
@@ -5,13 +7,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp } from './app.ts';
-import type { Clock } from './clock.ts';
-import { loadConfig, type Config } from './config.ts';
-import { migrate, openDatabase, type Db } from './db/index.ts';
-import { seed } from './demo/seed.ts';
+import { buildApp } from '../src/app.ts';
+import type { Clock } from '../src/clock.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { migrate, openDatabase, type Db } from '../src/db/index.ts';
+import { seed } from '../src/demo/seed.ts';
 
-export { DEMO_ADMIN } from './demo/seed.ts';
+export { DEMO_ADMIN } from '../src/demo/seed.ts';
 
 export interface TestApiOptions {
   /** Also create the demo company (admin@demo.com.br / demo1234). Default false. */
