@@ -21,6 +21,7 @@ import type { CalendarPageMutation } from './__generated__/CalendarPageMutation.
 import type { CalendarPageQuery, CalendarPageQuery$data, CalendarPageQuery$variables } from './__generated__/CalendarPageQuery.graphql';
 import type { CalendarPageSubscription } from './__generated__/CalendarPageSubscription.graphql';
 import classes from './CalendarPage.module.css';
+import { EVENT_LEGEND, eventColor } from './eventColors';
 import { dayTitle, monthTitle, rangeOf, weekTitle } from './range';
 
 export const query = graphql`
@@ -79,21 +80,6 @@ type CalendarEvent = { id: string; title: string; start: Date; end: Date; allDay
 // The addon ships as CommonJS only: bundled, its default export sits one level down.
 const withDragAndDrop = ((dragAndDrop.default as unknown as { default?: typeof dragAndDrop.default }).default ?? dragAndDrop.default) as typeof dragAndDrop.default;
 const DnDCalendar = withDragAndDrop<CalendarEvent>(Calendar);
-
-/** Spec section 9: completed grey, overdue red, high orange, medium amber, low green, other blue. */
-export const LEGEND = [
-  { key: 'completed', label: 'Concluída', color: '#868e96' },
-  { key: 'overdue', label: 'Atrasada', color: '#e03131' },
-  { key: 'high', label: 'Prioridade alta', color: '#f76707' },
-  { key: 'medium', label: 'Prioridade média', color: '#f59f00' },
-  { key: 'low', label: 'Prioridade baixa', color: '#2f9e44' },
-  { key: 'other', label: 'Sem prioridade', color: '#1c7ed6' },
-] as const;
-
-export function colorOf(task: Pick<CalendarTask, 'completed' | 'overdue' | 'priority'>): string {
-  const key = task.completed ? 'completed' : task.overdue ? 'overdue' : task.priority === 'HIGH' ? 'high' : task.priority === 'MEDIUM' ? 'medium' : task.priority === 'LOW' ? 'low' : 'other';
-  return LEGEND.find((entry) => entry.key === key)!.color;
-}
 
 const MESSAGES = {
   date: 'Data',
@@ -196,7 +182,7 @@ function TaskCalendar({
         <Select label="Prioridade" placeholder="Todas" data={PRIORITY_OPTIONS} value={filters.priority} onChange={(priority) => setFilters({ ...filters, priority })} clearable />
       </SimpleGrid>
       <Group gap="sm" wrap="wrap" aria-label="Legenda">
-        {LEGEND.map((entry) => (
+        {EVENT_LEGEND.map((entry) => (
           <Group key={entry.key} gap={6} wrap="nowrap">
             <span className={classes.swatch} style={{ background: entry.color }} aria-hidden />
             <Text size="xs">{entry.label}</Text>
@@ -220,7 +206,10 @@ function TaskCalendar({
           draggableAccessor={() => true}
           onEventDrop={(args) => void onDrop(args)}
           onSelectEvent={(event) => navigate(`${taskPath.board(event.task.taskListDatabaseId)}?task=${event.task.databaseId}`)}
-          eventPropGetter={(event) => ({ style: { backgroundColor: colorOf(event.task), borderColor: colorOf(event.task) }, title: `${event.title} · ${event.task.statusText}` })}
+          eventPropGetter={(event) => {
+            const color = eventColor(event.task);
+            return { style: { backgroundColor: color, borderColor: color }, title: `${event.title} · ${event.task.statusText}` };
+          }}
           components={{ event: ({ event }) => <span data-task-event={event.task.databaseId}>{event.title}</span> }}
         />
       </Paper>

@@ -57,7 +57,7 @@ export function TaskCard({ task: key }: { task: TaskCard_task$key }) {
             onKeyDown={(event) => event.stopPropagation()}
             onClick={(event) => {
               event.stopPropagation();
-              void toggle(task.id, task.completed);
+              void toggle(task);
             }}
           >
             {task.completed ? <IconCircleCheckFilled size={20} aria-hidden /> : <IconCircle size={20} aria-hidden />}

@@ -498,7 +498,7 @@ function Details({ queryRef, columns, liveChange, onClose, onChanged, reload }: 
         </Badge>
       </Group>
       <Group gap="sm">
-        <Button variant={task.completed ? 'default' : 'filled'} color="teal" onClick={() => void toggleCompletion(task.id, task.completed).then(onChanged)}>
+        <Button variant={task.completed ? 'default' : 'filled'} color="teal" onClick={() => void toggleCompletion(task).then(onChanged)}>
           {task.completed ? 'Reabrir tarefa' : 'Concluir tarefa'}
         </Button>
         <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setEditing(true)}>

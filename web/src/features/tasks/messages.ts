@@ -1,3 +1,5 @@
+import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@practice/common';
+
 /** The tasks screens' words (spec sections 5 and 8), used verbatim. */
 export const TASK_MESSAGES = {
   boardsLoadFailed: 'Erro ao carregar quadros de tarefas',
@@ -68,12 +70,10 @@ export const PRIORITY_OPTIONS = [
   { value: 'LOW', label: 'Baixa' },
 ];
 
-export const STATUS_OPTIONS = [
-  { value: 'PENDING', label: 'Pendente' },
-  { value: 'COMPLETED', label: 'Concluída' },
-  { value: 'OVERDUE', label: 'Atrasada' },
-  { value: 'DUE_TODAY', label: 'Vence hoje' },
-];
+/** A status as the schema's `TaskStatus` enum names it. */
+export const statusEnum = (status: TaskStatus) => status.toUpperCase() as Uppercase<TaskStatus>;
+
+export const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({ value: statusEnum(status), label: TASK_STATUS_LABELS[status].text }));
 
 /** The board's groupings, the customer one named with the company's word for a customer. */
 export function groupByOptions(customerTerm: string) {

@@ -1,10 +1,11 @@
+import { TASK_STATUS_LABELS, taskStatus } from '@practice/common';
 import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import type { useTaskMutationsMoveMutation } from './__generated__/useTaskMutationsMoveMutation.graphql';
 import type { useTaskMutationsToggleMutation } from './__generated__/useTaskMutationsToggleMutation.graphql';
-import { TASK_MESSAGES } from './messages';
+import { statusEnum, TASK_MESSAGES } from './messages';
 
 const toggleMutation = graphql`
   mutation useTaskMutationsToggleMutation($input: ToggleTaskCompletionInput!) @raw_response_type {
@@ -48,17 +49,25 @@ const moveMutation = graphql`
   }
 `;
 
-/** The card's and the modal's completion check: optimistic, told back on failure. */
+/** A task as the completion check needs it. */
+export type ToggledTask = { id: string; completed: boolean; dueDate?: string | null };
+
+/**
+ * The card's and the modal's completion check: optimistic, told back on failure. The status shown
+ * meanwhile follows common's rule, the one the server answers with.
+ */
 export function useToggleCompletion() {
   const [toggle] = useMutationPromise<useTaskMutationsToggleMutation>(toggleMutation);
   return useCallback(
-    async (id: string, completed: boolean) => {
+    async ({ id, completed, dueDate }: ToggledTask) => {
+      const next = completed ? taskStatus({ completed_at: null, due_date: dueDate ?? null }, new Date()) : 'completed';
+      const { text, color } = TASK_STATUS_LABELS[next];
       try {
         await toggle({
           variables: { input: { id } },
           optimisticResponse: {
             toggleTaskCompletion: {
-              task: { id, completed: !completed, status: completed ? 'PENDING' : 'COMPLETED', statusText: completed ? 'Pendente' : 'Concluída', statusColor: completed ? 'blue' : 'green', overdue: false },
+              task: { id, completed: !completed, status: statusEnum(next), statusText: text, statusColor: color, overdue: next === 'overdue' },
               taskList: null,
             },
           },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { colorOf } from '../../../src/features/calendar/CalendarPage';
+import { eventColor } from '../../../src/features/calendar/eventColors';
 import { rangeOf } from '../../../src/features/calendar/range';
-import { boardIdParam, boardIdSearchParam, brDate, cardDescription, columnsOf, hoursText, hoursTyped, hoursValue, noColumnFirst } from '../../../src/features/tasks/messages';
+import { boardIdParam, boardIdSearchParam, brDate, cardDescription, columnsOf, hoursText, hoursTyped, hoursValue, noColumnFirst, STATUS_OPTIONS } from '../../../src/features/tasks/messages';
 import { descriptionToSend } from '../../../src/features/tasks/TaskBasicsFields';
 import { initials } from '../../../src/lib/initials';
 
@@ -44,6 +44,17 @@ describe('board', () => {
       { key: '', isColumn: false },
     ];
     expect(noColumnFirst(people).map((group) => group.key)).toEqual(['2', '']);
+  });
+});
+
+describe('status filter', () => {
+  it("offers common's statuses in its order and words, valued as the schema's enum", () => {
+    expect(STATUS_OPTIONS).toEqual([
+      { value: 'PENDING', label: 'Pendente' },
+      { value: 'DUE_TODAY', label: 'Vence hoje' },
+      { value: 'OVERDUE', label: 'Atrasada' },
+      { value: 'COMPLETED', label: 'Concluída' },
+    ]);
   });
 });
 
@@ -91,12 +102,12 @@ describe('addresses', () => {
 
 describe('calendar', () => {
   it('colours tasks as the spec says: completed grey, overdue red, then by priority, otherwise blue', () => {
-    expect(colorOf({ completed: true, overdue: true, priority: 'HIGH' })).toBe('#868e96');
-    expect(colorOf({ completed: false, overdue: true, priority: 'LOW' })).toBe('#e03131');
-    expect(colorOf({ completed: false, overdue: false, priority: 'HIGH' })).toBe('#f76707');
-    expect(colorOf({ completed: false, overdue: false, priority: 'MEDIUM' })).toBe('#f59f00');
-    expect(colorOf({ completed: false, overdue: false, priority: 'LOW' })).toBe('#2f9e44');
-    expect(colorOf({ completed: false, overdue: false, priority: null })).toBe('#1c7ed6');
+    expect(eventColor({ completed: true, overdue: true, priority: 'HIGH' })).toBe('#868e96');
+    expect(eventColor({ completed: false, overdue: true, priority: 'LOW' })).toBe('#e03131');
+    expect(eventColor({ completed: false, overdue: false, priority: 'HIGH' })).toBe('#f76707');
+    expect(eventColor({ completed: false, overdue: false, priority: 'MEDIUM' })).toBe('#f59f00');
+    expect(eventColor({ completed: false, overdue: false, priority: 'LOW' })).toBe('#2f9e44');
+    expect(eventColor({ completed: false, overdue: false, priority: null })).toBe('#1c7ed6');
   });
 
   it('asks for the days a view shows', () => {

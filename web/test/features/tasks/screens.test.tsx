@@ -159,6 +159,21 @@ describe('board', () => {
   });
 });
 
+describe('completion check', () => {
+  it('shows a reopened task whose date has passed as overdue while the server answers', async () => {
+    const environment = await open('/tasks/board/7', boardRoute, '/tasks/board/:id?', 'taskBoard');
+    resolveWith(environment, await pending(environment, 'TaskBoardPageQuery'), {
+      ...board,
+      Task: () => ({ ...board.Task(), completed: true, status: 'COMPLETED', statusText: 'Concluída', statusColor: 'gray', dueDate: '2020-01-02' }),
+    });
+    const column = await screen.findByRole('region', { name: 'Coluna A fazer' });
+    expect(within(column).getByText('Concluída')).toBeTruthy();
+    fireEvent.click(within(column).getByRole('button', { name: 'Marcar Ligar para Maria como pendente' }));
+    expect(await within(column).findByText('Atrasada')).toBeTruthy();
+    await pending(environment, 'useTaskMutationsToggleMutation');
+  });
+});
+
 describe('live board', () => {
   it('keeps listening to changes while its filters change', async () => {
     const environment = await open('/tasks/board/7', boardRoute, '/tasks/board/:id?', 'taskBoard');
