@@ -13,6 +13,7 @@ module.exports = tseslint.config(
       '**/.data/**',
       'tests/test-results/**',
       'tests/playwright-report/**',
+      'tests/bench/output/**',
     ],
   },
   js.configs.recommended,
