@@ -16,7 +16,7 @@ import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
 import { LoadBoundary } from '../../ui/LoadBoundary';
-import { PRIORITY_OPTIONS, STATUS_OPTIONS, TASK_MESSAGES, taskPath } from '../tasks/messages';
+import { assigneeOptions, PRIORITY_OPTIONS, STATUS_OPTIONS, TASK_MESSAGES, taskPath } from '../tasks/messages';
 import type { CalendarPageMutation } from './__generated__/CalendarPageMutation.graphql';
 import type { CalendarPageQuery, CalendarPageQuery$data, CalendarPageQuery$variables } from './__generated__/CalendarPageQuery.graphql';
 import type { CalendarPageSubscription } from './__generated__/CalendarPageSubscription.graphql';
@@ -172,7 +172,7 @@ function TaskCalendar({
         <Select
           label="Responsável"
           placeholder="Todos"
-          data={data.taskAssignees.flatMap((person) => (person.id ? [{ value: person.id, label: person.name }] : []))}
+          data={assigneeOptions(data.taskAssignees)}
           value={filters.assigneeId}
           onChange={(assigneeId) => setFilters({ ...filters, assigneeId })}
           clearable

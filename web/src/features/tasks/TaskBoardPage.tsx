@@ -14,7 +14,7 @@ import { BoardSettingsModal, type BoardSettings } from './BoardSettingsModal';
 import type { TaskBoardPageQuery, TaskBoardPageQuery$variables, TaskFilter, TaskGroupBy } from './__generated__/TaskBoardPageQuery.graphql';
 import type { TaskBoardPageSubscription } from './__generated__/TaskBoardPageSubscription.graphql';
 import { Kanban, type KanbanGroup } from './Kanban';
-import { groupByOptions, noColumnFirst, PRIORITY_OPTIONS, SEARCH_DEBOUNCE_MS, STATUS_OPTIONS, TASK_MESSAGES, taskPath } from './messages';
+import { assigneeOptions, groupByOptions, noColumnFirst, PRIORITY_OPTIONS, SEARCH_DEBOUNCE_MS, STATUS_OPTIONS, TASK_MESSAGES, taskPath } from './messages';
 import { TaskDetailModal, type TaskLiveChange } from './TaskDetailModal';
 import { useBoardMutations } from './useBoardMutations';
 import { useCompanyTerms } from '../../lib/terms';
@@ -51,7 +51,7 @@ export const query = graphql`
       }
     }
     taskAssignees {
-      databaseId
+      id
       name
     }
   }
@@ -69,8 +69,6 @@ const subscription = graphql`
 
 type Filters = { status: string | null; assigneeId: string | null; customerId: string | null; priority: string | null };
 const NO_FILTERS: Filters = { status: null, assigneeId: null, customerId: null, priority: null };
-
-const userGlobalId = (databaseId: number) => btoa(`User:${databaseId}`);
 
 /** Two filters side by side on a phone, edge to edge with the search box above them. */
 const HALF_ROW = 'calc(50% - var(--mantine-spacing-sm) / 2)';
@@ -223,7 +221,7 @@ function Board({
         <Select
           label="Responsável"
           placeholder="Todos"
-          data={data.taskAssignees.filter((person) => person.databaseId !== null).map((person) => ({ value: userGlobalId(person.databaseId!), label: person.name }))}
+          data={assigneeOptions(data.taskAssignees)}
           value={filters.assigneeId}
           onChange={(assigneeId) => setFilters({ ...filters, assigneeId })}
           clearable

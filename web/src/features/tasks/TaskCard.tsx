@@ -27,7 +27,7 @@ export function TaskCard({ task: key }: { task: TaskCard_task$key }) {
           name
         }
         assignees {
-          databaseId
+          id
           name
         }
         tags
@@ -126,7 +126,7 @@ export function TaskCard({ task: key }: { task: TaskCard_task$key }) {
             {task.assignees.length > 0 && (
               <Avatar.Group spacing="xs">
                 {shown.map((person) => (
-                  <Tooltip key={person.databaseId ?? person.name} label={person.name}>
+                  <Tooltip key={person.id ?? person.name} label={person.name}>
                     <Avatar size={24} radius="xl" color="blue" aria-label={person.name}>
                       {initials(person.name, '?')}
                     </Avatar>

@@ -35,7 +35,7 @@ import type { TaskDetailModalToggleItemMutation } from './__generated__/TaskDeta
 import type { TaskDetailModalUpdateMutation, UpdateTaskInput } from './__generated__/TaskDetailModalUpdateMutation.graphql';
 import { useCompanyTerms } from '../../lib/terms';
 import { RichText } from '../../ui/rich-text/RichText';
-import { brDate, hoursText, hoursTyped, hoursValue, TASK_MESSAGES } from './messages';
+import { assigneeOptions, brDate, hoursText, hoursTyped, hoursValue, TASK_MESSAGES } from './messages';
 import { descriptionToSend, TaskBasicsFields, withoutError, type TaskBasics } from './TaskBasicsFields';
 import { uploadTaskAttachment } from './upload';
 import { useToggleCompletion } from './useTaskMutations';
@@ -63,7 +63,7 @@ const query = graphql`
         name
       }
       assignees {
-        databaseId
+        id
         name
       }
       checklistItems {
@@ -92,7 +92,7 @@ const query = graphql`
       }
     }
     taskAssignees {
-      databaseId
+      id
       name
     }
   }
@@ -118,7 +118,7 @@ const updateMutation = graphql`
         estimatedHours
         timeSpent
         assignees {
-          databaseId
+          id
           name
         }
       }
@@ -255,8 +255,6 @@ function confirm(title: string, body: ReactNode, onConfirm: () => void) {
   });
 }
 
-const userGlobalId = (databaseId: number) => btoa(`User:${databaseId}`);
-
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
@@ -284,7 +282,7 @@ function EditForm({ task, columns, assignees, onDone }: { task: Task; columns: r
     priority: task.priority ?? null,
     kanbanGroup: task.kanbanGroup ?? null,
   });
-  const [assigneeIds, setAssigneeIds] = useState(task.assignees.filter((a) => a.databaseId !== null).map((a) => userGlobalId(a.databaseId!)));
+  const [assigneeIds, setAssigneeIds] = useState(task.assignees.flatMap((person) => (person.id ? [person.id] : [])));
   const [tags, setTags] = useState(task.tags.join(', '));
   const [estimatedHours, setEstimatedHours] = useState(hoursText(task.estimatedHours));
   const [timeSpent, setTimeSpent] = useState(hoursText(task.timeSpent));
@@ -342,7 +340,7 @@ function EditForm({ task, columns, assignees, onDone }: { task: Task; columns: r
         />
         <MultiSelect
           label="Responsáveis"
-          data={assignees.filter((a) => a.databaseId !== null).map((a) => ({ value: userGlobalId(a.databaseId!), label: a.name }))}
+          data={assigneeOptions(assignees)}
           value={assigneeIds}
           onChange={setAssigneeIds}
           searchable

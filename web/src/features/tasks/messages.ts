@@ -75,6 +75,11 @@ export const statusEnum = (status: TaskStatus) => status.toUpperCase() as Upperc
 
 export const STATUS_OPTIONS = TASK_STATUSES.map((status) => ({ value: statusEnum(status), label: TASK_STATUS_LABELS[status].text }));
 
+/** The people a task can be given to, as a select's options valued by their global ids (as assignments and filters take them). */
+export function assigneeOptions(people: readonly { id?: string | null; name: string }[]) {
+  return people.flatMap((person) => (person.id ? [{ value: person.id, label: person.name }] : []));
+}
+
 /** The board's groupings, the customer one named with the company's word for a customer. */
 export function groupByOptions(customerTerm: string) {
   return [

@@ -25,6 +25,7 @@ if (!('fonts' in document)) {
 vi.setConfig({ testTimeout: 20_000 });
 
 const TASK_ID = btoa('Task:11');
+const BRUNO = btoa('User:2');
 
 async function open(route: string, module: typeof addRoute | typeof boardRoute, path: string, declared: 'taskAdd' | 'taskBoard') {
   const environment: MockEnvironment = createMockEnvironment();
@@ -93,7 +94,7 @@ function task(overrides: TaskData = {}): TaskData {
 async function openModal(overrides: TaskData = {}) {
   const environment = await open('/tasks/board/7?task=11', boardRoute, '/tasks/board/:id?', 'taskBoard');
   resolveWith(environment, await pending(environment, 'TaskBoardPageQuery'), board);
-  resolveWith(environment, await pending(environment, 'TaskDetailModalQuery'), { Task: () => task(overrides), User: () => ({ databaseId: 2, name: 'Bruno Costa' }) });
+  resolveWith(environment, await pending(environment, 'TaskDetailModalQuery'), { Task: () => task(overrides), TaskPerson: () => ({ id: BRUNO, databaseId: 2, name: 'Bruno Costa' }) });
   const modal = await screen.findByRole('dialog', { name: 'Tarefa' });
   await within(modal).findByRole('heading', { name: String(overrides.title ?? 'Ligar para Maria') });
   return { environment, modal };
@@ -156,6 +157,15 @@ describe('board', () => {
     });
     await screen.findByRole('region', { name: 'Coluna Sem coluna' });
     expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['Coluna Sem coluna', 'Coluna A fazer', 'Coluna Fazendo']);
+  });
+
+  it('filters by a person with the id the schema gives them', async () => {
+    const environment = await open('/tasks/board/7', boardRoute, '/tasks/board/:id?', 'taskBoard');
+    resolveWith(environment, await pending(environment, 'TaskBoardPageQuery'), { ...board, TaskPerson: () => ({ id: BRUNO, databaseId: 2, name: 'Bruno Costa' }) });
+    await screen.findByRole('combobox', { name: 'Responsável' });
+    await pick('Responsável', 'Bruno Costa');
+    const filtered = await pending(environment, 'TaskBoardPageQuery');
+    expect(filtered.request.variables.filter).toMatchObject({ assigneeId: BRUNO });
   });
 });
 
@@ -232,6 +242,14 @@ describe('task modal', () => {
     fireEvent.click(within(modal).getByText('Confirmar horário'));
     const toggle = await pending(environment, 'TaskDetailModalToggleItemMutation');
     expect(toggle.request.variables.input).toEqual({ taskId: TASK_ID, id: btoa('TaskChecklistItem:5') });
+  });
+
+  it('keeps the people assigned by the ids the schema gives them', async () => {
+    const { environment, modal } = await openModal({ assignees: [{ id: BRUNO, databaseId: 2, name: 'Bruno Costa' }] });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Editar' }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
+    const update = await pending(environment, 'TaskDetailModalUpdateMutation');
+    expect(update.request.variables.input).toMatchObject({ assigneeIds: [BRUNO] });
   });
 
   it('reads the open task again only when a change names it', async () => {
