@@ -134,6 +134,13 @@ describe('against the real api', () => {
     expect(onboarded.data.saveOnboardingProfile).toEqual({ viewer: { company: { name: 'Estúdio Mova' } }, errors: [] });
     const renamed = await graphql('mutation { updateCompany(input: { name: "Estúdio Mova Pilates" }) { company { name companyTreatment } errors { field } } }', { session });
     expect(renamed.data.updateCompany).toEqual({ company: { name: 'Estúdio Mova Pilates', companyTreatment: 'Instituto' }, errors: [] });
+    const booking = await graphql(
+      'mutation { updateCompany(input: { onlineBookingEnabled: true, bookingSlotMinutes: 30, reminderHoursBefore: 0 }) { company { onlineBookingEnabled bookingSlotMinutes reminderHoursBefore } errors { field } } }',
+      { session },
+    );
+    expect(booking.data.updateCompany).toEqual({ company: { onlineBookingEnabled: true, bookingSlotMinutes: 30, reminderHoursBefore: 0 }, errors: [] });
+    const longSlot = await graphql('mutation { updateCompany(input: { bookingSlotMinutes: 721 }) { company { id } errors { field messages } } }', { session });
+    expect(longSlot.data.updateCompany).toEqual({ company: null, errors: [{ field: 'booking_slot_minutes', messages: ['deve ser um número inteiro entre 5 e 720'] }] });
     const unnamed = await graphql('mutation { updateCompany(input: { name: null }) { company { name } errors { field } } }', { session });
     expect(unnamed.data.updateCompany).toEqual({ company: { name: null }, errors: [] });
 

@@ -2,7 +2,6 @@ import { redirect, type RouteObject } from 'react-router';
 import { HOME_PATH } from './lib/paths';
 import { requireSession, sessionRedirect } from './lib/sessionGuard';
 import { customerTerm, lowerFirst, the } from './lib/text';
-import type { RouteHandle } from './lib/routeHandle';
 import { RootLayout, RootHydrateFallback } from './layouts/RootLayout';
 import { AuthLayout } from './layouts/AuthLayout';
 import { Component as LoginPage } from './features/accounts/LoginPage';
@@ -12,6 +11,13 @@ import { recordIdParam, tableAddressOf, type TableAddress } from './routing/para
 import { customerOrderOf } from './features/customers/order';
 import { userOrderOf } from './features/users/order';
 import { screen, screenQuery } from './routing/screen';
+import { requireKnownPlan } from './features/accounts/signupAddress';
+import { asksWhetherSystemAdmin } from './features/billing/suspension';
+import type { MainLayoutQuery } from './layouts/__generated__/MainLayoutQuery.graphql';
+import type { SignupPageQuery } from './features/accounts/__generated__/SignupPageQuery.graphql';
+import type { OnboardingProfilePageQuery } from './features/onboarding/__generated__/OnboardingProfilePageQuery.graphql';
+import type { OnboardingReadyPageQuery } from './features/onboarding/__generated__/OnboardingReadyPageQuery.graphql';
+import type { SubscriptionSuspendedPageQuery } from './features/billing/__generated__/SubscriptionSuspendedPageQuery.graphql';
 import type { SubscriptionPageQuery } from './features/billing/__generated__/SubscriptionPageQuery.graphql';
 import type { BusinessFormPageQuery } from './features/customer-fields/__generated__/BusinessFormPageQuery.graphql';
 import type { BusinessMainPageQuery } from './features/companies/__generated__/BusinessMainPageQuery.graphql';
@@ -52,6 +58,26 @@ function tableVariables<Order>(request: Request, orderOf: (sort: TableAddress['s
  * screen declares its own). Each shows what changed since it was last seen ('store-and-network').
  */
 export const screenQueries = {
+  // The viewer, their company and their permissions, for the header and the menu. It changes through
+  // mutations that update the store, so moving between pages never asks for it again.
+  mainLayout: screenQuery<MainLayoutQuery>({
+    query: () => import('./layouts/__generated__/MainLayoutQuery.graphql'),
+  }),
+  signup: screenQuery<SignupPageQuery>({
+    query: () => import('./features/accounts/__generated__/SignupPageQuery.graphql'),
+  }),
+  onboardingProfile: screenQuery<OnboardingProfilePageQuery>({
+    query: () => import('./features/onboarding/__generated__/OnboardingProfilePageQuery.graphql'),
+  }),
+  onboardingReady: screenQuery<OnboardingReadyPageQuery>({
+    query: () => import('./features/onboarding/__generated__/OnboardingReadyPageQuery.graphql'),
+  }),
+  // Whether a signed-in visitor is the system admin, who can pay; the code in the address tells it otherwise.
+  subscriptionSuspended: screenQuery<SubscriptionSuspendedPageQuery>({
+    query: () => import('./features/billing/__generated__/SubscriptionSuspendedPageQuery.graphql'),
+    fetchPolicy: 'network-only',
+    when: ({ request }) => asksWhetherSystemAdmin(new URL(request.url)),
+  }),
   businessMain: screenQuery<BusinessMainPageQuery>({
     query: () => import('./features/companies/__generated__/BusinessMainPageQuery.graphql'),
   }),
@@ -184,15 +210,14 @@ export const routes: RouteObject[] = [
           withData([
             { path: 'forgot-password', lazy: () => import('./features/accounts/ForgotPasswordPage') },
             { path: 'reset-password', lazy: () => import('./features/accounts/ResetPasswordPage') },
-            {
-              path: 'signup',
-              lazy: () => import('./features/accounts/SignupPage'),
-              handle: { wideCard: true } satisfies RouteHandle,
-            },
-            {
-              path: 'subscription-suspended',
-              lazy: () => import('./features/billing/SubscriptionSuspendedPage'),
-            },
+            screen('signup', null, () => import('./features/accounts/SignupPage'), null, screenQueries.signup, {
+              public: true,
+              guard: requireKnownPlan,
+              handle: { wideCard: true },
+            }),
+            screen('subscription-suspended', null, () => import('./features/billing/SubscriptionSuspendedPage'), null, screenQueries.subscriptionSuspended, {
+              public: true,
+            }),
           ]),
         ],
       },
@@ -212,13 +237,13 @@ export const routes: RouteObject[] = [
               lazy: () => import('./layouts/OnboardingLayout'),
               children: [
                 forward(undefined, '/onboarding/personal-profile'),
-                { path: 'personal-profile', lazy: () => import('./features/onboarding/OnboardingProfilePage') },
-                { path: 'ready', lazy: () => import('./features/onboarding/OnboardingReadyPage') },
+                screen('personal-profile', null, () => import('./features/onboarding/OnboardingProfilePage'), null, screenQueries.onboardingProfile),
+                screen('ready', null, () => import('./features/onboarding/OnboardingReadyPage'), null, screenQueries.onboardingReady),
               ],
             },
-            {
+            screen(null, null, () => import('./layouts/MainLayout'), null, screenQueries.mainLayout, {
               id: MAIN_ROUTE_ID,
-              lazy: () => import('./layouts/MainLayout'),
+              once: true,
               children: [
                 {
                   errorElement: <RouteErrorPage inline />,
@@ -266,7 +291,7 @@ export const routes: RouteObject[] = [
                   ],
                 },
               ],
-            },
+            }),
           ],
         },
         { path: 'access-denied', lazy: () => import('./features/errors/AccessDeniedPage') },

@@ -8,6 +8,9 @@ import type { CompanyChanges, RestCompany, RestSubscriptionStatus, TermGender } 
 
 interface UpdateCompanyInput {
   name?: string | null;
+  onlineBookingEnabled?: boolean | null;
+  bookingSlotMinutes?: number | null;
+  reminderHoursBefore?: number | null;
   companyTreatment?: string | null;
   companyTreatmentPlural?: string | null;
   customerTreatment?: string | null;
@@ -47,6 +50,9 @@ export const companyResolvers: IResolvers<unknown, GatewayContext> = {
     databaseId: (company: RestCompany) => company.id,
     hashid: (company: RestCompany) => company.hashid,
     name: (company: RestCompany) => company.name,
+    onlineBookingEnabled: (company: RestCompany) => company.online_booking_enabled,
+    bookingSlotMinutes: (company: RestCompany) => company.booking_slot_minutes,
+    reminderHoursBefore: (company: RestCompany) => company.reminder_hours_before,
     companyTreatment: (company: RestCompany) => company.company_treatment,
     companyTreatmentPlural: (company: RestCompany) => company.company_treatment_plural,
     customerTreatment: (company: RestCompany) => company.customer_treatment,
@@ -80,6 +86,9 @@ export const companyResolvers: IResolvers<unknown, GatewayContext> = {
       changeCompany(context, {
         // null, like blank, forgets the name; left out, it stays.
         name: input.name === undefined ? undefined : (input.name ?? ''),
+        online_booking_enabled: typeof input.onlineBookingEnabled === 'boolean' ? (String(input.onlineBookingEnabled) as 'true' | 'false') : undefined,
+        booking_slot_minutes: input.bookingSlotMinutes ?? undefined,
+        reminder_hours_before: input.reminderHoursBefore ?? undefined,
         company_treatment: input.companyTreatment ?? undefined,
         company_treatment_plural: input.companyTreatmentPlural ?? undefined,
         customer_treatment: input.customerTreatment ?? undefined,

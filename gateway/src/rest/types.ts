@@ -7,6 +7,9 @@ export interface RestCompany {
   id: number;
   hashid: string;
   name: string | null;
+  online_booking_enabled: boolean;
+  booking_slot_minutes: number;
+  reminder_hours_before: number;
   plan_id: number;
   plan_identifier: string;
   company_treatment: string;
@@ -91,6 +94,9 @@ export interface RestSubscriptionStatus {
 export interface CompanyChanges {
   /** Blank forgets the name. */
   name?: string;
+  online_booking_enabled?: 'true' | 'false';
+  booking_slot_minutes?: number;
+  reminder_hours_before?: number;
   company_treatment?: string;
   company_treatment_plural?: string;
   customer_treatment?: string;

@@ -1,16 +1,15 @@
 import { AppShell, Burger, Divider, Group, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Navigate, Outlet, useLoaderData, useLocation, useMatches, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { graphql, usePreloadedQuery } from 'react-relay';
+import { Navigate, Outlet, useLocation, useMatches, useRevalidator } from 'react-router';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { AbilityContext, abilityOfViewer } from '../lib/abilities';
 import { isRouteHandle } from '../lib/routeHandle';
-import { requireSession } from '../lib/sessionGuard';
 import { CompanyTermsContext, termsOf, type CompanyTerms } from '../lib/terms';
 import { ViewerContext, type ViewerSummary } from '../lib/viewer';
 import { useConnectionDown, useOnReconnect } from '../relay/connection';
-import { getEnvironment } from '../relay/environment';
+import { useScreenQuery } from '../routing/screen';
 import { Brand, PRODUCT_NAME } from '../ui/Brand';
 import { notify } from '../ui/notify';
 import { PageLoader } from '../ui/PageLoader';
@@ -43,18 +42,6 @@ export const mainLayoutQuery = graphql`
   }
 `;
 
-type LoaderData = { queryRef: PreloadedQuery<MainLayoutQuery> };
-
-export function loader({ request }: LoaderFunctionArgs): LoaderData {
-  requireSession(request);
-  return { queryRef: loadQuery<MainLayoutQuery>(getEnvironment(), mainLayoutQuery, {}) };
-}
-
-/** The viewer changes through mutations that update the store, so moving between pages never refetches it. */
-export function shouldRevalidate(): boolean {
-  return false;
-}
-
 function usePageTitle(terms: CompanyTerms): void {
   const matches = useMatches();
   const title = useMemo(() => {
@@ -78,7 +65,8 @@ function AuthRequired() {
 }
 
 export function MainLayout() {
-  const { queryRef } = useLoaderData() as LoaderData;
+  // Started by the route table (routes.tsx, screenQueries.mainLayout) as the app's code loads.
+  const queryRef = useScreenQuery<MainLayoutQuery>();
   const { viewer } = usePreloadedQuery<MainLayoutQuery>(mainLayoutQuery, queryRef);
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { pathname } = useLocation();

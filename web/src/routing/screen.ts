@@ -30,6 +30,12 @@ export type ScreenQuery<Q extends OperationType = OperationType> = {
    * reads the address the screen opens with, so reload and Back show the same rows.
    */
   followsSearch?: boolean;
+  /**
+   * Whether the screen asks for its data at this address (the suspended notice asks the session only
+   * of a signed-in visitor); without it, always. Answered false, the page gets no reference
+   * (`useOptionalScreenQuery`).
+   */
+  when?: (args: LoaderFunctionArgs) => boolean;
 };
 
 /** Declares a screen's query with its variables typed by the generated operation type. */
@@ -72,10 +78,27 @@ export function startScreenQuery(declared: ScreenQuery, args: LoaderFunctionArgs
   );
 }
 
+/** The declared query of the address in `args`, started; null when its `when` says no. */
+function startDeclared(declared: ScreenQuery | undefined, args: LoaderFunctionArgs): Promise<PreloadedQuery<OperationType>> | null {
+  if (!declared || (declared.when && !declared.when(args))) return null;
+  return startScreenQuery(declared, args);
+}
+
 /** A loader that only starts the query, for a screen drawn outside the route table (tests). */
 export function queryLoader(declared: ScreenQuery) {
-  return async (args: LoaderFunctionArgs): Promise<ScreenData<OperationType>> => ({ queryRef: await startScreenQuery(declared, args) });
+  return async (args: LoaderFunctionArgs): Promise<ScreenData<OperationType> | null> => {
+    const started = startDeclared(declared, args);
+    return started ? { queryRef: await started } : null;
+  };
 }
+
+/** How a screen's loader treats the visitor and the address before anything loads. */
+export type ScreenAccess = {
+  /** Opened without a session too (sign-up, the suspended notice): no session is asked for. */
+  public?: boolean;
+  /** Checks the address and throws the redirect it calls for (sign-up without a known plan). */
+  guard?: (args: LoaderFunctionArgs) => void;
+};
 
 /**
  * The loader of a screen: checks the session, and starts the screen's query (when it has one) at
@@ -83,12 +106,13 @@ export function queryLoader(declared: ScreenQuery) {
  * visitor goes to 'Acesso negado' and the started query is disposed; so is one whose navigation was
  * abandoned before the page could show it.
  */
-export function screenLoader(permission: RoutePermission | null, declared?: ScreenQuery) {
+export function screenLoader(permission: RoutePermission | null, declared?: ScreenQuery, access: ScreenAccess = {}) {
   return async (args: LoaderFunctionArgs): Promise<ScreenData<OperationType> | null> => {
     // The layout's session check runs beside this loader, not before it: without a session the
     // visitor must reach the login, not an 'Acesso negado' drawn from rules nobody could fetch.
-    requireSession(args.request);
-    const started = declared ? startScreenQuery(declared, args) : null;
+    if (!access.public) requireSession(args.request);
+    access.guard?.(args);
+    const started = startDeclared(declared, args);
     const release = () => void started?.then((queryRef) => queryRef.dispose(), () => undefined);
     try {
       if (permission) await (await loadScreenRelay()).requirePermission(permission);
@@ -102,6 +126,18 @@ export function screenLoader(permission: RoutePermission | null, declared?: Scre
     }
   };
 }
+
+/** What a screen declares besides its path, permission, page, title and query. */
+export type ScreenOptions = ScreenAccess & {
+  /** The route's id, for code that looks the route up (the main layout's). */
+  id?: string;
+  /** The screens drawn in this one's <Outlet> (a layout's). */
+  children?: RouteObject[];
+  /** Loaded once: moving between its children never loads it again (the main layout, whose viewer changes through mutations). */
+  once?: boolean;
+  /** What the route's handle tells its layout besides the title (sign-up's wide card). */
+  handle?: Omit<RouteHandle, 'title'>;
+};
 
 /**
  * A screen whose page follows the search of its address (`followsSearch`) is not loaded again when
@@ -117,9 +153,15 @@ export function revalidationOf(declared?: ScreenQuery): Pick<RouteObject, 'shoul
 
 /** The query reference the route table started for this screen. */
 export function useScreenQuery<Q extends OperationType>(): PreloadedQuery<Q> {
-  const data = useLoaderData() as ScreenData<Q> | null;
-  if (!data) throw new Error('This screen declares no query in routes.tsx (the `query` of its screen()).');
-  return data.queryRef;
+  const queryRef = useOptionalScreenQuery<Q>();
+  if (!queryRef) throw new Error('This screen declares no query in routes.tsx (the `query` of its screen()).');
+  return queryRef;
+}
+
+/** The query reference the route table started for this screen, or null when its `when` said no. */
+export function useOptionalScreenQuery<Q extends OperationType>(): PreloadedQuery<Q> | null {
+  const data = useLoaderData() as ScreenData<Q> | null | undefined;
+  return data?.queryRef ?? null;
 }
 
 /**
@@ -144,19 +186,25 @@ export function useScreenQuery<Q extends OperationType>(): PreloadedQuery<Q> {
  *    (with a retry, or `leaveTo` a path), and releases the reference when the screen no longer uses it.
  *
  * `permission` null: any signed-in user may open it. Route paths and titles are as the spec has them.
+ * A layout that reads data goes through it too (the main layout: path null, its screens as `children`,
+ * loaded `once`); so do the screens outside it (sign-up and the suspended notice are `public`).
  */
 export function screen(
-  path: string,
+  path: string | null,
   permission: RoutePermission | null,
   load: () => Promise<ScreenModule>,
-  title: (terms: CompanyTerms) => string,
+  title: ((terms: CompanyTerms) => string) | null,
   declared?: ScreenQuery,
+  options: ScreenOptions = {},
 ): RouteObject {
+  const { id, children, once, handle, ...access } = options;
   return {
-    path,
+    ...(path === null ? {} : { path }),
+    ...(id ? { id } : {}),
     lazy: load,
-    loader: screenLoader(permission, declared),
-    handle: { title } satisfies RouteHandle,
-    ...revalidationOf(declared),
+    loader: screenLoader(permission, declared, access),
+    handle: { ...handle, ...(title ? { title } : {}) } satisfies RouteHandle,
+    ...(once ? { shouldRevalidate: () => false } : revalidationOf(declared)),
+    ...(children ? { children } : {}),
   };
 }

@@ -136,10 +136,9 @@ export const boardResolvers: IResolvers<unknown, GatewayContext> = {
       subscribe(_, { taskListId }: { taskListId?: string | null }, context) {
         const boardId = taskListId ? databaseIdOf(taskListId, 'TaskList') : undefined;
         const source = context.session().changes();
-        if (boardId === undefined) return source;
         // filter() hands the client's leaving on to the source; an async generator would only see it
-        // at the next event, holding the api's stream open until then.
-        return filter((change: RestChange) => change.task_list_ids.includes(boardId))(source);
+        // at the next event, holding the api's stream open until then. The agenda's changes are not a board's.
+        return filter((change: RestChange) => change.area !== 'appointments' && (boardId === undefined || change.task_list_ids.includes(boardId)))(source);
       },
       resolve: (change: RestChange) => ({
         taskListIds: change.task_list_ids.map((id) => toGlobalId('TaskList', id)),

@@ -16,15 +16,15 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { isPlanIdentifier, PASSWORD_RULE, type PlanIdentifier } from '@practice/common';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, redirect, useLoaderData, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { graphql } from 'react-relay';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { saveSession } from '../../lib/session';
-import { getEnvironment } from '../../relay/environment';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { PRODUCT_NAME } from '../../ui/Brand';
 import { notify } from '../../ui/notify';
+import { QueryScreen } from '../../ui/QueryScreen';
 import type { SignupPageMutation, SignupPageMutation$data } from './__generated__/SignupPageMutation.graphql';
-import type { SignupPageQuery } from './__generated__/SignupPageQuery.graphql';
+import type { SignupPageQuery, SignupPageQuery$data } from './__generated__/SignupPageQuery.graphql';
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthBar } from './PasswordStrengthBar';
 import { planTitle } from '../plans/plans';
@@ -33,6 +33,7 @@ import { SignupPlanPanel } from './SignupPlanPanel';
 import { SignupPlanSwitcher } from './SignupPlanSwitcher';
 
 const FAILED = 'Erro ao criar conta. Por favor, tente novamente.';
+export const PLANS_LOAD_FAILED = 'Erro ao carregar os planos';
 
 export const query = graphql`
   query SignupPageQuery {
@@ -69,16 +70,6 @@ const mutation = graphql`
     }
   }
 `;
-
-/** Spec section 2: a missing or unknown plan in the URL is replaced by plan=free. */
-export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  if (!isPlanIdentifier(url.searchParams.get('plan'))) {
-    url.searchParams.set('plan', 'free');
-    throw redirect(`${url.pathname}?${url.searchParams.toString()}`);
-  }
-  return { queryRef: loadQuery<SignupPageQuery>(getEnvironment(), query, {}) };
-}
 
 type FieldErrors = SignupPageMutation$data['signUp']['errors'];
 
@@ -236,10 +227,8 @@ function SignupForm({ plan }: { plan: PlanIdentifier }) {
   );
 }
 
-export function SignupScreen({ queryRef }: { queryRef: PreloadedQuery<SignupPageQuery> }) {
-  useDocumentTitle(`Criar conta · ${PRODUCT_NAME}`);
+function SignupScreen({ data }: { data: SignupPageQuery$data }) {
   const [searchParams] = useSearchParams();
-  const data = usePreloadedQuery<SignupPageQuery>(query, queryRef);
   const requested = searchParams.get('plan');
   const identifier: PlanIdentifier = isPlanIdentifier(requested) ? requested : 'free';
   const plan =
@@ -278,7 +267,12 @@ export function SignupScreen({ queryRef }: { queryRef: PreloadedQuery<SignupPage
   );
 }
 
+/** The route table checks the plan in the address and starts the query (routes.tsx, screenQueries.signup). */
 export function Component() {
-  const { queryRef } = useLoaderData() as ReturnType<typeof loader>;
-  return <SignupScreen queryRef={queryRef} />;
+  useDocumentTitle(`Criar conta · ${PRODUCT_NAME}`);
+  return (
+    <QueryScreen<SignupPageQuery> query={query} failure={PLANS_LOAD_FAILED}>
+      {(data) => <SignupScreen data={data} />}
+    </QueryScreen>
+  );
 }

@@ -1,17 +1,20 @@
 import { Anchor, Button, Divider, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCreditCard, IconLock, IconLogout, IconMail } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
-import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { Component as ReactComponent, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
+import type { OperationType } from 'relay-runtime';
 import type { SubscriptionSuspendedPageQuery } from './__generated__/SubscriptionSuspendedPageQuery.graphql';
 import { logoutPath } from '../../lib/navigation';
 import { hasSession } from '../../lib/session';
+import { holdQuery, useOptionalScreenQuery } from '../../routing/screen';
 import { PRODUCT_NAME } from '../../ui/Brand';
 import { SUPPORT_EMAIL, SYSTEM_ADMIN_CODE } from './suspension';
 
-// Answered while the company is suspended: the session check is one of the calls left open.
-const viewerQuery = graphql`
+// Answered while the company is suspended: the session check is one of the calls left open. The route
+// table asks it of a signed-in visitor whose address lacks the system admin's code (asksWhetherSystemAdmin).
+export const query = graphql`
   query SubscriptionSuspendedPageQuery {
     viewer {
       id
@@ -20,19 +23,32 @@ const viewerQuery = graphql`
   }
 `;
 
-/** A signed-in system admin, who can pay: told by the sign-in's code, or asked of the session. */
-function useIsSystemAdmin(signedIn: boolean, codeSaysAdmin: boolean): boolean {
-  const environment = useRelayEnvironment();
-  const [asked, setAsked] = useState(false);
-  useEffect(() => {
-    if (!signedIn || codeSaysAdmin) return;
-    const subscription = fetchQuery<SubscriptionSuspendedPageQuery>(environment, viewerQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
-      next: (data) => setAsked(data.viewer?.accountType === 'SYSTEM_ADMIN'),
-      error: () => setAsked(false),
-    });
-    return () => subscription.unsubscribe();
-  }, [environment, signedIn, codeSaysAdmin]);
-  return codeSaysAdmin || asked;
+/** A question that could not be answered leaves the billing link out, as for anyone but the system admin. */
+class Unanswered extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function BillingLink() {
+  return (
+    <Button component={Link} to="/business/subscription" variant="light" size="md" leftSection={<IconCreditCard size={18} />}>
+      Ver plano e assinatura
+    </Button>
+  );
+}
+
+/** The session's answer: the billing link for the system admin, who can pay. */
+function AskedSystemAdmin({ queryRef }: { queryRef: PreloadedQuery<SubscriptionSuspendedPageQuery> }) {
+  useEffect(() => holdQuery(queryRef as PreloadedQuery<OperationType>), [queryRef]);
+  const { viewer } = usePreloadedQuery<SubscriptionSuspendedPageQuery>(query, queryRef);
+  return viewer?.accountType === 'SYSTEM_ADMIN' ? <BillingLink /> : null;
 }
 
 const SUPPORT_MAIL_LINK = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Regularização da assinatura')}`;
@@ -41,7 +57,7 @@ export function Component() {
   useDocumentTitle(`Assinatura pendente ou suspensa · ${PRODUCT_NAME}`);
   const [searchParams] = useSearchParams();
   const [signedIn] = useState(hasSession);
-  const isSystemAdmin = useIsSystemAdmin(signedIn, searchParams.get('admin') === SYSTEM_ADMIN_CODE);
+  const queryRef = useOptionalScreenQuery<SubscriptionSuspendedPageQuery>();
 
   return (
     <Stack gap="lg" align="center" ta="center">
@@ -65,16 +81,16 @@ export function Component() {
         <Button component="a" href={SUPPORT_MAIL_LINK} size="md" leftSection={<IconMail size={18} />}>
           Escrever para o suporte
         </Button>
-        {isSystemAdmin && (
-          <Button
-            component={Link}
-            to="/business/subscription"
-            variant="light"
-            size="md"
-            leftSection={<IconCreditCard size={18} />}
-          >
-            Ver plano e assinatura
-          </Button>
+        {searchParams.get('admin') === SYSTEM_ADMIN_CODE ? (
+          <BillingLink />
+        ) : (
+          queryRef && (
+            <Unanswered>
+              <Suspense fallback={null}>
+                <AskedSystemAdmin queryRef={queryRef} />
+              </Suspense>
+            </Unanswered>
+          )
         )}
       </Stack>
       <Divider w="100%" />

@@ -3,17 +3,17 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { isValidPhone } from '@practice/common';
 import { IconBriefcase, IconBuildingStore, IconInfoCircle, IconPhone, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useNavigate } from 'react-router';
-import { getEnvironment } from '../../relay/environment';
+import { graphql } from 'react-relay';
+import { useNavigate } from 'react-router';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { PRODUCT_NAME } from '../../ui/Brand';
 import { notify } from '../../ui/notify';
 import { joinMessages } from '../accounts/messages';
 import { REQUIRED_MESSAGE, useFieldValidation } from '../../ui/useFieldValidation';
 import type { OnboardingProfilePageMutation } from './__generated__/OnboardingProfilePageMutation.graphql';
-import type { OnboardingProfilePageQuery } from './__generated__/OnboardingProfilePageQuery.graphql';
+import type { OnboardingProfilePageQuery, OnboardingProfilePageQuery$data } from './__generated__/OnboardingProfilePageQuery.graphql';
 import { PhoneField } from '../../ui/PhoneField';
+import { QueryScreen } from '../../ui/QueryScreen';
 import { COMPANY_NAME_MAX } from '../companies/limits';
 import { OTHER_ROLE, ROLE_OPTIONS, roleChoice, roleFromChoice } from './professionalRoles';
 
@@ -21,6 +21,7 @@ export const READY_PATH = '/onboarding/ready';
 
 const MISSING_REQUIRED = 'Preencha todos os campos obrigatórios para prosseguir';
 const SAVE_FAILED = 'Erro ao salvar perfil';
+export const LOAD_FAILED = 'Erro ao carregar seu perfil';
 
 /** Spec section 4: onboarding names the company 'Consultório' and the people it serves 'Paciente'. */
 const COMPANY_TREATMENT = 'Consultório';
@@ -66,13 +67,7 @@ const mutation = graphql`
   }
 `;
 
-export function loader() {
-  return { queryRef: loadQuery<OnboardingProfilePageQuery>(getEnvironment(), query, {}) };
-}
-
-export function OnboardingProfileScreen({ queryRef }: { queryRef: PreloadedQuery<OnboardingProfilePageQuery> }) {
-  useDocumentTitle(`Seu perfil · ${PRODUCT_NAME}`);
-  const { viewer } = usePreloadedQuery<OnboardingProfilePageQuery>(query, queryRef);
+function OnboardingProfileForm({ viewer }: { viewer: OnboardingProfilePageQuery$data['viewer'] }) {
   const navigate = useNavigate();
   const initialRole = roleChoice(viewer?.company.professionalRole);
   const [roleOption, setRoleOption] = useState<string | null>(initialRole.choice);
@@ -216,7 +211,12 @@ export function OnboardingProfileScreen({ queryRef }: { queryRef: PreloadedQuery
   );
 }
 
+/** The route table starts the query (routes.tsx, screenQueries.onboardingProfile). */
 export function Component() {
-  const { queryRef } = useLoaderData() as ReturnType<typeof loader>;
-  return <OnboardingProfileScreen queryRef={queryRef} />;
+  useDocumentTitle(`Seu perfil · ${PRODUCT_NAME}`);
+  return (
+    <QueryScreen<OnboardingProfilePageQuery> query={query} failure={LOAD_FAILED}>
+      {(data) => <OnboardingProfileForm viewer={data.viewer} />}
+    </QueryScreen>
+  );
 }

@@ -1,18 +1,19 @@
 import { Button, Flex, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendar, IconConfetti, IconNotes, IconUsers } from '@tabler/icons-react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link, useLoaderData, useNavigate } from 'react-router';
+import { graphql } from 'react-relay';
+import { Link, useNavigate } from 'react-router';
 import { customerTerm, the, termsOf } from '../../lib/terms';
 import { firstName } from '../../lib/viewer';
-import { getEnvironment } from '../../relay/environment';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { PRODUCT_NAME } from '../../ui/Brand';
 import { notify } from '../../ui/notify';
+import { QueryScreen } from '../../ui/QueryScreen';
 import type { OnboardingReadyPageMutation } from './__generated__/OnboardingReadyPageMutation.graphql';
-import type { OnboardingReadyPageQuery } from './__generated__/OnboardingReadyPageQuery.graphql';
+import type { OnboardingReadyPageQuery, OnboardingReadyPageQuery$data } from './__generated__/OnboardingReadyPageQuery.graphql';
 
 const FINISH_FAILED = 'Erro ao finalizar o onboarding';
+export const LOAD_FAILED = 'Erro ao carregar seus dados';
 export const AFTER_ONBOARDING_PATH = '/customers';
 
 export const query = graphql`
@@ -44,13 +45,7 @@ const mutation = graphql`
   }
 `;
 
-export function loader() {
-  return { queryRef: loadQuery<OnboardingReadyPageQuery>(getEnvironment(), query, {}) };
-}
-
-export function OnboardingReadyScreen({ queryRef }: { queryRef: PreloadedQuery<OnboardingReadyPageQuery> }) {
-  useDocumentTitle(`Tudo pronto · ${PRODUCT_NAME}`);
-  const { viewer } = usePreloadedQuery<OnboardingReadyPageQuery>(query, queryRef);
+function OnboardingReady({ viewer }: { viewer: OnboardingReadyPageQuery$data['viewer'] }) {
   const navigate = useNavigate();
   const [completeOnboarding, finishing] = useMutationPromise<OnboardingReadyPageMutation>(mutation);
   const customerWord = customerTerm(termsOf(viewer?.company));
@@ -135,7 +130,12 @@ export function OnboardingReadyScreen({ queryRef }: { queryRef: PreloadedQuery<O
   );
 }
 
+/** The route table starts the query (routes.tsx, screenQueries.onboardingReady). */
 export function Component() {
-  const { queryRef } = useLoaderData() as ReturnType<typeof loader>;
-  return <OnboardingReadyScreen queryRef={queryRef} />;
+  useDocumentTitle(`Tudo pronto · ${PRODUCT_NAME}`);
+  return (
+    <QueryScreen<OnboardingReadyPageQuery> query={query} failure={LOAD_FAILED}>
+      {(data) => <OnboardingReady viewer={data.viewer} />}
+    </QueryScreen>
+  );
 }

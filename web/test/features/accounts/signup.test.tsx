@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as signupRoute from '../../../src/features/accounts/SignupPage';
 import { hasSession } from '../../../src/lib/session';
 import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { declaredRoute } from '../../routes';
 
 const relay = vi.hoisted(() => ({ environment: null as unknown }));
 vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
@@ -20,8 +20,7 @@ const PLANS = [
 function openSignup(route: string) {
   const environment: MockEnvironment = createMockEnvironment();
   relay.environment = environment;
-  const { Component, loader } = signupRoute;
-  const rendered = renderWithRelay(<div />, { environment, route, routes: [{ path: '/signup', loader, Component }] });
+  const rendered = renderWithRelay(<div />, { environment, route, routes: [declaredRoute('/signup')] });
   const plansAnswered = vi.waitFor(() => {
     const operation = environment.mock
       .getAllOperations()

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as profileRoute from '../../../src/features/onboarding/OnboardingProfilePage';
-import * as readyRoute from '../../../src/features/onboarding/OnboardingReadyPage';
+import { clearSession, saveSession } from '../../../src/lib/session';
 import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { declaredRoute } from '../../routes';
 
 const relay = vi.hoisted(() => ({ environment: null as unknown }));
 vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
@@ -34,17 +34,15 @@ function location(router: { state: { location: { pathname: string; search: strin
   return `${router.state.location.pathname}${router.state.location.search}`;
 }
 
-/** Opens a step with its loader; the viewer query it starts is answered once the mock sees it. */
+/** Opens a step, signed in, as the route table loads it; the viewer query it starts is answered once the mock sees it. */
 async function openStep(route: string) {
   const environment: MockEnvironment = createMockEnvironment();
   relay.environment = environment;
+  saveSession({ accessToken: 'tok', client: 'cli', expiry: '99', tokenType: 'Bearer', uid: 'ana@clinica.com.br' });
   const rendered = renderWithRelay(<div />, {
     environment,
     route,
-    routes: [
-      { path: '/onboarding/personal-profile', loader: profileRoute.loader, Component: profileRoute.Component },
-      { path: '/onboarding/ready', loader: readyRoute.loader, Component: readyRoute.Component },
-    ],
+    routes: [declaredRoute('/onboarding/personal-profile'), declaredRoute('/onboarding/ready')],
   });
   await vi.waitFor(() => {
     const operation = environment.mock
@@ -58,6 +56,7 @@ async function openStep(route: string) {
 
 afterEach(() => {
   relay.environment = null;
+  clearSession();
 });
 
 describe('onboarding step 1', () => {
