@@ -1,43 +1,20 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Divider,
-  FileButton,
-  Group,
-  Loader,
-  Modal,
-  MultiSelect,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconDownload, IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';
+import { Anchor, Badge, Button, Divider, Group, Loader, Modal, MultiSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { Component as ReactComponent, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { graphql, usePreloadedQuery, useQueryLoader, type PreloadedQuery } from 'react-relay';
-import { fileScope, useIdempotencyKey, useIdempotencyKeys } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import type { TaskDetailModalQuery, TaskDetailModalQuery$data } from './__generated__/TaskDetailModalQuery.graphql';
 import type { TaskDetailModalDeleteMutation } from './__generated__/TaskDetailModalDeleteMutation.graphql';
-import type { TaskDetailModalAddCommentMutation } from './__generated__/TaskDetailModalAddCommentMutation.graphql';
-import type { TaskDetailModalAddItemMutation } from './__generated__/TaskDetailModalAddItemMutation.graphql';
-import type { TaskDetailModalDeleteAttachmentMutation } from './__generated__/TaskDetailModalDeleteAttachmentMutation.graphql';
-import type { TaskDetailModalDeleteCommentMutation } from './__generated__/TaskDetailModalDeleteCommentMutation.graphql';
-import type { TaskDetailModalDeleteItemMutation } from './__generated__/TaskDetailModalDeleteItemMutation.graphql';
-import type { TaskDetailModalToggleItemMutation } from './__generated__/TaskDetailModalToggleItemMutation.graphql';
 import type { TaskDetailModalUpdateMutation, UpdateTaskInput } from './__generated__/TaskDetailModalUpdateMutation.graphql';
 import { useCompanyTerms } from '../../lib/terms';
 import { RichText } from '../../ui/rich-text/RichText';
 import { assigneeOptions, brDate, hoursText, hoursTyped, hoursValue, TASK_MESSAGES } from './messages';
 import { descriptionToSend, TaskBasicsFields, withoutError, type TaskBasics } from './TaskBasicsFields';
-import { uploadTaskAttachment } from './upload';
+import { TaskAttachments } from './TaskAttachments';
+import { TaskChecklist } from './TaskChecklist';
+import { TaskComments } from './TaskComments';
+import { confirmDeletion } from './taskParts';
 import { useToggleCompletion } from './useTaskMutations';
 
 const query = graphql`
@@ -66,30 +43,9 @@ const query = graphql`
         id
         name
       }
-      checklistItems {
-        id
-        content
-        completed
-      }
-      comments {
-        id
-        content
-        author {
-          name
-        }
-        createdAt
-        canDelete
-      }
-      attachments {
-        id
-        filename
-        downloadUrl
-        humanFileSize
-        author {
-          name
-        }
-        canDelete
-      }
+      ...TaskChecklist_task
+      ...TaskComments_task
+      ...TaskAttachments_task
     }
     taskAssignees {
       id
@@ -146,114 +102,7 @@ const deleteMutation = graphql`
   }
 `;
 
-/** Every change to a task's checklist, comments and files answers the task with its counts. */
-export const taskPartsFragment = graphql`
-  fragment TaskDetailModal_parts on Task {
-    id
-    checklistItems {
-      id
-      content
-      completed
-    }
-    checklistTotalItems
-    checklistCompletedItems
-    commentsCount
-    attachmentsCount
-    comments {
-      id
-      content
-      author {
-        name
-      }
-      createdAt
-      canDelete
-    }
-    attachments {
-      id
-      filename
-      downloadUrl
-      humanFileSize
-      author {
-        name
-      }
-      canDelete
-    }
-  }
-`;
-
-const addItemMutation = graphql`
-  mutation TaskDetailModalAddItemMutation($input: AddTaskChecklistItemInput!) {
-    addTaskChecklistItem(input: $input) {
-      task {
-        ...TaskDetailModal_parts
-      }
-    }
-  }
-`;
-const toggleItemMutation = graphql`
-  mutation TaskDetailModalToggleItemMutation($input: TaskPartInput!) {
-    toggleTaskChecklistItem(input: $input) {
-      task {
-        ...TaskDetailModal_parts
-      }
-    }
-  }
-`;
-const deleteItemMutation = graphql`
-  mutation TaskDetailModalDeleteItemMutation($input: TaskPartInput!) {
-    deleteTaskChecklistItem(input: $input) {
-      task {
-        ...TaskDetailModal_parts
-      }
-    }
-  }
-`;
-const addCommentMutation = graphql`
-  mutation TaskDetailModalAddCommentMutation($input: AddTaskCommentInput!) {
-    addTaskComment(input: $input) {
-      task {
-        ...TaskDetailModal_parts
-      }
-    }
-  }
-`;
-const deleteCommentMutation = graphql`
-  mutation TaskDetailModalDeleteCommentMutation($input: TaskPartInput!) {
-    deleteTaskComment(input: $input) {
-      task {
-        ...TaskDetailModal_parts
-      }
-    }
-  }
-`;
-const deleteAttachmentMutation = graphql`
-  mutation TaskDetailModalDeleteAttachmentMutation($input: TaskPartInput!) {
-    deleteTaskAttachment(input: $input) {
-      task {
-        ...TaskDetailModal_parts
-      }
-    }
-  }
-`;
-
 type Task = NonNullable<TaskDetailModalQuery$data['task']>;
-type PartAction =
-  | { kind: 'addItem'; content: string }
-  | { kind: 'toggleItem'; id: string }
-  | { kind: 'deleteItem'; id: string }
-  | { kind: 'addComment'; content: string }
-  | { kind: 'deleteComment'; id: string }
-  | { kind: 'deleteAttachment'; id: string };
-
-function confirm(title: string, body: ReactNode, onConfirm: () => void) {
-  modals.openConfirmModal({
-    title,
-    children: <Text size="sm">{body}</Text>,
-    labels: { confirm: 'Excluir', cancel: 'Cancelar' },
-    confirmProps: { color: 'red' },
-    onConfirm,
-  });
-}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -389,78 +238,15 @@ function Details({ queryRef, columns, liveChange, onClose, onChanged, reload }: 
     if (taskId && liveChange?.taskIds.includes(taskId)) reload();
   }, [liveChange, taskId, reload]);
   const [editing, setEditing] = useState(false);
-  const [newItem, setNewItem] = useState('');
-  const [newComment, setNewComment] = useState('');
-  const [upload, setUpload] = useState<{ name: string; percent: number } | null>(null);
   const toggleCompletion = useToggleCompletion();
-  const [addItem, addingItem] = useMutationPromise<TaskDetailModalAddItemMutation>(addItemMutation);
-  const [toggleItem] = useMutationPromise<TaskDetailModalToggleItemMutation>(toggleItemMutation);
-  const [deleteItem] = useMutationPromise<TaskDetailModalDeleteItemMutation>(deleteItemMutation);
-  const [addComment, addingComment] = useMutationPromise<TaskDetailModalAddCommentMutation>(addCommentMutation);
-  const [deleteComment] = useMutationPromise<TaskDetailModalDeleteCommentMutation>(deleteCommentMutation);
-  const [deleteAttachment] = useMutationPromise<TaskDetailModalDeleteAttachmentMutation>(deleteAttachmentMutation);
-  const partBusy = addingItem || addingComment;
   const [removeTask] = useMutationPromise<TaskDetailModalDeleteMutation>(deleteMutation);
-  const [itemKey, renewItemKey] = useIdempotencyKey();
-  const [commentKey, renewCommentKey] = useIdempotencyKey();
-  const fileKeys = useIdempotencyKeys();
 
   if (!task) {
     return <Text c="dimmed">Tarefa não encontrada.</Text>;
   }
 
-  const part = async (action: PartAction) => {
-    try {
-      const taskId = task.id;
-      switch (action.kind) {
-        case 'addItem':
-          await addItem({ variables: { input: { taskId, content: action.content } }, skipErrorToast: true, idempotencyKey: itemKey });
-          renewItemKey();
-          break;
-        case 'toggleItem':
-          await toggleItem({ variables: { input: { taskId, id: action.id } }, skipErrorToast: true });
-          break;
-        case 'deleteItem':
-          await deleteItem({ variables: { input: { taskId, id: action.id } }, skipErrorToast: true });
-          break;
-        case 'addComment':
-          await addComment({ variables: { input: { taskId, content: action.content } }, skipErrorToast: true, idempotencyKey: commentKey });
-          renewCommentKey();
-          break;
-        case 'deleteComment':
-          await deleteComment({ variables: { input: { taskId, id: action.id } }, skipErrorToast: true });
-          break;
-        case 'deleteAttachment':
-          await deleteAttachment({ variables: { input: { taskId, id: action.id } }, skipErrorToast: true });
-          break;
-      }
-      onChanged();
-      return true;
-    } catch {
-      notify.error(TASK_MESSAGES.taskUpdateFailed);
-      return false;
-    }
-  };
-
-  const sendFile = async (file: File | null) => {
-    if (!file) return;
-    setUpload({ name: file.name, percent: 0 });
-    try {
-      const scope = `${task.id}:${fileScope(file)}`;
-      await uploadTaskAttachment(task.id, file, (percent) => setUpload({ name: file.name, percent }), fileKeys.keyFor(scope));
-      fileKeys.done(scope);
-      notify.success(TASK_MESSAGES.uploaded);
-      reload();
-      onChanged();
-    } catch {
-      notify.error(TASK_MESSAGES.uploadFailed);
-    } finally {
-      setUpload(null);
-    }
-  };
-
   const deleteTask = () =>
-    confirm('Excluir tarefa?', <>A tarefa <strong>{task.title}</strong> será excluída com seu checklist, comentários e anexos.</>, () => {
+    confirmDeletion('Excluir tarefa?', <>A tarefa <strong>{task.title}</strong> será excluída com seu checklist, comentários e anexos.</>, () => {
       void removeTask({ variables: { input: { id: task.id } }, skipErrorToast: true })
         .then(() => {
           notify.success(TASK_MESSAGES.taskDeleted);
@@ -537,131 +323,13 @@ function Details({ queryRef, columns, liveChange, onClose, onChanged, reload }: 
       </Field>
 
       <Divider label="Checklist" labelPosition="left" />
-      <Stack gap={6}>
-        {task.checklistItems.map((item) => (
-          <Group key={item.id} justify="space-between" wrap="nowrap">
-            <Checkbox label={item.content} checked={item.completed} onChange={() => void part({ kind: 'toggleItem', id: item.id })} />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Excluir item ${item.content}`}
-              onClick={() => confirm('Excluir item?', <>O item <strong>{item.content}</strong> será excluído do checklist.</>, () => void part({ kind: 'deleteItem', id: item.id }))}
-            >
-              <IconTrash size={16} aria-hidden />
-            </ActionIcon>
-          </Group>
-        ))}
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            const content = newItem.trim();
-            if (!content) return;
-            void part({ kind: 'addItem', content }).then((ok) => ok && setNewItem(''));
-          }}
-        >
-          <Group gap="xs" wrap="nowrap">
-            <TextInput placeholder="Novo item" aria-label="Novo item do checklist" value={newItem} onChange={(event) => setNewItem(event.currentTarget.value)} style={{ flex: 1 }} />
-            <Button type="submit" variant="default" disabled={!newItem.trim() || partBusy}>
-              Adicionar
-            </Button>
-          </Group>
-        </form>
-      </Stack>
+      <TaskChecklist task={task} onChanged={onChanged} />
 
       <Divider label="Comentários" labelPosition="left" />
-      <Stack gap="xs">
-        {task.comments.map((comment) => (
-          <Group key={comment.id} justify="space-between" align="flex-start" wrap="nowrap">
-            <Stack gap={0}>
-              <Text size="xs" c="dimmed">
-                {comment.author.name} · {new Date(comment.createdAt).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' })}
-              </Text>
-              <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                {comment.content}
-              </Text>
-            </Stack>
-            {comment.canDelete && (
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label="Excluir comentário"
-                onClick={() => confirm('Excluir comentário?', 'O comentário será excluído.', () => void part({ kind: 'deleteComment', id: comment.id }))}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            )}
-          </Group>
-        ))}
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            const content = newComment.trim();
-            if (!content) return;
-            void part({ kind: 'addComment', content }).then((ok) => ok && setNewComment(''));
-          }}
-        >
-          <Stack gap="xs">
-            <Textarea placeholder="Escreva um comentário" aria-label="Novo comentário" value={newComment} onChange={(event) => setNewComment(event.currentTarget.value)} autosize minRows={2} />
-            <Group justify="flex-end">
-              <Button type="submit" variant="default" disabled={!newComment.trim() || partBusy}>
-                Comentar
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Stack>
+      <TaskComments task={task} onChanged={onChanged} />
 
       <Divider label="Anexos" labelPosition="left" />
-      <Stack gap="xs">
-        {task.attachments.map((attachment) => (
-          <Group key={attachment.id} justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap" miw={0}>
-              <IconPaperclip size={16} aria-hidden />
-              <Stack gap={0} miw={0}>
-                <Text size="sm" truncate="end">
-                  {attachment.filename}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {attachment.humanFileSize} · {attachment.author.name}
-                </Text>
-              </Stack>
-            </Group>
-            <Group gap={4} wrap="nowrap">
-              <ActionIcon component="a" href={attachment.downloadUrl} download={attachment.filename} variant="subtle" aria-label={`Baixar ${attachment.filename}`}>
-                <IconDownload size={16} aria-hidden />
-              </ActionIcon>
-              {attachment.canDelete && (
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Excluir anexo ${attachment.filename}`}
-                  onClick={() =>
-                    confirm('Excluir anexo?', <>O arquivo <strong>{attachment.filename}</strong> será excluído.</>, () => void part({ kind: 'deleteAttachment', id: attachment.id }))
-                  }
-                >
-                  <IconTrash size={16} aria-hidden />
-                </ActionIcon>
-              )}
-            </Group>
-          </Group>
-        ))}
-        {upload && (
-          <Stack gap={2}>
-            <Text size="xs">Enviando {upload.name}…</Text>
-            <Progress value={upload.percent} aria-label={`Envio de ${upload.name}`} />
-          </Stack>
-        )}
-        <FileButton onChange={(file) => void sendFile(file)}>
-          {(props) => (
-            <Button {...props} variant="default" leftSection={<IconPaperclip size={16} aria-hidden />} disabled={upload !== null}>
-              Anexar arquivo
-            </Button>
-          )}
-        </FileButton>
-        <Text size="xs" c="dimmed">
-          Qualquer tipo de arquivo, até 25 MB.
-        </Text>
-      </Stack>
+      <TaskAttachments task={task} onChanged={onChanged} onUploaded={reload} />
       <Anchor size="xs" c="dimmed" onClick={onClose} component="button" type="button" ta="left">
         Fechar
       </Anchor>

@@ -240,7 +240,7 @@ describe('task modal', () => {
     const { environment, modal } = await openModal();
     expect(within(modal).getByRole('checkbox', { name: 'Confirmar horário' })).toBeTruthy();
     fireEvent.click(within(modal).getByText('Confirmar horário'));
-    const toggle = await pending(environment, 'TaskDetailModalToggleItemMutation');
+    const toggle = await pending(environment, 'TaskChecklistToggleMutation');
     expect(toggle.request.variables.input).toEqual({ taskId: TASK_ID, id: btoa('TaskChecklistItem:5') });
   });
 
@@ -250,6 +250,20 @@ describe('task modal', () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
     const update = await pending(environment, 'TaskDetailModalUpdateMutation');
     expect(update.request.variables.input).toMatchObject({ assigneeIds: [BRUNO] });
+  });
+
+  it('shows a comment from what the server answers, and reloads the board for its count', async () => {
+    const { environment, modal } = await openModal();
+    const box = within(modal).getByRole('textbox', { name: 'Novo comentário' }) as HTMLTextAreaElement;
+    fireEvent.change(box, { target: { value: 'Liguei, sem resposta' } });
+    fireEvent.click(within(modal).getByRole('button', { name: 'Comentar' }));
+    const add = await pending(environment, 'TaskCommentsAddMutation');
+    expect(add.request.variables.input).toEqual({ taskId: TASK_ID, content: 'Liguei, sem resposta' });
+    const comment = { id: btoa('TaskComment:3'), content: 'Liguei, sem resposta', author: { name: 'Bruno Costa' }, createdAt: '2026-03-09T12:00:00Z', canDelete: true };
+    resolveWith(environment, add, { Task: () => ({ id: TASK_ID, comments: [comment], commentsCount: 1 }) });
+    expect(await within(modal).findByText('Liguei, sem resposta')).toBeTruthy();
+    expect(box.value).toBe('');
+    await pending(environment, 'TaskBoardPageQuery');
   });
 
   it('reads the open task again only when a change names it', async () => {
