@@ -11,6 +11,7 @@ import {
 import { authHeaders, hasSessionTrace } from '../lib/session';
 import { currentPath, logoutPath, navigateTo } from '../lib/navigation';
 import { reportWarning } from '../lib/errorReporter';
+import { takePrefetched } from '../routing/prefetch';
 import { notify } from '../ui/notify';
 import { connection, type ConnectionMonitor } from './connection';
 import {
@@ -58,7 +59,8 @@ export type NetworkDeps = {
 };
 
 const browserDeps: NetworkDeps = {
-  fetch: (...args) => fetch(...args),
+  // A first screen's query may already be on its way, sent before Relay arrived (routing/prefetch.ts).
+  fetch: (input, init) => takePrefetched(input, init) ?? fetch(input, init),
   toastError: (message, options) => {
     notify.error(message, options);
   },

@@ -6,12 +6,28 @@ import type { RoutePermission } from '../lib/abilities';
 import type { RouteHandle } from '../lib/routeHandle';
 import { requireSession } from '../lib/sessionGuard';
 import type { CompanyTerms } from '../lib/terms';
+import { prefetchQuery, type QueryParams } from './prefetch';
+
+let relayArrived = false;
 
 /**
  * Relay and the permission check, fetched as the first screen is entered (its loader runs beside the
  * page's chunk) rather than with the app's entry, so the sign-in page does without them.
  */
-export const loadScreenRelay = () => import('./screenRelay');
+export const loadScreenRelay = () =>
+  import('./screenRelay').then((module) => {
+    relayArrived = true;
+    return module;
+  });
+
+/**
+ * Until Relay has arrived, a query is sent as soon as its artifact is there (prefetch.ts), and Relay
+ * takes its answer: the first screen's data and code download together. Afterwards Relay sends it
+ * at once itself, and knows whether its store already holds the answer.
+ */
+function prefetchBeforeRelay(params: QueryParams, variables: Record<string, unknown>): void {
+  if (!relayArrived) prefetchQuery(params, variables);
+}
 
 /**
  * The query a screen reads, declared in the route table so it starts as the route is entered: its
@@ -73,8 +89,12 @@ export function holdQuery(queryRef: PreloadedQuery<OperationType>): () => void {
 export function startScreenQuery(declared: ScreenQuery, args: LoaderFunctionArgs): Promise<PreloadedQuery<OperationType>> {
   const variables = declared.variables?.(args) ?? {};
   const fetchPolicy = declared.fetchPolicy ?? 'store-and-network';
-  return Promise.all([declared.query(), loadScreenRelay()]).then(([artifact, { loadQuery, getEnvironment }]) =>
-    loadQuery(getEnvironment(), artifact.default, variables, { fetchPolicy }),
+  const artifact = declared.query().then((module) => {
+    prefetchBeforeRelay(module.default.params, variables);
+    return module;
+  });
+  return Promise.all([artifact, loadScreenRelay()]).then(([{ default: request }, { loadQuery, getEnvironment }]) =>
+    loadQuery(getEnvironment(), request, variables, { fetchPolicy }),
   );
 }
 
@@ -90,6 +110,12 @@ export function queryLoader(declared: ScreenQuery) {
     const started = startDeclared(declared, args);
     return started ? { queryRef: await started } : null;
   };
+}
+
+/** The permission check's query goes out with the screen's, while Relay still downloads. */
+function prefetchPermission(): void {
+  if (relayArrived) return;
+  void import('./__generated__/permissionQuery.graphql').then(({ default: request }) => prefetchBeforeRelay(request.params, {}));
 }
 
 /** How a screen's loader treats the visitor and the address before anything loads. */
@@ -115,6 +141,7 @@ export function screenLoader(permission: RoutePermission | null, declared?: Scre
     const started = startDeclared(declared, args);
     const release = () => void started?.then((queryRef) => queryRef.dispose(), () => undefined);
     try {
+      if (permission) prefetchPermission();
       if (permission) await (await loadScreenRelay()).requirePermission(permission);
       const queryRef = started ? await started : null;
       if (args.request.signal.aborted) release();
