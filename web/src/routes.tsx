@@ -244,6 +244,7 @@ export const routes: RouteObject[] = [
             screen(null, null, () => import('./layouts/MainLayout'), null, screenQueries.mainLayout, {
               id: MAIN_ROUTE_ID,
               once: true,
+              handle: { shellFrame: true },
               children: [
                 {
                   errorElement: <RouteErrorPage inline />,

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { isRouteHandle } from '../lib/routeHandle';
 import { PageLoader } from '../ui/PageLoader';
 import classes from './RootLayout.module.css';
+import { ShellSkeleton } from './ShellSkeleton';
 
 /** A thin bar along the top while the next page's code or data is on its way. */
 function NavigationBar() {
@@ -10,12 +12,21 @@ function NavigationBar() {
   return <div className={classes.bar} role="progressbar" aria-label="Carregando a página" />;
 }
 
+/**
+ * What shows while the first page's code or data arrives: the main layout's frame for a page inside
+ * it, so the header and the menu do not move when it comes, a loader on the whole screen otherwise.
+ */
+function RouteFallback() {
+  const inShell = useMatches().some((match) => isRouteHandle(match.handle) && match.handle.shellFrame === true);
+  return inShell ? <ShellSkeleton /> : <PageLoader fullScreen />;
+}
+
 /** The outermost route: the navigation bar and one suspense boundary while a page's code or query arrives. */
 export function RootLayout() {
   return (
     <>
       <NavigationBar />
-      <Suspense fallback={<PageLoader fullScreen />}>
+      <Suspense fallback={<RouteFallback />}>
         <Outlet />
       </Suspense>
       <ScrollRestoration />
@@ -23,6 +34,4 @@ export function RootLayout() {
   );
 }
 
-export function RootHydrateFallback() {
-  return <PageLoader fullScreen />;
-}
+export const RootHydrateFallback = RouteFallback;

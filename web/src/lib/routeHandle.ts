@@ -6,6 +6,8 @@ export type RouteHandle = {
   title?: (terms: CompanyTerms) => string;
   /** The authentication layout shows a wider card (signup with its plan panel). */
   wideCard?: boolean;
+  /** The route draws the main layout: its frame stands in while the route loads (RootLayout). */
+  shellFrame?: boolean;
 };
 
 export function isRouteHandle(value: unknown): value is RouteHandle {
