@@ -14,6 +14,13 @@ export function isPdfPath(pathname: string): boolean {
   return PDF_PATH.test(pathname);
 }
 
+/** A professional's secret iCal feed, read by calendar apps with its token alone; forwarded like files. */
+const CALENDAR_FEED_PATH = /^\/api\/v1\/calendar_feeds\/[^/]+\.ics$/;
+
+export function isCalendarFeedPath(pathname: string): boolean {
+  return CALENDAR_FEED_PATH.test(pathname);
+}
+
 /** What the browser needs of the api's answer to show, cache and download a file. */
 const PASSED_RESPONSE_HEADERS = [
   'content-type',

@@ -245,6 +245,7 @@ function appointmentLoaders(send: Send) {
     appointment,
     appointmentList,
     availability: resource(send, (userId: number) => paths.availability(userId), (body: { availability: RestAvailabilityWindow[] }) => body.availability),
+    calendarFeedUrl: resource(send, (userId: number) => paths.calendarFeed(userId), (body: { calendar_feed: { url: string | null } }) => body.calendar_feed.url),
     /** After a write: the appointment as answered; the periods are read again, a series may have moved with it. */
     rememberAppointment(record: RestAppointment): void {
       appointment.clearAll();

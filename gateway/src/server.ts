@@ -9,7 +9,7 @@ import { defaultWebDist } from './config.ts';
 import { createChangeHub, type ChangeHub, type LiveLimits } from './changes.ts';
 import { createContextFactory, type GatewayContext, type ServerContext } from './context.ts';
 import { useRestErrors } from './errors.ts';
-import { createFileProxy, FILES_PREFIX, isPdfPath } from './files.ts';
+import { createFileProxy, FILES_PREFIX, isCalendarFeedPath, isPdfPath } from './files.ts';
 import { operationLimits, useHiddenSuggestions, useNoIntrospection } from './limits.ts';
 import { PAYMENT_SANDBOX_PREFIX, createPaymentSandbox, paymentCspSources } from './payment-sandbox/serve.ts';
 import { createRestClient } from './rest/client.ts';
@@ -169,7 +169,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       } else if (pathname === '/healthz') {
         headers.apply(res, 'other');
         void health(res);
-      } else if (pathname.startsWith(FILES_PREFIX) || isPdfPath(pathname)) {
+      } else if (pathname.startsWith(FILES_PREFIX) || isPdfPath(pathname) || isCalendarFeedPath(pathname)) {
         headers.apply(res, 'file');
         void proxyFile(req, res, clientIpOf(req, trustedProxyHops));
       } else if (pathname.startsWith(PAYMENT_SANDBOX_PREFIX)) {

@@ -355,6 +355,14 @@ export interface UserAvailabilitiesTable {
   end_minute: number;
 }
 
+/** A professional's secret iCal feed (appointments/calendar-feed.ts). */
+export interface CalendarFeedsTable {
+  user_id: number;
+  company_id: number;
+  token: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   plans: PlansTable;
   companies: CompaniesTable;
@@ -382,6 +390,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   appointments: AppointmentsTable;
   user_availabilities: UserAvailabilitiesTable;
+  calendar_feeds: CalendarFeedsTable;
 }
 
 export type Plan = Selectable<PlansTable>;

@@ -132,6 +132,18 @@ export const appointmentResolvers: IResolvers<unknown, GatewayContext> = {
         { availability: null },
       );
     },
+    renewCalendarFeed(_, { input }: { input: { userId: string } }, context) {
+      const userId = databaseIdOf(input.userId, 'User');
+      return payloadOf(
+        async () => {
+          const { calls, loaders } = context.session();
+          const url = await calls.renewCalendarFeed(userId);
+          loaders.calendarFeedUrl.clear(userId).prime(userId, url);
+          return { url };
+        },
+        { url: null },
+      );
+    },
     bookAppointment(_, { input }: { input: { companyHash: string; userId: string; startsAt: string; name: string; email: string; phone: string } }, context) {
       const booking = { user_id: databaseIdOf(input.userId, 'User'), starts_at: input.startsAt, name: input.name, email: input.email, phone: input.phone };
       return bookingPayload(async () => ({ booking: await context.calls.bookAppointment(input.companyHash, booking) }), { booking: null });
@@ -169,6 +181,17 @@ export const appointmentResolvers: IResolvers<unknown, GatewayContext> = {
     whatsappUrl: (appointment: RestAppointment) => appointment.whatsapp_url,
     createdAt: (appointment: RestAppointment) => appointment.created_at,
     updatedAt: (appointment: RestAppointment) => appointment.updated_at,
+  },
+  User: {
+    // Only the user and a system admin may read it; for anyone else the field is null, not an error.
+    calendarFeedUrl: async (user: { id: number }, _, context) => {
+      try {
+        return await context.session().loaders.calendarFeedUrl.load(user.id);
+      } catch (error) {
+        if (error instanceof HttpError && (error.status === 403 || error.status === 404)) return null;
+        throw error;
+      }
+    },
   },
   AppointmentPerson: {
     id: (record: { id: string }) => record.id,

@@ -192,6 +192,8 @@ function appointmentCalls(send: Send) {
       appointmentOf(send('DELETE', paths.appointment(appointmentId, scope), { body: { form: {} } })),
     setAvailability: async (userId: number, availability: RestAvailabilityWindow[]) =>
       (await send<{ availability: RestAvailabilityWindow[] }>('PUT', paths.availability(userId), { body: { json: { availability } } })).body.availability,
+    renewCalendarFeed: async (userId: number) =>
+      (await send<{ calendar_feed: { url: string } }>('POST', paths.calendarFeed(userId), { body: { form: {} } })).body.calendar_feed.url,
   };
 }
 

@@ -160,6 +160,7 @@ export const paths = {
   appointmentList,
   appointment: (appointmentId: number, scope?: string) => withScope(`/api/v1/appointments/${segment(appointmentId)}`, scope),
   availability: (userId: number) => `/api/v1/users/${segment(userId)}/availability`,
+  calendarFeed: (userId: number) => `/api/v1/users/${segment(userId)}/calendar_feed`,
   bookingPage: (companyHash: string) => `/api/v1/public/booking/${segment(companyHash)}`,
   bookingSlots: ({ companyHash, userId, date }: { companyHash: string; userId: number; date: string }) =>
     `/api/v1/public/booking/${segment(companyHash)}/slots?${new URLSearchParams({ user_id: String(userId), date }).toString()}`,

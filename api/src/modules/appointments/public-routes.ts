@@ -11,6 +11,7 @@ import { diffChanges, recordActivity } from '../activity/record.ts';
 import { insertCustomer } from '../customers/create.ts';
 import { APPOINTMENT_MESSAGES, parseInstant, readId } from './input.ts';
 import { companyName, findClash, isOverlapViolation, newPublicToken, type AppointmentRow } from './queries.ts';
+import { calendarFeedPublicRoutes } from './calendar-feed.ts';
 import { startReminders, sendDueReminders } from './reminders.ts';
 import { APPOINTMENT_TRACKED, announceAppointments } from './routes.ts';
 
@@ -304,6 +305,8 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
   };
   app.post<TokenParams>('/api/v1/public/appointments/:token/confirm', answerByToken('confirmed'));
   app.post<TokenParams>('/api/v1/public/appointments/:token/cancel', answerByToken('canceled'));
+
+  await calendarFeedPublicRoutes(app, deps);
 
   app.decorate('sendAppointmentReminders', () => sendDueReminders(deps));
   let stop: (() => Promise<void>) | null = null;

@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { asInput, section } from '../../http/input.ts';
 import { FieldErrors } from '../../http/validation.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
+import { calendarFeedRoutes } from './calendar-feed.ts';
 import {
   APPOINTMENT_LABELS,
   APPOINTMENT_MESSAGES,
@@ -93,7 +94,8 @@ export async function refusingOverlaps<T>(db: Executor, write: () => Promise<T>,
   }
 }
 
-export async function appointmentsRoutes(app: FastifyInstance, { db, clock, changes, config }: AppDeps): Promise<void> {
+export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, clock, changes, config } = deps;
   const answer = async (row: AppointmentRow) => ({ appointment: (await serializeAppointments(db, [row], config.appUrl))[0] });
 
   app.get('/api/v1/appointments', async (request) => {
@@ -367,4 +369,6 @@ export async function appointmentsRoutes(app: FastifyInstance, { db, clock, chan
     });
     return { availability };
   });
+
+  await calendarFeedRoutes(app, deps);
 }

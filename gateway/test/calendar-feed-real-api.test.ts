@@ -1,0 +1,107 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestApi, type TestApi } from '@practice/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../src/server.ts';
+import type { GraphQLResult } from './helpers.ts';
+
+let api: TestApi;
+let gateway: Gateway;
+let server: Server;
+let gatewayUrl: string;
+let ana: Headers;
+let other: Headers;
+let anaUserId: string;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyData = Record<string, any>;
+type Headers = Record<string, string>;
+
+// A date some weeks ahead, inside the year the feed holds.
+const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const toGlobalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+
+async function signUp(name: string): Promise<{ headers: Headers; userId: number }> {
+  const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2)}@exemplo.com.br`;
+  const password = 'segredo12';
+  const response = await fetch(`${api.url}/api/v1/auth/create_account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      checkout_process: { plan_identifier: 'free', customer_name: name, customer_email: email, customer_email_confirmation: email, customer_password: password, customer_password_confirmation: password },
+    }),
+  });
+  if (response.status !== 201) throw new Error(`signup failed: ${response.status}`);
+  const body = (await response.json()) as AnyData;
+  return { headers: { 'access-token': response.headers.get('access-token')!, client: response.headers.get('client')!, uid: response.headers.get('uid')! }, userId: body.data.id };
+}
+
+async function graphql(query: string, headers: Headers, variables?: Record<string, unknown>) {
+  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLResult & { data: AnyData };
+}
+
+const RENEW = 'mutation ($input: RenewCalendarFeedInput!) { renewCalendarFeed(input: $input) { url errors { field messages } fullMessages } }';
+const VIEWER = '{ viewer { calendarFeedUrl } }';
+/** The feed as a calendar app reads it: through the gateway's origin, the path of the address given. */
+const readFeed = (url: string) => fetch(`${gatewayUrl}${new URL(url).pathname}`);
+
+beforeAll(async () => {
+  api = await startTestApi();
+  gateway = createGateway({ apiUrl: api.url });
+  server = createServer(gateway.handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const first = await signUp('Ana');
+  ana = first.headers;
+  anaUserId = toGlobalId('User', first.userId);
+  other = (await signUp('Outra')).headers;
+  const customer = await fetch(`${api.url}/api/v1/customers`, { method: 'POST', headers: { 'content-type': 'application/json', ...ana }, body: JSON.stringify({ customer: { name: 'Joana Dias', fields_values: '{}' } }) });
+  const customerId = toGlobalId('Customer', ((await customer.json()) as AnyData).customer.id);
+  const created = await graphql('mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { errors { field } } }', ana, {
+    input: { customerId, userId: anaUserId, startsAt: `${day}T09:00`, endsAt: `${day}T09:50` },
+  });
+  expect(created.data.createAppointment.errors).toEqual([]);
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await gateway?.close();
+  await api?.close();
+});
+
+describe('the iCal feed through the gateway', () => {
+  it('is null until renewed, then served at the gateway’s origin as iCalendar; renewing again retires the old address', async () => {
+    expect((await graphql(VIEWER, ana)).data.viewer.calendarFeedUrl).toBeNull();
+    const renewed = await graphql(RENEW, ana, { input: { userId: anaUserId } });
+    expect(renewed.errors).toBeUndefined();
+    const url: string = renewed.data.renewCalendarFeed.url;
+    expect(url).toMatch(/\/api\/v1\/calendar_feeds\/[A-Za-z0-9_-]+\.ics$/);
+    expect((await graphql(VIEWER, ana)).data.viewer.calendarFeedUrl).toBe(url);
+
+    const feed = await readFeed(url);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const text = await feed.text();
+    expect(text).toMatch(/^BEGIN:VCALENDAR/);
+    expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(text).toContain(`DTSTART:${day.replace(/-/g, '')}T120000Z`);
+    expect(text).toContain('SUMMARY:Joana Dias');
+
+    const again = (await graphql(RENEW, ana, { input: { userId: anaUserId } })).data.renewCalendarFeed.url;
+    expect(again).not.toBe(url);
+    expect((await readFeed(url)).status).toBe(404);
+    expect((await readFeed(again)).status).toBe(200);
+  });
+
+  it('refuses another company’s user: no address to read, and renewing answers not found', async () => {
+    const read = await graphql('query ($id: ID!) { node(id: $id) { ... on User { calendarFeedUrl } } }', other, { id: anaUserId });
+    expect(read.data?.node?.calendarFeedUrl ?? null).toBeNull();
+    const renewed = await graphql(RENEW, other, { input: { userId: anaUserId } });
+    expect(renewed.data?.renewCalendarFeed ?? null).toBeNull();
+    expect(renewed.errors?.[0]?.extensions?.code ?? renewed.errors?.[0]?.extensions?.status).toBeDefined();
+  });
+});
