@@ -41,6 +41,10 @@ import type { TaskBoardPageQuery } from './features/tasks/__generated__/TaskBoar
 import type { CalendarPageQuery } from './features/calendar/__generated__/CalendarPageQuery.graphql';
 import { boardIdParam, boardIdSearchParam } from './features/tasks/messages';
 import { rangeOf } from './features/calendar/range';
+import type { AgendaPageQuery } from './features/appointments/__generated__/AgendaPageQuery.graphql';
+import type { BookingPageQuery } from './features/appointments/__generated__/BookingPageQuery.graphql';
+import type { AppointmentLinkPageQuery } from './features/appointments/__generated__/AppointmentLinkPageQuery.graphql';
+import { agendaRange, defaultView } from './features/appointments/agenda';
 
 /** The route id of the part of the app that needs a signed-in user. */
 export const PROTECTED_ROUTE_ID = 'protected';
@@ -139,6 +143,22 @@ export const screenQueries = {
   calendar: screenQuery<CalendarPageQuery>({
     query: () => import('./features/calendar/__generated__/CalendarPageQuery.graphql'),
     variables: () => ({ ...rangeOf('month', new Date()), taskListId: null, filter: null }),
+  }),
+  // The week on a wide screen, the day on a phone, every professional's.
+  agenda: screenQuery<AgendaPageQuery>({
+    query: () => import('./features/appointments/__generated__/AgendaPageQuery.graphql'),
+    variables: () => ({ ...agendaRange(defaultView(window.innerWidth), new Date()), userId: null }),
+  }),
+  // Free slots change with every booking: the public pages always ask.
+  booking: screenQuery<BookingPageQuery>({
+    query: () => import('./features/appointments/__generated__/BookingPageQuery.graphql'),
+    variables: ({ params }) => ({ companyHash: params.companyHash ?? '' }),
+    fetchPolicy: 'network-only',
+  }),
+  appointmentLink: screenQuery<AppointmentLinkPageQuery>({
+    query: () => import('./features/appointments/__generated__/AppointmentLinkPageQuery.graphql'),
+    variables: ({ params }) => ({ token: params.token ?? '' }),
+    fetchPolicy: 'network-only',
   }),
   // A payment or a webhook may have changed the subscription since it was last seen.
   subscription: screenQuery<SubscriptionPageQuery>({
@@ -250,6 +270,7 @@ export const routes: RouteObject[] = [
                   errorElement: <RouteErrorPage inline />,
                   children: [
                     screen('dashboard', null, () => import('./features/dashboard/DashboardPage'), () => 'Início', screenQueries.dashboard),
+                    screen('agenda', null, () => import('./features/appointments/AgendaPage'), () => 'Agenda', screenQueries.agenda),
                     forward('business', '/business/main'),
                     {
                       // The business screens share the company's title and tabs.
@@ -296,6 +317,9 @@ export const routes: RouteObject[] = [
           ],
         },
         { path: 'access-denied', lazy: () => import('./features/errors/AccessDeniedPage') },
+        // The agenda's public pages: Relay and the styles only, none of the main layout's code.
+        screen('booking/:companyHash', null, () => import('./features/appointments/BookingPage'), null, screenQueries.booking, { public: true }),
+        screen('appointments/:token/:action', null, () => import('./features/appointments/AppointmentLinkPage'), null, screenQueries.appointmentLink, { public: true }),
       ]),
       // The error page already carries the not-found page, so it costs nothing to load it eagerly.
       { path: 'not-found', Component: NotFoundPage },

@@ -157,6 +157,7 @@ describe('the main layout', () => {
     const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
     expect(labels).toEqual([
       'Início',
+      'Agenda',
       'Pacientes',
       'Tarefas',
       'Calendário',

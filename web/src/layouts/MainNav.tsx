@@ -2,6 +2,7 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import {
   IconBuildingStore,
   IconCalendarEvent,
+  IconCalendarTime,
   IconChartBar,
   IconChecklist,
   IconHistory,
@@ -27,6 +28,7 @@ type Entry = {
 
 export const NAV_ENTRIES: Entry[] = [
   { to: HOME_PATH, label: () => 'Início', icon: IconHome, group: 'work' },
+  { to: '/agenda', label: () => 'Agenda', icon: IconCalendarTime, group: 'work' },
   { to: '/customers', label: (t) => t.customerPlural, icon: IconUsers, group: 'work', permission: 'customers' },
   { to: '/tasks', label: () => 'Tarefas', icon: IconChecklist, group: 'work' },
   { to: '/calendar', label: () => 'Calendário', icon: IconCalendarEvent, group: 'work' },

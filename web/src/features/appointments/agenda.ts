@@ -1,0 +1,89 @@
+import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@practice/common';
+import dayjs from 'dayjs';
+import type { View } from 'react-big-calendar';
+
+export type AgendaView = Extract<View, 'day' | 'week' | 'month'>;
+export const AGENDA_VIEWS: AgendaView[] = ['day', 'week', 'month'];
+
+/** Below this width (Mantine's `sm`) the agenda opens on a single day. */
+export const NARROW_WIDTH = 768;
+
+/** The week on a wide screen, the day on a phone. */
+export function defaultView(width: number): AgendaView {
+  return width < NARROW_WIDTH ? 'day' : 'week';
+}
+
+/** The days a view shows, as YYYY-MM-DD: a month with its leading and trailing weeks, a week, a day. */
+export function agendaRange(view: View, date: Date): { from: string; to: string } {
+  const day = dayjs(date);
+  const format = (value: dayjs.Dayjs) => value.format('YYYY-MM-DD');
+  if (view === 'month') return { from: format(day.startOf('month').startOf('week')), to: format(day.endOf('month').endOf('week')) };
+  if (view === 'week') return { from: format(day.startOf('week')), to: format(day.endOf('week')) };
+  return { from: format(day), to: format(day) };
+}
+
+/** A time for the api: ISO 8601 with the browser's offset (the practice's, for its staff). */
+export function isoOf(date: Date): string {
+  return dayjs(date).format('YYYY-MM-DDTHH:mm:ssZ');
+}
+
+/** The GraphQL status of a common one, and back. */
+export const statusKey = (status: string) => status.toLowerCase() as AppointmentStatus;
+
+/** The statuses a click on an appointment sets. */
+export const STATUS_ACTIONS = (['CONFIRMED', 'ATTENDED', 'MISSED', 'CANCELED'] as const).map((status) => ({
+  status,
+  label: APPOINTMENT_STATUS_LABELS[statusKey(status)].text,
+  color: APPOINTMENT_STATUS_LABELS[statusKey(status)].color,
+}));
+
+/** The legend of the agenda's colours, from the one definition in common. */
+export const STATUS_LEGEND = Object.entries(APPOINTMENT_STATUS_LABELS).map(([key, { text, color }]) => ({ key, label: text, color }));
+
+/** A Mantine colour name as the CSS colour of an event. */
+export const cssColor = (color: string) => `var(--mantine-color-${color}-6)`;
+
+export type Scope = 'THIS' | 'FOLLOWING' | 'ALL';
+export const SCOPE_CHOICES: { scope: Scope; label: string }[] = [
+  { scope: 'THIS', label: 'Só este' },
+  { scope: 'FOLLOWING', label: 'Este e os seguintes' },
+  { scope: 'ALL', label: 'Todos' },
+];
+
+/** How long a selection of the grid lasts, in minutes; a click on a month's day takes the default. */
+export function durationOf(start: Date, end: Date, fallback = 50): number {
+  const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
+  return minutes > 0 && minutes <= 12 * 60 ? minutes : fallback;
+}
+
+/** The first message of a refused write. */
+export function refusal(payload: { fullMessages: ReadonlyArray<string> }): string | null {
+  return payload.fullMessages[0] ?? null;
+}
+
+export const AGENDA_MESSAGES = {
+  loadFailed: 'Não foi possível carregar a agenda.',
+  created: 'Atendimento agendado.',
+  moved: 'Atendimento remarcado.',
+  statusChanged: 'Status atualizado.',
+  failed: 'Não foi possível salvar. Tente de novo.',
+};
+
+export const CALENDAR_MESSAGES = {
+  date: 'Data',
+  time: 'Hora',
+  event: 'Atendimento',
+  allDay: 'Dia todo',
+  week: 'Semana',
+  work_week: 'Semana útil',
+  day: 'Dia',
+  month: 'Mês',
+  previous: 'Anterior',
+  next: 'Próximo',
+  yesterday: 'Ontem',
+  tomorrow: 'Amanhã',
+  today: 'Hoje',
+  agenda: 'Lista',
+  noEventsInRange: 'Nenhum atendimento neste período.',
+  showMore: (total: number) => `+${total} mais`,
+};
