@@ -102,6 +102,16 @@ export class MailQueue {
     );
   }
 
+  /**
+   * Sends now and answers once the message is out, failing when it could not be sent, so a job that
+   * sends it can run again; closing waits for it like the others.
+   */
+  send(message: MailMessage): Promise<void> {
+    const sending = this.mailer.send(message);
+    this.track(sending.catch(() => undefined));
+    return sending;
+  }
+
   private deliver(message: MailMessage): Promise<void> {
     return this.mailer
       .send(message)

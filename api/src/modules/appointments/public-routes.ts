@@ -12,7 +12,7 @@ import { insertCustomer } from '../customers/create.ts';
 import { APPOINTMENT_MESSAGES, parseInstant, readId } from './input.ts';
 import { companyName, findClash, isOverlapViolation, newPublicToken, type AppointmentRow } from './queries.ts';
 import { calendarFeedPublicRoutes } from './calendar-feed.ts';
-import { startReminders, sendDueReminders } from './reminders.ts';
+import { sendDueReminders, startReminderQueue, startReminders } from './reminders.ts';
 import { APPOINTMENT_TRACKED, announceAppointments } from './routes.ts';
 
 type HashParams = { Params: { companyHash: string } };
@@ -311,7 +311,12 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
   app.decorate('sendAppointmentReminders', () => sendDueReminders(deps));
   let stop: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
-    stop = startReminders(deps, config.reminderIntervalMs, app.log);
+    // On PostgreSQL a job queue shares the reminders between every api process; PGlite has one process.
+    if (config.databaseUrl && config.reminderIntervalMs > 0) {
+      stop = await startReminderQueue(deps, { connectionString: config.databaseUrl, intervalMs: config.reminderIntervalMs }, app.log);
+    } else {
+      stop = startReminders(deps, config.reminderIntervalMs, app.log);
+    }
   });
   app.addHook('onClose', async () => {
     await stop?.();

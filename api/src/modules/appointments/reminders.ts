@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { Logger, run, type Runner, type Task } from 'graphile-worker';
 import type { AppDeps } from '../../deps.ts';
+import type { Executor } from '../../db/index.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
 import type { AppointmentRow } from './queries.ts';
 import { companyName, customerContacts, reminderLinks, reminderText } from './queries.ts';
 
@@ -9,13 +12,48 @@ const BATCH = 100;
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/** The reminder e-mail of an appointment, or nothing when the patient has no e-mail. */
+async function reminderMail(db: Executor, appUrl: string, row: AppointmentRow): Promise<MailMessage | undefined> {
+  const contacts = await customerContacts(db, row.company_id, [row.customer_id]);
+  const email = contacts.get(row.customer_id)?.email ?? row.contact_email;
+  if (!email) return undefined;
+  const [customer, professional, company] = await Promise.all([
+    db.selectFrom('customers').select('name').where('id', '=', row.customer_id).executeTakeFirst(),
+    db.selectFrom('users').select('name').where('id', '=', row.user_id).executeTakeFirst(),
+    companyName(db, row.company_id),
+  ]);
+  const message = reminderText({
+    customerName: customer?.name ?? '',
+    professionalName: professional?.name ?? '',
+    companyName: company,
+    startsAt: row.starts_at,
+    appUrl,
+    token: row.public_token,
+  });
+  const links = reminderLinks(appUrl, row.public_token);
+  const [greeting] = message.split('\n');
+  return {
+    to: email,
+    subject: 'Lembrete do seu atendimento',
+    text: message,
+    html: `<p>${escapeHtml(greeting ?? '')}</p><p><a href="${escapeHtml(links.confirm)}">Confirmar presença</a></p><p><a href="${escapeHtml(links.cancel)}">Cancelar</a></p>`,
+  };
+}
+
+/** Which reminders are due at `now`: open, not started, within the company's hours before, none sent yet. */
+const DUE = (now: Date) => sql<boolean>`appointments.reminder_sent_at is null
+  and appointments.status in ('scheduled', 'confirmed')
+  and companies.reminder_hours_before > 0
+  and appointments.starts_at > ${now}
+  and appointments.starts_at <= ${now}::timestamptz + companies.reminder_hours_before * interval '1 hour'`;
+
 /**
  * Claims every appointment whose reminder is due (scheduled or confirmed, starting within its
  * company's `reminder_hours_before`, not started, no reminder yet) and e-mails the patients who have
  * an e-mail. The claim is one UPDATE over rows locked with SKIP LOCKED, so api processes running
  * this at the same time each take different rows and every reminder is claimed exactly once.
  */
-export async function sendDueReminders(deps: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'>): Promise<number> {
+export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
   const { db, clock, mail, config } = deps;
   let total = 0;
   for (;;) {
@@ -25,11 +63,7 @@ export async function sendDueReminders(deps: Pick<AppDeps, 'db' | 'clock' | 'mai
       where id in (
         select appointments.id from appointments
         join companies on companies.id = appointments.company_id
-        where appointments.reminder_sent_at is null
-          and appointments.status in ('scheduled', 'confirmed')
-          and companies.reminder_hours_before > 0
-          and appointments.starts_at > ${now}
-          and appointments.starts_at <= ${now}::timestamptz + companies.reminder_hours_before * interval '1 hour'
+        where ${DUE(now)}
         order by appointments.starts_at
         limit ${BATCH}
         for update of appointments skip locked
@@ -38,37 +72,15 @@ export async function sendDueReminders(deps: Pick<AppDeps, 'db' | 'clock' | 'mai
     const rows = claimed.rows.map((row) => ({ ...row, starts_at: new Date(row.starts_at) }));
     total += rows.length;
     for (const row of rows) {
-      const contacts = await customerContacts(db, row.company_id, [row.customer_id]);
-      const email = contacts.get(row.customer_id)?.email ?? row.contact_email;
-      if (!email) continue;
-      const [customer, professional, company] = await Promise.all([
-        db.selectFrom('customers').select('name').where('id', '=', row.customer_id).executeTakeFirst(),
-        db.selectFrom('users').select('name').where('id', '=', row.user_id).executeTakeFirst(),
-        companyName(db, row.company_id),
-      ]);
-      const message = reminderText({
-        customerName: customer?.name ?? '',
-        professionalName: professional?.name ?? '',
-        companyName: company,
-        startsAt: row.starts_at,
-        appUrl: config.appUrl,
-        token: row.public_token,
-      });
-      const links = reminderLinks(config.appUrl, row.public_token);
-      const [greeting] = message.split('\n');
-      mail.enqueue({
-        to: email,
-        subject: 'Lembrete do seu atendimento',
-        text: message,
-        html: `<p>${escapeHtml(greeting ?? '')}</p><p><a href="${escapeHtml(links.confirm)}">Confirmar presença</a></p><p><a href="${escapeHtml(links.cancel)}">Cancelar</a></p>`,
-      });
+      const message = await reminderMail(db, config.appUrl, row);
+      if (message) mail.enqueue(message);
     }
     if (rows.length < BATCH) return total;
   }
 }
 
 /** Sends due reminders every `intervalMs` (0: never); the answer stops the timer and waits for a round running. */
-export function startReminders(deps: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'>, intervalMs: number, log: FastifyBaseLogger): () => Promise<void> {
+export function startReminders(deps: ReminderDeps, intervalMs: number, log: FastifyBaseLogger): () => Promise<void> {
   if (intervalMs <= 0) return async () => {};
   let running: Promise<unknown> = Promise.resolve();
   const timer = setInterval(() => {
@@ -78,5 +90,89 @@ export function startReminders(deps: Pick<AppDeps, 'db' | 'clock' | 'mail' | 'co
   return async () => {
     clearInterval(timer);
     await running;
+  };
+}
+
+type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'>;
+
+const SCAN_TASK = 'appointment_reminders';
+const SEND_TASK = 'appointment_reminder';
+
+/**
+ * One appointment's reminder, as the queue's job sends it: claimed (reminder_sent_at set, only while
+ * still due and unsent) and e-mailed in one transaction, so a failed send leaves it unclaimed for the
+ * job's next attempt, and a second job for the same appointment finds nothing to do.
+ */
+export async function sendReminder(deps: ReminderDeps, appointmentId: number): Promise<boolean> {
+  const { db, clock, mail, config } = deps;
+  return db.transaction().execute(async (trx) => {
+    const now = clock();
+    const claimed = await sql<AppointmentRow>`
+      update appointments set reminder_sent_at = ${now}
+      from companies
+      where appointments.id = ${appointmentId} and companies.id = appointments.company_id and ${DUE(now)}
+      returning appointments.*`.execute(trx);
+    const row = claimed.rows[0];
+    if (!row) return false;
+    const message = await reminderMail(trx, config.appUrl, { ...row, starts_at: new Date(row.starts_at) });
+    if (message) await mail.send(message);
+    return true;
+  });
+}
+
+/**
+ * Reminders on PostgreSQL, through graphile-worker: every `intervalMs` each api process asks for a
+ * scan, and the job key keeps at most one scan waiting whatever the number of processes. The scan
+ * adds one job per due appointment (keyed by the appointment, so a repeat scan adds none) and the
+ * workers of all processes share them; each job sends its reminder once (`sendReminder`), retried with
+ * the queue's back-off when the e-mail could not be sent. The answer stops the timer and the worker.
+ */
+export async function startReminderQueue(
+  deps: ReminderDeps,
+  options: { connectionString: string; intervalMs: number; concurrency?: number },
+  log: FastifyBaseLogger,
+): Promise<() => Promise<void>> {
+  const { db, clock } = deps;
+  const scan: Task = async (_payload, helpers) => {
+    const due = await db
+      .selectFrom('appointments')
+      .innerJoin('companies', 'companies.id', 'appointments.company_id')
+      .select('appointments.id')
+      .where(DUE(clock()))
+      .orderBy('appointments.starts_at')
+      .limit(1000)
+      .execute();
+    for (const { id } of due) {
+      await helpers.addJob(SEND_TASK, { appointmentId: id }, { jobKey: `appointment-reminder:${id}`, jobKeyMode: 'preserve_run_at', maxAttempts: 10 });
+    }
+  };
+  const send: Task = async (payload) => {
+    const { appointmentId } = payload as { appointmentId: number };
+    await sendReminder(deps, appointmentId);
+  };
+  const logger = new Logger((scope) => (level, message, meta) => {
+    const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
+    log[method]({ ...scope, ...meta }, message);
+  });
+  const runner: Runner = await run({
+    connectionString: options.connectionString,
+    maxPoolSize: (options.concurrency ?? 2) + 2,
+    concurrency: options.concurrency ?? 2,
+    noHandleSignals: true,
+    pollInterval: Math.min(options.intervalMs, 2_000),
+    logger,
+    taskList: { [SCAN_TASK]: scan, [SEND_TASK]: send },
+  });
+  const askForScan = () =>
+    runner.addJob(SCAN_TASK, {}, { jobKey: SCAN_TASK, jobKeyMode: 'preserve_run_at', maxAttempts: 1 }).catch((error: unknown) => log.error({ err: error }, 'could not ask for the appointment reminders'));
+  let asking: Promise<unknown> = askForScan();
+  const timer = setInterval(() => {
+    asking = asking.then(askForScan);
+  }, options.intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await asking;
+    await runner.stop();
   };
 }
