@@ -10,6 +10,7 @@ import { notify } from '../../ui/notify';
 import { QueryScreen } from '../../ui/QueryScreen';
 import type { BusinessMainPageImageMutation } from './__generated__/BusinessMainPageImageMutation.graphql';
 import type { BusinessMainPageQuery } from './__generated__/BusinessMainPageQuery.graphql';
+import { OnlineBookingSettings } from './OnlineBookingSettings';
 import type { BusinessMainPageRemoveImageMutation } from './__generated__/BusinessMainPageRemoveImageMutation.graphql';
 import type { BusinessMainPageTermsMutation } from './__generated__/BusinessMainPageTermsMutation.graphql';
 import { ImageUpload, UPLOAD_FAILED, UPLOAD_SUCCESS } from '../../ui/ImageUpload';
@@ -33,6 +34,7 @@ const query = graphql`
         customerTreatment
         customerTreatmentGender
         imageUrl
+        ...OnlineBookingSettings_company
       }
     }
   }
@@ -312,7 +314,12 @@ function TermsForm({ viewer }: BusinessMainPageQuery['response']) {
 export function BusinessMainPage() {
   return (
     <QueryScreen<BusinessMainPageQuery> query={query} failure={LOAD_FAILED}>
-      {(data) => <TermsForm {...data} />}
+      {(data) => (
+        <>
+          <TermsForm {...data} />
+          {data.viewer && <OnlineBookingSettings company={data.viewer.company} />}
+        </>
+      )}
     </QueryScreen>
   );
 }
