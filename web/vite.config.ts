@@ -3,13 +3,14 @@ import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './vite/bundle-report.ts';
 import { codeSplitting } from './vite/chunks.ts';
+import { mantineComponentStyles } from './vite/mantine-styles.ts';
 import { precompress } from './vite/precompress.ts';
 
 /** Where the dev server forwards /graphql: the gateway, which also serves the built app in production. */
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
-  plugins: [react(), relay, precompress(), bundleReport()],
+  plugins: [react(), relay, mantineComponentStyles(), precompress(), bundleReport()],
   resolve: {
     // The hooks' half of react-relay: the app uses no container of the legacy API, whose code its
     // CommonJS index would otherwise bring along.

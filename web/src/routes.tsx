@@ -193,8 +193,8 @@ export const screenQueries = {
 };
 
 /**
- * Screens that read or write data: the Relay environment, dates in pt-BR and the complete component
- * styles come with the first of them (DataLayout), so the sign-in page loads none of it.
+ * Screens that read or write data: the Relay environment and dates in pt-BR come with the first of
+ * them (DataLayout), so the sign-in page loads neither.
  */
 function withData(children: RouteObject[]): RouteObject {
   return { lazy: () => import('./layouts/DataLayout'), children };

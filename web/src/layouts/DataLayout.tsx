@@ -1,6 +1,5 @@
-// Everything the sign-in page does without: the complete component styles (the entry carries only
-// those of the sign-in and error pages), dates in pt-BR and the Relay environment.
-import '@mantine/core/styles.layer.css';
+// Everything the sign-in page does without: dates in pt-BR and the Relay environment. The components'
+// styles come with the components (vite/mantine-styles.ts).
 import 'dayjs/locale/pt-br';
 import dayjs from 'dayjs';
 import { RelayEnvironmentProvider } from 'react-relay';

@@ -1,4 +1,3 @@
-import '@mantine/dates/styles.layer.css';
 import { DatesProvider } from '@mantine/dates';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 

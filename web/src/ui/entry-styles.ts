@@ -1,7 +1,7 @@
 // The component styles the first screen can need before any other chunk arrives: the sign-in page,
-// the error and not-found pages, the page loader and the toasts. The screens behind the sign-in load
-// the complete set (layouts/DataLayout.tsx). All of Mantine's styles sit in the `mantine` cascade
-// layer, so the app's own CSS wins whichever file arrives first.
+// the error and not-found pages, the page loader and the toasts. Every other component's styles come
+// with its code (vite/mantine-styles.ts). All of Mantine's styles sit in the `mantine` cascade layer,
+// so the app's own CSS wins whichever file arrives first.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
