@@ -1,6 +1,7 @@
 // Runs the benchmarks and prints their figures with the machine they ran on.
-// Usage: pnpm --filter @practice/tests bench [gateway|first-load|customers|notes|tasks|reports]  (first-load and reports build or need the web app)
+// Usage: pnpm --filter @practice/tests bench [gateway|first-load|customers|notes|tasks|reports|appointments]  (first-load and reports build or need the web app)
 import { cpus, loadavg, totalmem } from 'node:os';
+import { appointmentsBench } from './appointments.ts';
 import { customersBench } from './customers.ts';
 import { gatewayLatency } from './gateway-latency.ts';
 import { firstLoadBench, printFirstLoad } from './first-load.ts';
@@ -32,5 +33,11 @@ if (!which || which === 'reports') {
 }
 if (!which || which === 'tasks') {
   console.log('tasks: a board of 1,000 tasks in 5 columns, a calendar month of 500, a move reaching another subscriber:', JSON.stringify(await tasksBench(), null, 2));
+}
+if (!which || which === 'appointments') {
+  console.log(
+    'agenda: a week of 500 appointments for 10 professionals through the gateway, 50 online bookings of 50 different slots at once:',
+    JSON.stringify(await appointmentsBench(), null, 2),
+  );
 }
 process.exit(0);

@@ -1,0 +1,105 @@
+// The agenda through the gateway (appointments-api-process.ts fills the api): the week view of 500
+// appointments of 10 professionals, as the agenda screen asks for it, from one caller; and 50 online
+// bookings of 50 different free slots sent at once through the public booking mutation, every one of
+// which must succeed.
+import { Agent, request } from 'undici';
+import { startApiProcess, startGatewayProcess } from './processes.ts';
+import { measure } from './stats.ts';
+
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 50);
+
+const WEEK_QUERY = `query BenchWeek($from: String!, $to: String!, $userId: ID) {
+  appointments(from: $from, to: $to, userId: $userId) {
+    id databaseId startsAt endsAt status statusText statusColor notes seriesId source reminderSentAt whatsappUrl
+    customer { id databaseId name } professional { id databaseId name }
+  }
+}`;
+
+const BOOK = `mutation BenchBook($input: BookAppointmentInput!) {
+  bookAppointment(input: $input) { booking { startsAt endsAt professionalName } errors { field messages } fullMessages }
+}`;
+
+const globalId = (type: string, id: number | string) => Buffer.from(`${type}:${id}`).toString('base64');
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+function percentiles(latencies: number[]) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+  return { p50: Number(at(50).toFixed(2)), p99: Number(at(99).toFixed(2)), max: Number(at(100).toFixed(2)) };
+}
+
+export async function appointmentsBench() {
+  const api = await startApiProcess('./appointments-api-process.ts');
+  const [week, companyHash, bookerId, bookingWeek] = api.extra ?? [];
+  const gateway = await startGatewayProcess(api.url);
+  const dispatcher = new Agent({ connections: BOOKINGS, keepAliveTimeout: 30_000 });
+
+  try {
+    const signIn = await request(`${api.url}/api/v1/auth/sign_in`, {
+      method: 'POST',
+      dispatcher,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ user: { email: 'admin@demo.com.br', password: 'demo1234' } }),
+    });
+    await signIn.body.json();
+    const auth: Record<string, string> = {};
+    for (const name of ['access-token', 'client', 'expiry', 'token-type', 'uid']) auth[name] = String(signIn.headers[name]);
+
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const post = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = auth): Promise<any> => {
+      const response = await request(`${gateway.url}/graphql`, {
+        method: 'POST',
+        dispatcher,
+        headers: { ...headers, 'content-type': 'application/json', 'x-graphql-csrf': '1' },
+        body: JSON.stringify({ query, variables }),
+      });
+      const result = (await response.body.json()) as { errors?: unknown[]; data?: unknown };
+      if (response.statusCode !== 200 || result.errors || !result.data) throw new Error(JSON.stringify(result.errors));
+      return result.data;
+    };
+
+    const period = { from: week, to: addDays(week!, 6) };
+    const shown = (await post(WEEK_QUERY, period)).appointments.length;
+    const weekFigures = {
+      appointments: shown,
+      professionals: new Set((await post(WEEK_QUERY, period)).appointments.map((item: { professional: { id: string } }) => item.professional.id)).size,
+      'concurrency 1': await measure(() => post(WEEK_QUERY, period).then(() => undefined), { concurrency: 1, durationMs: DURATION_MS }),
+    };
+
+    // 50 free slots of the booking professional, read from the public page, booked all at once.
+    const slots: string[] = [];
+    for (let day = 0; day < 5 && slots.length < BOOKINGS; day += 1) {
+      const answer = await request(`${api.url}/api/v1/public/booking/${companyHash}/slots?user_id=${bookerId}&date=${addDays(bookingWeek!, day)}`, { dispatcher });
+      slots.push(...((await answer.body.json()) as { slots: string[] }).slots);
+    }
+    const wanted = slots.slice(0, BOOKINGS);
+    const userId = globalId('User', bookerId!);
+    const latencies: number[] = [];
+    let refused = 0;
+    const started = performance.now();
+    await Promise.all(
+      wanted.map(async (startsAt, index) => {
+        const sent = performance.now();
+        try {
+          const result = await post(
+            BOOK,
+            { input: { companyHash, userId, startsAt, name: `Paciente Online ${index}`, email: `online${index}@exemplo.com.br`, phone: `119${String(80000000 + index).padStart(8, '0')}` } },
+            {},
+          );
+          if (!result.bookAppointment.booking) refused += 1;
+        } catch {
+          refused += 1;
+        }
+        latencies.push(performance.now() - sent);
+      }),
+    );
+    const wall = performance.now() - started;
+    const bookingFigures = { slots: wanted.length, booked: wanted.length - refused, refused, wallMs: Number(wall.toFixed(1)), ...percentiles(latencies) };
+    return { week: weekFigures, bookings: bookingFigures };
+  } finally {
+    await dispatcher.close();
+    await gateway.stop();
+    await api.stop();
+  }
+}
