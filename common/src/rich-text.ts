@@ -110,3 +110,9 @@ export function storedImageSrc(key: string): string {
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/**
+ * The most rich text a field takes as sent, in characters, before sanitizing (a long note with
+ * tables fits many times): the api refuses more and the web app says so before sending.
+ */
+export const RICH_TEXT_MAX = 200_000;

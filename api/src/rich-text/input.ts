@@ -1,10 +1,10 @@
+import { RICH_TEXT_MAX } from '@practice/common';
 import type { Executor } from '../db/index.ts';
 import { has, text, type Input } from '../http/input.ts';
 import { VALIDATION, type FieldErrors } from '../http/validation.ts';
 import { hasContent, sanitizeCompanyRichText } from './sanitize.ts';
 
-/** The most rich text a field takes as sent, before sanitizing: a long note with tables fits many times. */
-export const RICH_TEXT_MAX = 200_000;
+export { RICH_TEXT_MAX };
 
 /**
  * Reads rich text from `input[field]` and sanitizes it for the company. Undefined when the field

@@ -1,10 +1,8 @@
+import { RICH_TEXT_MAX } from '@practice/common';
 import { statusOfRequestError } from '../../relay/requestErrors';
 
-/**
- * The most text a note's body may have, counted as the api counts it (its rich text limit,
- * `RICH_TEXT_MAX` in api/src/rich-text/input.ts): a longer draft is not sent.
- */
-export const NOTE_BODY_MAX_LENGTH = 200_000;
+/** The most text a note's body may have, counted as the api counts it: a longer draft is not sent. */
+export const NOTE_BODY_MAX_LENGTH = RICH_TEXT_MAX;
 
 const megabytes = (value: number) => value.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
 
