@@ -44,7 +44,7 @@ import { rangeOf } from './features/calendar/range';
 import type { AgendaPageQuery } from './features/appointments/__generated__/AgendaPageQuery.graphql';
 import type { BookingPageQuery } from './features/appointments/__generated__/BookingPageQuery.graphql';
 import type { AppointmentLinkPageQuery } from './features/appointments/__generated__/AppointmentLinkPageQuery.graphql';
-import { agendaRange, defaultView } from './features/appointments/agenda';
+import { agendaDateOf, agendaRange, dashboardDays, defaultView } from './features/appointments/agenda';
 
 /** The route id of the part of the app that needs a signed-in user. */
 export const PROTECTED_ROUTE_ID = 'protected';
@@ -144,10 +144,10 @@ export const screenQueries = {
     query: () => import('./features/calendar/__generated__/CalendarPageQuery.graphql'),
     variables: () => ({ ...rangeOf('month', new Date()), taskListId: null, filter: null }),
   }),
-  // The week on a wide screen, the day on a phone, every professional's.
+  // The week on a wide screen, the day on a phone, every professional's; on the day `?date=` names, or today.
   agenda: screenQuery<AgendaPageQuery>({
     query: () => import('./features/appointments/__generated__/AgendaPageQuery.graphql'),
-    variables: () => ({ ...agendaRange(defaultView(window.innerWidth), new Date()), userId: null }),
+    variables: ({ request }) => ({ ...agendaRange(defaultView(window.innerWidth), agendaDateOf(new URL(request.url).search)), userId: null }),
   }),
   // Free slots change with every booking: the public pages always ask.
   booking: screenQuery<BookingPageQuery>({
@@ -171,6 +171,7 @@ export const screenQueries = {
   // The figures of the moment, never last visit's.
   dashboard: screenQuery<DashboardPageQuery>({
     query: () => import('./features/dashboard/__generated__/DashboardPageQuery.graphql'),
+    variables: () => dashboardDays(),
     fetchPolicy: 'network-only',
   }),
   activityHistory: screenQuery<ActivityHistoryPageQuery>({

@@ -1,5 +1,6 @@
-import { Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { IconClockHour4 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { Suspense, useEffect, useMemo, useState } from 'react';
@@ -8,6 +9,7 @@ import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { graphql, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
+import { useLocation } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { useIdempotencyKeys } from '../../relay/useIdempotencyKey';
 import { useLiveScreenQuery } from '../../relay/useLiveScreenQuery';
@@ -21,6 +23,7 @@ import type { AgendaPageQuery, AgendaPageQuery$data, AgendaPageQuery$variables }
 import type { AgendaPageSubscription } from './__generated__/AgendaPageSubscription.graphql';
 import classes from './AgendaPage.module.css';
 import { AppointmentPanel } from './AppointmentPanel';
+import { AvailabilityModal } from './AvailabilityModal';
 import { NewAppointmentModal, type NewSlot } from './NewAppointmentModal';
 import {
   AGENDA_MESSAGES,
@@ -28,6 +31,7 @@ import {
   CALENDAR_MESSAGES,
   NARROW_WIDTH,
   STATUS_LEGEND,
+  agendaDateOf,
   agendaRange,
   cssColor,
   defaultView,
@@ -126,6 +130,7 @@ function Agenda({ queryRef, view, setView, date, setDate, professionalId, setPro
   const { ask, question } = useScopeQuestion();
   const [slot, setSlot] = useState<NewSlot | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
+  const [hoursOpen, setHoursOpen] = useState(false);
   // A drop shows at once; the server's answer (or its refusal, which snaps it back) replaces it.
   const [moved, setMoved] = useState<Record<string, { start: Date; end: Date }>>({});
   useEffect(() => setMoved({}), [data.appointments]);
@@ -185,8 +190,8 @@ function Agenda({ queryRef, view, setView, date, setDate, professionalId, setPro
 
   return (
     <Stack gap="md">
-      {admin && (
-        <Group gap="sm" wrap="wrap" align="flex-end">
+      <Group gap="sm" wrap="wrap" align="flex-end" justify="space-between">
+        {admin && (
           <Select
             label="Profissional"
             placeholder="Todos"
@@ -197,8 +202,11 @@ function Agenda({ queryRef, view, setView, date, setDate, professionalId, setPro
             searchable
             w={{ base: '100%', xs: 260 }}
           />
-        </Group>
-      )}
+        )}
+        <Button variant="light" leftSection={<IconClockHour4 size={18} aria-hidden />} onClick={() => setHoursOpen(true)}>
+          Horários de atendimento
+        </Button>
+      </Group>
       <Group gap="sm" wrap="wrap" aria-label="Legenda">
         {STATUS_LEGEND.map((entry) => (
           <Group key={entry.key} gap={6} wrap="nowrap">
@@ -258,6 +266,14 @@ function Agenda({ queryRef, view, setView, date, setDate, professionalId, setPro
       />
       <AppointmentPanel appointment={open} onClose={() => setOpenId(null)} ask={ask} reload={reload} />
       {question}
+      {hoursOpen && data.viewer && (
+        <AvailabilityModal
+          opened
+          onClose={() => setHoursOpen(false)}
+          professionals={admin ? professionals : null}
+          userId={(admin ? professionalId : null) ?? data.viewer.id}
+        />
+      )}
     </Stack>
   );
 }
@@ -266,7 +282,8 @@ function Agenda({ queryRef, view, setView, date, setDate, professionalId, setPro
 export function AgendaPage() {
   const narrow = useMediaQuery(`(max-width: ${NARROW_WIDTH - 0.02}px)`, window.innerWidth < NARROW_WIDTH, { getInitialValueInEffect: false });
   const [view, setView] = useState<AgendaView>(() => defaultView(window.innerWidth));
-  const [date, setDate] = useState(() => new Date());
+  const { search } = useLocation();
+  const [date, setDate] = useState(() => agendaDateOf(search));
   const [professionalId, setProfessionalId] = useState<string | null>(null);
 
   // Turning a phone to landscape does not change the chosen view; only the first one follows the width.

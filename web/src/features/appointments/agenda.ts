@@ -87,3 +87,39 @@ export const CALENDAR_MESSAGES = {
   noEventsInRange: 'Nenhum atendimento neste período.',
   showMore: (total: number) => `+${total} mais`,
 };
+
+/** When an appointment starts, as the lists show it: DD/MM/YYYY HH:mm. */
+export const whenOf = (startsAt: string) => dayjs(startsAt).format('DD/MM/YYYY HH:mm');
+
+/** The agenda opened on the day `startsAt` falls on. */
+export const agendaPathAt = (startsAt: string) => `/agenda?date=${dayjs(startsAt).format('YYYY-MM-DD')}`;
+
+/** The day an agenda address names with `?date=YYYY-MM-DD`; today when it names none or an impossible one. */
+export function agendaDateOf(search: URLSearchParams | string): Date {
+  const value = new URLSearchParams(search).get('date') ?? '';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date();
+  const day = dayjs(value);
+  return day.isValid() && day.format('YYYY-MM-DD') === value ? day.toDate() : new Date();
+}
+
+/** attended / (attended + missed), from 0 to 100; null when neither happened. */
+export function attendanceRate(statuses: ReadonlyArray<string>): number | null {
+  const attended = statuses.filter((status) => status === 'ATTENDED').length;
+  const missed = statuses.filter((status) => status === 'MISSED').length;
+  return attended + missed === 0 ? null : (attended / (attended + missed)) * 100;
+}
+
+/** A rate as pt-BR writes it ('83,3%'), or '—' when there is nothing to count. */
+export const formatRate = (rate: number | null) => (rate === null ? '—' : `${rate.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`);
+
+/** The dashboard's days: today, and the month it falls in (at most 31 days, within the api's 62). */
+export function dashboardDays(now: Date = new Date()): { today: string; monthFrom: string; monthTo: string } {
+  const day = dayjs(now);
+  return { today: day.format('YYYY-MM-DD'), monthFrom: day.startOf('month').format('YYYY-MM-DD'), monthTo: day.endOf('month').format('YYYY-MM-DD') };
+}
+
+/** A customer's list: the 62 days before today and the 62 from today, the most one call may span. */
+export function customerWindows(now: Date = new Date()): { pastFrom: string; today: string; nextTo: string } {
+  const day = dayjs(now);
+  return { pastFrom: day.subtract(61, 'day').format('YYYY-MM-DD'), today: day.format('YYYY-MM-DD'), nextTo: day.add(61, 'day').format('YYYY-MM-DD') };
+}

@@ -18,6 +18,7 @@ import { displayAnswer, typeOf } from './answers';
 import { CUSTOMERS_PATH, customerPath, loadFailed } from './messages';
 import { useDeleteCustomer } from './useDeleteCustomer';
 import { CustomerNotes } from '../notes/CustomerNotes';
+import { CustomerAppointments } from '../appointments/CustomerAppointments';
 
 // 46 years and 10 months is 'há 46 anos', as an age is told, not the 47 that rounding gives.
 dayjs.extend(relativeTime, { rounding: Math.floor });
@@ -186,6 +187,8 @@ function CustomerProfile({ customer, companyId }: { customer: CustomerDetailsPag
           </Paper>
         </Collapse>
       </Paper>
+
+      <CustomerAppointments customerId={data.id} />
 
       <CustomerNotes customer={data} companyId={companyId} />
     </Stack>

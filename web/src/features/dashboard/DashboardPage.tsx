@@ -21,6 +21,7 @@ import { counted } from '../../lib/text';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryScreen } from '../../ui/QueryScreen';
 import { ActivityEntry } from '../activity/ActivityEntry';
+import { AttendanceCard, TodayAgenda } from '../appointments/DashboardAgenda';
 import type { DashboardPageQuery } from './__generated__/DashboardPageQuery.graphql';
 
 export const DASHBOARD_LOAD_FAILED = 'Erro ao carregar estatísticas do dashboard';
@@ -29,7 +30,8 @@ export const DASHBOARD_LOAD_FAILED = 'Erro ao carregar estatísticas do dashboar
 const DashboardCharts = lazy(() => import('./DashboardCharts'));
 
 export const query = graphql`
-  query DashboardPageQuery {
+  query DashboardPageQuery($today: String!, $monthFrom: String!, $monthTo: String!) {
+    ...DashboardAgenda_query @arguments(today: $today, monthFrom: $monthFrom, monthTo: $monthTo)
     viewer {
       name
       company {
@@ -95,7 +97,8 @@ function StatCard({
   );
 }
 
-function Dashboard({ viewer }: DashboardPageQuery['response']) {
+function Dashboard(data: DashboardPageQuery['response']) {
+  const { viewer } = data;
   const terms = useCompanyTerms();
   if (!viewer) return null;
   const { customers, tasks, recentActivities } = viewer.company.dashboard;
@@ -128,6 +131,15 @@ function Dashboard({ viewer }: DashboardPageQuery['response']) {
           </Text>
         </StatCard>
       </SimpleGrid>
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <TodayAgenda query={data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <AttendanceCard query={data} />
+        </Grid.Col>
+      </Grid>
 
       <Suspense fallback={<Skeleton h={300} radius="md" />}>
         <DashboardCharts dashboard={viewer.company.dashboard} />

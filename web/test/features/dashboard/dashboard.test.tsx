@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import * as dashboardRoute from '../../../src/features/dashboard/DashboardPage';
 import { CompanyTermsContext } from '../../../src/lib/terms';
+import { dashboardDays } from '../../../src/features/appointments/agenda';
 import { screenQueries } from '../../../src/routes';
 import { queryLoader } from '../../../src/routing/screen';
 import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
@@ -11,11 +13,23 @@ const relay = vi.hoisted(() => ({ environment: null as unknown }));
 vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
 
 
-function data(name: string | null) {
+const appointment = (id: number, startsAt: string, status: string, customer: string) => ({
+  id: btoa(`Appointment:${id}`),
+  startsAt,
+  endsAt: startsAt.replace(/T(\d\d):00/, (_, hour: string) => `T${hour}:50`),
+  status,
+  customer: { name: customer },
+  professional: { name: 'Bruno Lima' },
+});
+
+function data(name: string | null, month: string[] = ['ATTENDED', 'ATTENDED', 'MISSED'], accountType = 'STANDARD') {
   return {
+    today: [appointment(1, '2026-03-10T09:00:00', 'CONFIRMED', 'Ana Souza'), appointment(2, '2026-03-10T14:00:00', 'SCHEDULED', 'Caio Reis')],
+    month: month.map((status, index) => ({ id: btoa(`Appointment:${10 + index}`), status })),
     viewer: {
       __typename: 'User',
       id: btoa('User:1'),
+      accountType,
       name,
       company: {
         __typename: 'Company',
@@ -47,7 +61,7 @@ function data(name: string | null) {
   };
 }
 
-async function open(answer: ReturnType<typeof data> | Error) {
+async function open(answer: ReturnType<typeof data> | Error): Promise<OperationDescriptor | undefined> {
   const environment: MockEnvironment = createMockEnvironment();
   relay.environment = environment;
   renderWithRelay(<div />, {
@@ -71,6 +85,7 @@ async function open(answer: ReturnType<typeof data> | Error) {
     return started;
   });
   act(() => (answer instanceof Error ? environment.mock.reject(operation, answer) : environment.mock.resolve(operation, { data: answer })));
+  return operation;
 }
 
 describe('dashboard', () => {
@@ -95,6 +110,26 @@ describe('dashboard', () => {
     ]) {
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(to);
     }
+  });
+
+  it("shows today's agenda and the month's attendance, asking today and this month", async () => {
+    const operation = await open(data('Ana'));
+    expect(operation?.request.variables).toEqual(dashboardDays());
+    const today = await screen.findByRole('list', { name: 'Atendimentos de hoje' });
+    expect(within(today).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '09:00–09:50Ana SouzaBruno LimaConfirmado',
+      '14:00–14:50Caio ReisBruno LimaAgendado',
+    ]);
+    expect(screen.getByTestId('attendance-rate').textContent).toBe('66,7%');
+    expect(screen.getByText('2 atendidos · 1 falta')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Abrir agenda' }).getAttribute('href')).toMatch(/^\/agenda\?date=\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("leaves out the professional for a limited user, and shows '—' with nothing to count", async () => {
+    await open(data('Ana', [], 'LIMITED'));
+    const today = await screen.findByRole('list', { name: 'Atendimentos de hoje' });
+    expect(within(today).queryByText('Bruno Lima')).toBeNull();
+    expect(screen.getByTestId('attendance-rate').textContent).toBe('—');
   });
 
   it("greets 'Usuário' when the user has no name", async () => {
