@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn } from './journeys.ts';
-import { apiSession, companyThroughApi, uniqueEmail } from './support.ts';
+import { apiSession, companyThroughApi, latestMailTo, uniqueEmail } from './support.ts';
 
 const SHOTS = '/tmp/shots-agenda';
+const SHOTS_MORE = process.env.AGENDA_SHOTS ?? '/tmp/shots-agenda2';
 const CONTEXT = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
 
 /** The column of the week's `weekday` (0 Sunday) in the week view. */
@@ -165,4 +166,93 @@ test('the agenda: a weekly series by clicking, a move by dragging seen live, a c
   await booking.screenshot({ path: `${SHOTS}/booking-390.png`, fullPage: true });
 
   await Promise.all([otherContext.close(), visitor.close(), phoneContext.close()]);
+});
+
+/** The calendar date (YYYY-MM-DD) in São Paulo `days` from now. */
+const practiceDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+
+test("a reminder's confirm link turns the appointment 'Confirmado'; the customer's page, the dashboard and the hours", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  mkdirSync(SHOTS_MORE, { recursive: true });
+  const account = await companyThroughApi(['Ana Souza']);
+  const api = await apiSession(account);
+  const { company } = await api.call<{ company: { hashid: string } }>('GET', `/api/v1/companies/${api.companyId}`);
+  const { users } = await api.call<{ users: { id: number }[] }>('GET', `/api/v1/companies/${api.companyId}/users`);
+  await api.call('PATCH', `/api/v1/companies/${api.companyId}`, { company: { online_booking_enabled: true, booking_slot_minutes: 50, reminder_hours_before: 48 } });
+  await api.call('PUT', `/api/v1/users/${users[0]!.id}/availability`, {
+    availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '07:00', end: '20:00' })),
+  });
+
+  // Booked online for tomorrow, within the 48 hours before: the reminder goes out.
+  const email = uniqueEmail('elisa');
+  const { slots } = await api.call<{ slots: string[] }>('GET', `/api/v1/public/booking/${company.hashid}/slots?user_id=${users[0]!.id}&date=${practiceDay(1)}`);
+  await api.call('POST', `/api/v1/public/booking/${company.hashid}`, {
+    booking: { user_id: users[0]!.id, starts_at: slots[0], name: 'Elisa Prado', email, phone: '11912345678' },
+  });
+  await expect.poll(() => latestMailTo(email), { timeout: 20_000 }).toBeTruthy();
+  const mail = latestMailTo(email)!.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+  const confirmPath = mail.match(/\/appointments\/[A-Za-z0-9_-]+\/confirm/)?.[0];
+  expect(confirmPath).toBeTruthy();
+
+  const visitor = await browser.newContext({ ...CONTEXT, viewport: { width: 390, height: 844 } });
+  const patient = await visitor.newPage();
+  await patient.goto(confirmPath!);
+  await patient.getByRole('button', { name: 'Confirmar presença' }).click();
+  await expect(patient.getByRole('status')).toContainText('Presença confirmada');
+  await expect(patient.getByRole('status')).toContainText('Confirmado');
+  await visitor.close();
+
+  // The customer's page lists it, confirmed, with a link to the agenda on its day.
+  await signIn(page, account.email, account.password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto('/customers');
+  await page.getByRole('link', { name: 'Elisa Prado' }).first().click();
+  const next = page.getByRole('region', { name: 'Próximos' });
+  await expect(next.getByRole('listitem')).toHaveCount(1);
+  await expect(next.getByRole('listitem')).toContainText('Confirmado');
+  const [year, month, day] = practiceDay(1).split('-');
+  await expect(next.getByRole('link')).toContainText(`${day}/${month}/${year}`);
+  await page.screenshot({ path: `${SHOTS_MORE}/customer-1366.png`, fullPage: true });
+  await next.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/agenda\\?date=${practiceDay(1)}`));
+  await expect(page.locator('[data-status="CONFIRMED"]').first()).toBeVisible();
+
+  // The hours: a wrong end is refused in pt-BR, a right one saved.
+  await page.getByRole('button', { name: 'Horários de atendimento' }).click();
+  const hours = page.getByRole('dialog', { name: 'Horários de atendimento' });
+  await expect(hours.getByLabel('Segunda-feira: início 1')).toHaveValue('07:00');
+  await hours.getByRole('button', { name: 'Adicionar horário: Segunda-feira' }).click();
+  await hours.getByLabel('Segunda-feira: início 2').fill('21:00');
+  await hours.getByLabel('Segunda-feira: fim 2').fill('20:30');
+  await hours.getByRole('button', { name: 'Salvar horários' }).click();
+  await expect(hours.getByText('O fim deve ser depois do início.')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS_MORE}/availability-1366.png` });
+  await hours.getByLabel('Segunda-feira: fim 2').fill('22:00');
+  await hours.getByRole('button', { name: 'Salvar horários' }).click();
+  await expect(page.getByText('Horários salvos.')).toBeVisible();
+  const saved = await api.call<{ availability: { weekday: number; start: string; end: string }[] }>('GET', `/api/v1/users/${users[0]!.id}/availability`);
+  expect(saved.availability.filter((window) => window.weekday === 1).map((window) => `${window.start}-${window.end}`)).toEqual(['07:00-20:00', '21:00-22:00']);
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Agenda de hoje' })).toBeVisible();
+  await expect(page.getByTestId('attendance-rate')).toHaveText(/^(\d{1,3}(,\d)?%|—)$/);
+  await page.screenshot({ path: `${SHOTS_MORE}/dashboard-1366.png`, fullPage: true });
+
+  const phoneContext = await browser.newContext({ ...CONTEXT, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await phoneContext.newPage();
+  await signIn(phone, account.email, account.password);
+  await expect(phone).not.toHaveURL(/\/login/);
+  await phone.goto('/dashboard');
+  await expect(phone.getByTestId('attendance-rate')).toBeVisible();
+  await phone.screenshot({ path: `${SHOTS_MORE}/dashboard-390.png`, fullPage: true });
+  await phone.goto('/customers');
+  await phone.getByRole('link', { name: 'Elisa Prado' }).first().click();
+  await expect(phone.getByRole('region', { name: 'Próximos' }).getByRole('listitem')).toHaveCount(1);
+  await phone.screenshot({ path: `${SHOTS_MORE}/customer-390.png`, fullPage: true });
+  await phone.goto('/agenda');
+  await phone.getByRole('button', { name: 'Horários de atendimento' }).click();
+  await expect(phone.getByRole('dialog', { name: 'Horários de atendimento' }).getByLabel('Segunda-feira: início 2')).toHaveValue('21:00');
+  await phone.screenshot({ path: `${SHOTS_MORE}/availability-390.png` });
+  await phoneContext.close();
 });

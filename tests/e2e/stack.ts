@@ -12,7 +12,8 @@ type ApiReady = Omit<StackInfo, 'apiPid'>;
 
 async function runApi(): Promise<void> {
   const { startTestApi } = await import('@practice/api/testing');
-  const api = await startTestApi({ seedDemo: true });
+  // Reminders go out within a second, so a test can read one.
+  const api = await startTestApi({ seedDemo: true, config: { reminderIntervalMs: 1000 } });
 
   // Fixtures for the tests: POST /end-trial?email=... makes that user's company's trial end now, as
   // ten days passing would, without moving the clock under every other session.
