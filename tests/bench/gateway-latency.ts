@@ -6,6 +6,7 @@ import { measure } from './stats.ts';
 
 const CONCURRENCY = 50;
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 15_000);
+const STATEMENT_SAMPLES = 20;
 
 const VIEWER_QUERY = `query BenchViewer {
   viewer {
@@ -70,6 +71,13 @@ export async function gatewayLatency() {
     const alone = { concurrency: 1, durationMs: Math.min(DURATION_MS, 5000), warmupMs: 0 };
     const directAlone = await measure(directCalls, alone);
     const viaGatewayAlone = await measure(gatewayCall, alone);
+    // What the api runs per query, which the machine's load does not change: a guard the timings are not.
+    const statementsPer = async (task: () => Promise<void>) => {
+      const before = await api.statements!();
+      for (let i = 0; i < STATEMENT_SAMPLES; i += 1) await task();
+      return Number((((await api.statements!()) - before) / STATEMENT_SAMPLES).toFixed(2));
+    };
+    const sqlStatementsPerQuery = { direct: await statementsPer(directCalls), viaGateway: await statementsPer(gatewayCall) };
 
     return {
       direct,
@@ -82,6 +90,7 @@ export async function gatewayLatency() {
         addedP50: Number((viaGatewayAlone.p50 - directAlone.p50).toFixed(2)),
         addedP99: Number((viaGatewayAlone.p99 - directAlone.p99).toFixed(2)),
       },
+      sqlStatementsPerQuery,
     };
   } finally {
     await dispatcher.close();

@@ -6,6 +6,8 @@ export interface Service {
   url: string;
   /** What the process printed after its address on the READY line (ids of what it made). */
   extra?: string[];
+  /** How many SQL statements the api has run so far; only an api started from api-process.ts answers. */
+  statements?(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -42,6 +44,22 @@ async function waitForHealth(url: string, child: ChildProcess) {
   throw new Error(`${url} did not start`);
 }
 
+function statementsOf(child: ChildProcess) {
+  return () =>
+    new Promise<number>((resolve) => {
+      let output = '';
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        const count = output.match(/STATEMENTS (\d+)\n/);
+        if (!count) return;
+        child.stdout!.off('data', read);
+        resolve(Number(count[1]));
+      };
+      child.stdout!.on('data', read);
+      child.kill('SIGUSR2');
+    });
+}
+
 /**
  * The api with the demo company on a fresh database (PGlite, or PostgreSQL with TEST_DB=postgres).
  * A benchmark that needs data of its own names a script that starts the api the same way and
@@ -57,7 +75,9 @@ export function startApiProcess(script = './api-process.ts', env: Record<string,
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const ready = output.match(/READY (\S+)([^\n]*)\n/);
-      if (ready) resolve({ url: ready[1]!, extra: ready[2]!.trim().split(/\s+/).filter(Boolean), stop: stopper(child) });
+      if (ready) {
+        resolve({ url: ready[1]!, extra: ready[2]!.trim().split(/\s+/).filter(Boolean), statements: statementsOf(child), stop: stopper(child) });
+      }
     });
     child.once('exit', (code) => reject(new Error(`the api exited with ${code} before it was ready`)));
   });
