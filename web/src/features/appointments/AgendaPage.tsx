@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconClockHour4 } from '@tabler/icons-react';
+import { IconCalendarShare, IconClockHour4 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { Suspense, useEffect, useMemo, useState } from 'react';
@@ -24,6 +24,7 @@ import type { AgendaPageSubscription } from './__generated__/AgendaPageSubscript
 import classes from './AgendaPage.module.css';
 import { AppointmentPanel } from './AppointmentPanel';
 import { AvailabilityModal } from './AvailabilityModal';
+import { CalendarFeedModal } from './CalendarFeedModal';
 import { NewAppointmentModal, type NewSlot } from './NewAppointmentModal';
 import {
   AGENDA_MESSAGES,
@@ -131,6 +132,7 @@ function Agenda({ queryRef, view, setView, date, setDate, professionalId, setPro
   const [slot, setSlot] = useState<NewSlot | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [hoursOpen, setHoursOpen] = useState(false);
+  const [feedOpen, setFeedOpen] = useState(false);
   // A drop shows at once; the server's answer (or its refusal, which snaps it back) replaces it.
   const [moved, setMoved] = useState<Record<string, { start: Date; end: Date }>>({});
   useEffect(() => setMoved({}), [data.appointments]);
@@ -203,9 +205,14 @@ function Agenda({ queryRef, view, setView, date, setDate, professionalId, setPro
             w={{ base: '100%', xs: 260 }}
           />
         )}
-        <Button variant="light" leftSection={<IconClockHour4 size={18} aria-hidden />} onClick={() => setHoursOpen(true)}>
-          Horários de atendimento
-        </Button>
+        <Group gap="sm" wrap="wrap">
+          <Button variant="light" leftSection={<IconClockHour4 size={18} aria-hidden />} onClick={() => setHoursOpen(true)}>
+            Horários de atendimento
+          </Button>
+          <Button variant="default" leftSection={<IconCalendarShare size={18} aria-hidden />} onClick={() => setFeedOpen(true)}>
+            No seu calendário
+          </Button>
+        </Group>
       </Group>
       <Group gap="sm" wrap="wrap" aria-label="Legenda">
         {STATUS_LEGEND.map((entry) => (
@@ -266,6 +273,7 @@ function Agenda({ queryRef, view, setView, date, setDate, professionalId, setPro
       />
       <AppointmentPanel appointment={open} onClose={() => setOpenId(null)} ask={ask} reload={reload} />
       {question}
+      {feedOpen && <CalendarFeedModal onClose={() => setFeedOpen(false)} />}
       {hoursOpen && data.viewer && (
         <AvailabilityModal
           opened
