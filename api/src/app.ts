@@ -11,7 +11,10 @@ import { installBodyParsing } from './http/body.ts';
 import { installErrorHandlers } from './http/errors.ts';
 import { claimingTransactions, installIdempotency, startIdempotencySweep } from './http/idempotency.ts';
 import { READ_CACHE_MS, ReadCache, WriteLog } from './http/read-cache.ts';
+import { requestIds } from './http/request-id.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { logSerializers } from './http/log.ts';
+import { installMetrics } from './metrics/index.ts';
 import { MailQueue, createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordRoutes } from './modules/accounts/password-routes.ts';
 import { publicSessionRoutes, sessionRoutes } from './modules/accounts/session-routes.ts';
@@ -76,11 +79,19 @@ type Routes = (app: FastifyInstance, deps: AppDeps) => Promise<void>;
 
 const BODY_LIMIT = 15 * 1024 * 1024;
 
+/** The logger as given, with the request serializer that keeps queries and addresses out of the logs. */
+function loggerOptions(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  return { ...(logger === true ? {} : logger), serializers: logSerializers };
+}
+
 /** The api without listening: main.ts listens, tests call `inject` or listen on port 0. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger ?? { level: config.logLevel }),
+    // Each request is logged under the gateway's `x-request-id` (from a trusted proxy) or a new id.
+    genReqId: requestIds(config.trustedProxies),
     // Fastify's 'x-forwarded-for' reading: only from these peers, and only the hop they add.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: BODY_LIMIT,
@@ -115,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installUploadCleanup(app, files.storage);
   installErrorHandlers(app);
   installSecurityHeaders(app);
+  if (config.metricsToken !== undefined) installMetrics(app, config.metricsToken);
   // What every signed-in request reads first (its session, its company's subscription) is kept a few
   // seconds, and read again after a write to its company through this process.
   const writes = new WriteLog();

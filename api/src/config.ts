@@ -81,6 +81,11 @@ export interface Config {
   changesChannel: string;
   /** Live change streams (`/api/v1/changes`) one user may hold open at once; more answer 429. */
   changeStreamsPerUser: number;
+  /**
+   * METRICS_TOKEN: `GET /metrics` answers only `Authorization: Bearer <token>`; unset, it does not
+   * exist (404) and no metrics are kept.
+   */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -165,6 +170,12 @@ function logLevel(env: Env): string {
   return level;
 }
 
+function metricsToken(env: Env): string | undefined {
+  const token = optional(env, 'METRICS_TOKEN');
+  if (token !== undefined && token.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters long');
+  return token;
+}
+
 function filesSecret(env: Env): string | undefined {
   const secret = optional(env, 'FILES_SECRET');
   if (secret !== undefined && secret.length < 32) throw new ConfigError('FILES_SECRET must be at least 32 characters long');
@@ -242,5 +253,6 @@ export function loadConfig(env: Env = process.env): Config {
     changesChannel: text(env, 'CHANGES_CHANNEL', 'practice:changes'),
     changeStreamsPerUser: integer(env, 'CHANGE_STREAMS_PER_USER', 10, 1, 1000),
     reminderIntervalMs: integer(env, 'REMINDER_INTERVAL_MS', 60_000, 0, 24 * 3_600_000),
+    metricsToken: metricsToken(env),
   };
 }

@@ -5,7 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
@@ -24,6 +24,8 @@ export interface TestApiOptions {
   clock?: Clock;
   /** Replaces the api's waits (the sign-in slow-down), so tests can see them without waiting. */
   sleep?: (ms: number) => Promise<void>;
+  /** Where the api logs; nowhere by default. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 export interface TestApi {
@@ -98,7 +100,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   try {
     await migrate(database.db);
     await seed(database.db, { demo: config.seedDemo });
-    const app = await buildApp({ config, db: database.db, clock: options.clock, sleep: options.sleep, logger: false });
+    const app = await buildApp({ config, db: database.db, clock: options.clock, sleep: options.sleep, logger: options.logger ?? false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
