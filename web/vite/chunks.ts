@@ -5,7 +5,7 @@ type ModuleInfo = { code: string | null; importedIds: readonly string[] } | null
 type Context = { getModuleInfo(id: string): ModuleInfo };
 
 /** Relay's packages and what only they use: CommonJS, so a group that met them would take all of them. */
-const RELAY = /[\\/]node_modules[\\/](relay-runtime|react-relay|@babel[\\/]runtime|fbjs|invariant|graphql-sse)[\\/]/;
+const RELAY = /[\\/]node_modules[\\/](relay-runtime|react-relay|@babel[\\/]runtime|fbjs|invariant)[\\/]/;
 
 /** Beside Relay, what every screen with data needs: its network, the route loaders' part, the permissions. */
 const DATA = /[\\/]web[\\/]src[\\/](relay[\\/]|routing[\\/](screenRelay|permission)\.ts|layouts[\\/]DataLayout\.tsx|lib[\\/]abilities\.ts)|[\\/]node_modules[\\/](@casl|@ucast)[\\/]/;

@@ -1,4 +1,4 @@
-import { createClient } from 'graphql-sse';
+import type { Client } from 'graphql-sse';
 import {
   Observable,
   type CacheConfig,
@@ -326,29 +326,47 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
  * and the page's connection is told when one breaks and when one opens.
  */
 export function createSubscribe(monitor: Pick<ConnectionMonitor, 'failed' | 'answered'> = connection): SubscribeFunction {
-  const client = createClient({
-    url: GRAPHQL_PATH,
-    headers: () => ({ 'x-graphql-csrf': '1', ...authHeaders() }),
-    retryAttempts: Number.POSITIVE_INFINITY,
-    retry: async (retries) => {
-      monitor.failed();
-      await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** Math.min(retries, 5))));
-    },
-    on: { connected: () => monitor.answered() },
-  });
+  // The stream's client comes with the first subscription: most screens hold none.
+  let client: Promise<Client> | null = null;
+  const clientOf = () =>
+    (client ??= import('graphql-sse').then(({ createClient }) =>
+      createClient({
+        url: GRAPHQL_PATH,
+        headers: () => ({ 'x-graphql-csrf': '1', ...authHeaders() }),
+        retryAttempts: Number.POSITIVE_INFINITY,
+        retry: async (retries) => {
+          monitor.failed();
+          await new Promise((resolve) => setTimeout(resolve, Math.min(30_000, 1000 * 2 ** Math.min(retries, 5))));
+        },
+        on: { connected: () => monitor.answered() },
+      }),
+    ));
   return (request, variables) =>
     Observable.create<GraphQLResponse>((sink) => {
       if (!request.text) {
         sink.error(new Error(`A assinatura ${request.name} não tem texto`));
         return undefined;
       }
-      return client.subscribe<GraphQLResponse>(
-        { operationName: request.name, query: request.text, variables },
-        {
-          next: (value) => sink.next(value as GraphQLResponse),
-          error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
-          complete: () => sink.complete(),
+      const query = request.text;
+      let unsubscribe: (() => void) | null = null;
+      let closed = false;
+      clientOf().then(
+        (opened) => {
+          if (closed) return;
+          unsubscribe = opened.subscribe<GraphQLResponse>(
+            { operationName: request.name, query, variables },
+            {
+              next: (value) => sink.next(value as GraphQLResponse),
+              error: (error) => sink.error(error instanceof Error ? error : new Error(String(error))),
+              complete: () => sink.complete(),
+            },
+          );
         },
+        (error: unknown) => sink.error(error instanceof Error ? error : new Error(String(error))),
       );
+      return () => {
+        closed = true;
+        unsubscribe?.();
+      };
     });
 }
