@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { AccessLog } from './access-log/index.ts';
 import { authenticate } from './auth/hook.ts';
 import type { SessionCache } from './auth/tokens.ts';
 import { verifyAgainstNobody } from './auth/password.ts';
@@ -117,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files,
     billing,
     changes,
+    // Writes with the database itself: an entry is never part of a request's transaction.
+    accesses: new AccessLog(options.db, clock, app.log),
   };
   app.decorate('settleBilling', () => sweep(billing));
   const changeStreams = new LiveStreams(config.changeStreamsPerUser);
@@ -185,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await stopSweep?.();
     await stopIdempotencySweep?.();
     await deps.mail.drain();
+    await deps.accesses.close();
     mailer.close();
     if (!options.changes) await changes.close();
   });

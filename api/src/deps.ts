@@ -1,3 +1,4 @@
+import type { AccessLog } from './access-log/index.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
@@ -18,4 +19,6 @@ export interface AppDeps {
   billing: BillingDeps;
   /** Where writes announce, after they commit, what they changed. */
   changes: ChangeBus;
+  /** Where reads of a customer's record are noted, written in batches. */
+  accesses: AccessLog;
 }

@@ -18,6 +18,7 @@ import * as activityNoteBodies from './migrations/0014_activity_note_bodies.ts';
 import * as companyName from './migrations/0015_company_name.ts';
 import * as appointments from './migrations/0016_appointments.ts';
 import * as calendarFeeds from './migrations/0017_calendar_feeds.ts';
+import * as customerAccesses from './migrations/0018_customer_accesses.ts';
 
 /** Listed here rather than read from disk, so the order is explicit and nothing depends on the cwd. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0015_company_name': companyName,
   '0016_appointments': appointments,
   '0017_calendar_feeds': calendarFeeds,
+  '0018_customer_accesses': customerAccesses,
 };
 
 /** Brings the schema up to date; applied migrations are skipped, so running it at every start is safe. */

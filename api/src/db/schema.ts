@@ -363,6 +363,23 @@ export interface CalendarFeedsTable {
   created_at: Timestamp;
 }
 
+export type CustomerAccessAction = 'customer' | 'notes' | 'note' | 'note_pdf';
+
+/** One read of a customer's record (src/access-log): inserted in batches, never changed. */
+export interface CustomerAccessesTable {
+  id: Generated<number>;
+  company_id: number;
+  customer_id: number;
+  user_id: number | null;
+  /** The reader's name when they read, so the entry still names them after a rename or removal. */
+  user_name: string;
+  action: CustomerAccessAction;
+  /** The note read, for the note kinds. */
+  item_id: number | null;
+  ip: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   plans: PlansTable;
   companies: CompaniesTable;
@@ -391,6 +408,7 @@ export interface Database {
   appointments: AppointmentsTable;
   user_availabilities: UserAvailabilitiesTable;
   calendar_feeds: CalendarFeedsTable;
+  customer_accesses: CustomerAccessesTable;
 }
 
 export type Plan = Selectable<PlansTable>;

@@ -40,7 +40,7 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
 }
 
-function decodeCursor(value: string): Cursor | null {
+export function decodeCursor(value: string): Cursor | null {
   const [iso, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(iso ?? '');
   if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(iso ?? '') || Number.isNaN(createdAt.getTime())) return null;

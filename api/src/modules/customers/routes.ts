@@ -13,6 +13,7 @@ import { applyImageChange, commitImageChange, readImageChange } from '../attachm
 import { findCompany } from '../companies/queries.ts';
 import { deleteCustomerField } from '../customer-fields/create.ts';
 import { findCustomerField, listCustomerFields, serializeCustomerField } from '../customer-fields/queries.ts';
+import { customerAccessesRoutes } from './accesses.ts';
 import { removeAnswers } from './answers.ts';
 import { assertCanAddCustomer } from './quota.ts';
 import { customerChanges, insertCustomer } from './create.ts';
@@ -49,7 +50,8 @@ async function recordCustomerActivity(
   });
 }
 
-export async function customersRoutes(app: FastifyInstance, { db, clock, files }: AppDeps): Promise<void> {
+export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, clock, files, accesses } = deps;
   const answer = async (customer: CustomerRow) => ({
     customer: serializeCustomer(customer, await photoKeys(db, [customer]), files.urls),
   });
@@ -70,8 +72,11 @@ export async function customersRoutes(app: FastifyInstance, { db, clock, files }
     const { companyId } = scope(request);
     const customer = await findCustomer(db, companyId, parseId(request.params.customerId));
     authorize(request, 'read', subject('Customer', customer));
+    accesses.record(request, customer, 'customer');
     return answer(customer);
   });
+
+  await customerAccessesRoutes(app, deps);
 
   app.post('/api/v1/customers', { config: IMAGE_FIELD_ROUTE }, async (request, reply) => {
     const { companyId } = scope(request);

@@ -49,7 +49,7 @@ async function recordNoteActivity(
   });
 }
 
-export async function notesRoutes(app: FastifyInstance, { db, clock, files }: AppDeps): Promise<void> {
+export async function notesRoutes(app: FastifyInstance, { db, clock, files, accesses }: AppDeps): Promise<void> {
   const pdf = new PdfUrls(files.urls);
 
   const serializerFor = async (companyId: number) => ({ urls: files.urls, pdf, companyHashid: await companyHashid(db, companyId) });
@@ -70,6 +70,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files }: Ap
     const query = readNotePage(asInput(request.query));
     const { notes, totalCount } = await listNotes(db, companyId, customer.id, query);
     const serializer = await serializerFor(companyId);
+    accesses.record(request, customer, 'notes');
     return {
       customer_notes: notes.map((note) => serializeNote(note, serializer)),
       meta: pageMeta(totalCount, query),
@@ -81,6 +82,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files }: Ap
     const customer = await readableCustomer(request, request.params.customerId);
     const note = await findNote(db, companyId, parseId(request.params.noteId), { customerId: customer.id });
     authorize(request, 'read', subject('CustomerNote', note));
+    accesses.record(request, customer, 'note', note.id);
     return answer(note);
   });
 
@@ -91,6 +93,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files }: Ap
     const customer = await findCustomer(db, companyId, note.customer_id);
     authorize(request, 'read', subject('Customer', customer));
     authorize(request, 'read', subject('CustomerNote', note));
+    accesses.record(request, customer, 'note', note.id);
     return answer(note);
   });
 

@@ -66,7 +66,7 @@ const SAMPLE_BODY =
  * caller's auth headers, or a link the api signed (`pdf_urls`, `print_preview_urls`), which is
  * what a browser's PDF viewer can open. Another company's hashes answer 404 either way.
  */
-export async function printRoutes(app: FastifyInstance, { db, clock, files }: AppDeps): Promise<void> {
+export async function printRoutes(app: FastifyInstance, { db, clock, files, accesses }: AppDeps): Promise<void> {
   const pdf = new PdfUrls(files.urls);
   const signIn = authenticate(db, clock);
   const renderer = new PdfRenderPool();
@@ -126,6 +126,7 @@ export async function printRoutes(app: FastifyInstance, { db, clock, files }: Ap
       lockedAt: note.locked_at,
       lockedByName: note.locked_by_name,
     }, pageSize);
+    accesses.record(request, customer, 'note_pdf', note.id);
     return sendPdf(reply, document, `anotacao-${note.hashid}-${pageSize}.pdf`);
   });
 

@@ -1,0 +1,115 @@
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/index.ts';
+import type { CustomerAccessAction } from '../db/schema.ts';
+
+/** How each kind of read is told on the customer's 'Acessos'. */
+export const ACCESS_ACTION_TEXTS: Record<CustomerAccessAction, string> = {
+  customer: 'Visualizou o cadastro',
+  notes: 'Visualizou as anotações',
+  note: 'Visualizou uma anotação',
+  note_pdf: 'Baixou o PDF de uma anotação',
+};
+
+/** Who an entry names when the read came through a signed link rather than a session. */
+export const SIGNED_LINK_READER = 'Link assinado';
+
+export const ACCESS_FLUSH_MS = 1000;
+export const ACCESS_BATCH_SIZE = 200;
+/** Past this many waiting entries (the database down for a while), the oldest are dropped and logged. */
+const ACCESS_BUFFER_MAX = 50_000;
+
+interface PendingAccess {
+  company_id: number;
+  customer_id: number;
+  user_id: number | null;
+  user_name: string;
+  action: CustomerAccessAction;
+  item_id: number | null;
+  ip: string | null;
+  created_at: Date;
+}
+
+export interface AccessLogOptions {
+  flushMs?: number;
+  batchSize?: number;
+}
+
+/**
+ * The reads of customers' records, kept in this process and written in one insert every
+ * `flushMs` or every `batchSize` entries, and at close. Recording never waits for the database and
+ * never throws: a failed write is logged, and the read it tells of has already been answered.
+ */
+export class AccessLog {
+  private pending: PendingAccess[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+  private closed = false;
+  private readonly flushMs: number;
+  private readonly batchSize: number;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly log: FastifyBaseLogger,
+    options: AccessLogOptions = {},
+  ) {
+    this.flushMs = options.flushMs ?? ACCESS_FLUSH_MS;
+    this.batchSize = options.batchSize ?? ACCESS_BATCH_SIZE;
+  }
+
+  /** Notes that the caller of `request` read `customer` (`itemId`: the note read). */
+  record(request: FastifyRequest, customer: { id: number; company_id: number }, action: CustomerAccessAction, itemId: number | null = null): void {
+    try {
+      // A PDF opened by a link the api signed comes without a session: the link is the reader.
+      const user = request.caller?.user;
+      this.pending.push({
+        company_id: customer.company_id,
+        customer_id: customer.id,
+        user_id: user?.id ?? null,
+        user_name: user?.name ?? SIGNED_LINK_READER,
+        action,
+        item_id: itemId,
+        ip: request.ip ?? null,
+        created_at: this.clock(),
+      });
+      if (this.pending.length > ACCESS_BUFFER_MAX) {
+        const dropped = this.pending.splice(0, this.pending.length - ACCESS_BUFFER_MAX);
+        this.log.error({ dropped: dropped.length }, 'access log: entries dropped, the buffer is full');
+      }
+      if (this.pending.length >= this.batchSize) void this.flush();
+      else if (!this.timer && !this.closed) {
+        this.timer = setTimeout(() => {
+          this.timer = null;
+          void this.flush();
+        }, this.flushMs);
+        this.timer.unref();
+      }
+    } catch (error) {
+      this.log.error({ err: error }, 'access log: entry not recorded');
+    }
+  }
+
+  /** Writes what is waiting, after any write already running; resolves once it is done or logged. */
+  flush(): Promise<void> {
+    this.writing = this.writing.then(async () => {
+      while (this.pending.length > 0) {
+        const batch = this.pending.splice(0, this.batchSize);
+        try {
+          await this.db.insertInto('customer_accesses').values(batch).execute();
+        } catch (error) {
+          this.log.error({ err: error, entries: batch.length }, 'access log: entries not written');
+        }
+      }
+    });
+    return this.writing;
+  }
+
+  /** Stops the timer and writes the rest; the app calls it as it closes, before the database goes. */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+}
