@@ -179,6 +179,19 @@ const CREATES: Record<string, CreateCase> = {
     table: 'task_attachments',
     request: async () => ({ url: `/api/v1/tasks/${await task()}/attachments`, body: imageForm('file') }),
   },
+  '/api/v1/users/:userId/calendar_feed': {
+    table: 'calendar_feeds',
+    request: async () => {
+      // A professional of the company without a feed yet, whose first one the call makes.
+      emails += 1;
+      const { id } = await api.db
+        .insertInto('users')
+        .values({ company_id: admin.companyId, email: `agenda.${emails}.${Date.now()}@exemplo.com.br`, name: 'Profissional', account_type: 'limited', password_hash: '-' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { url: `/api/v1/users/${id}/calendar_feed`, body: {} };
+    },
+  },
   '/api/v1/appointments': {
     table: 'appointments',
     request: async () => {
