@@ -9,6 +9,8 @@ import type {
   RestPublicAppointment,
   RestActivity,
   RestActivityPage,
+  RestCustomerAccess,
+  RestCustomerAccessPage,
   RestBillingSettings,
   RestCompany,
   RestCustomer,
@@ -163,6 +165,15 @@ export function createSessionLoaders(send: Send) {
       paths.activityHistory,
       (body: { activities: RestActivity[]; meta?: { next_cursor?: string | null } }): RestActivityPage => ({
         activities: body.activities,
+        nextCursor: body.meta?.next_cursor ?? null,
+      }),
+    ),
+    /** A page of a customer's access log, newest first. */
+    customerAccessPage: resource(
+      send,
+      paths.customerAccesses,
+      (body: { accesses: RestCustomerAccess[]; meta?: { next_cursor?: string | null } }): RestCustomerAccessPage => ({
+        accesses: body.accesses,
         nextCursor: body.meta?.next_cursor ?? null,
       }),
     ),

@@ -3,6 +3,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { defaultFieldResolver, isObjectType, type GraphQLSchema } from 'graphql';
 import { relayResolvers } from './relay.ts';
 import { accountResolvers } from './resolvers/accounts.ts';
+import { accessResolvers } from './resolvers/accesses.ts';
 import { activityResolvers } from './resolvers/activity.ts';
 import { appointmentResolvers } from './resolvers/appointments.ts';
 import { billingResolvers } from './resolvers/billing.ts';
@@ -40,6 +41,7 @@ export const resolvers = [
   noteTemplateResolvers,
   printResolvers,
   activityResolvers,
+  accessResolvers,
   dashboardResolvers,
   searchResolvers,
   reportResolvers,

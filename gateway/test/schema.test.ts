@@ -58,6 +58,7 @@ describe('schema', () => {
       'Company',
       'CompanySubscription',
       'Customer',
+      'CustomerAccess',
       'CustomerAnswer',
       'CustomerField',
       'CustomerNote',

@@ -2,6 +2,7 @@
 
 import type {
   ActivityHistoryQuery,
+  CustomerAccessQuery,
   AppointmentListQuery,
   CalendarQuery,
   CustomerListQuery,
@@ -33,6 +34,12 @@ function activityHistory(query: ActivityHistoryQuery): string {
   if (query.fromDate) params.set('from_date', query.fromDate);
   if (query.toDate) params.set('to_date', query.toDate);
   return `/api/v1/activity_history?${params.toString()}`;
+}
+
+function customerAccesses(query: CustomerAccessQuery): string {
+  const params = new URLSearchParams({ limit: String(query.limit) });
+  if (query.cursor) params.set('cursor', query.cursor);
+  return `/api/v1/customers/${segment(query.customerId)}/accesses?${params.toString()}`;
 }
 
 function userList(query: UserListQuery): string {
@@ -127,6 +134,7 @@ export const paths = {
   noteTemplate: (templateId: number) => `/api/v1/note_templates/${segment(templateId)}`,
   dashboardStats: '/api/v1/dashboard/stats',
   activityHistory,
+  customerAccesses,
   taskReport,
   customerReport,
   search: (query: string) => `/api/v1/search?${new URLSearchParams({ q: query }).toString()}`,

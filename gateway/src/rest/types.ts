@@ -294,6 +294,25 @@ export interface ActivityHistoryQuery {
   toDate?: string;
 }
 
+export interface RestCustomerAccess {
+  id: number;
+  user_name: string;
+  action: string;
+  created_at: string;
+  ip: string | null;
+}
+
+export interface CustomerAccessQuery {
+  customerId: number;
+  limit: number;
+  cursor?: string;
+}
+
+export interface RestCustomerAccessPage {
+  accesses: RestCustomerAccess[];
+  nextCursor: string | null;
+}
+
 export interface RestActivityPage {
   activities: RestActivity[];
   nextCursor: string | null;
