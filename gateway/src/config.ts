@@ -29,6 +29,13 @@ export interface GatewayConfig {
    * (LIVE_SUBSCRIPTIONS_PER_ADDRESS, 100) may hold open in this gateway; more are refused.
    */
   liveLimits: LiveLimits;
+  /**
+   * METRICS_TOKEN: `GET /metrics` answers only `Authorization: Bearer <token>`; unset, it is a 404
+   * and no metrics are kept.
+   */
+  metricsToken: string | undefined;
+  /** LOG_REQUESTS (on by default): one JSON line per answered request, with its request id. */
+  logRequests: boolean;
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -86,7 +93,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
       perSession: integer('LIVE_SUBSCRIPTIONS_PER_SESSION', env.LIVE_SUBSCRIPTIONS_PER_SESSION, DEFAULT_LIVE_LIMITS.perSession, 1, 1000, problems),
       perAddress: integer('LIVE_SUBSCRIPTIONS_PER_ADDRESS', env.LIVE_SUBSCRIPTIONS_PER_ADDRESS, DEFAULT_LIVE_LIMITS.perAddress, 1, 100_000, problems),
     },
+    metricsToken: undefined,
+    logRequests: flag('LOG_REQUESTS', env.LOG_REQUESTS, true, problems),
   };
+  const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
+  if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');
+  config.metricsToken = metricsToken;
   if (problems.length > 0) throw new Error(`Invalid gateway configuration:\n- ${problems.join('\n- ')}`);
   return config;
 }

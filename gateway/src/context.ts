@@ -6,11 +6,16 @@ import { readAuthHeaders, type AuthHeaders } from './rest/auth-headers.ts';
 import { anonymousCalls, sessionCalls, type AnonymousCalls, type SessionCalls } from './rest/calls.ts';
 import type { Send } from './rest/client.ts';
 import type { ChangeStream, RestChange } from './changes.ts';
+import type { RequestStats } from './metrics/index.ts';
 
 /** What the node http handler knows about a request beyond its headers. */
 export interface ServerContext {
   /** The caller's address, forwarded so the api can throttle sign-ins per address. */
   clientIp?: string;
+  /** The request's id (the caller's `x-request-id` or a new one), sent on to the api with every call. */
+  requestId?: string;
+  /** What the metrics learn about the request while it runs (its operation's name). */
+  stats?: RequestStats;
 }
 
 export interface Session {
@@ -86,6 +91,7 @@ class RequestSession implements Session {
 export function createContextFactory(send: Send, changes: ChangeStream) {
   return (initial: YogaInitialContext & ServerContext): GatewayContext => {
     const forwarded: Record<string, string> = initial.clientIp ? { 'x-forwarded-for': initial.clientIp } : {};
+    if (initial.requestId) forwarded['x-request-id'] = initial.requestId;
     const incomingAuth = readAuthHeaders(initial.request.headers);
     // One count for the whole operation, whichever session its POSTs are made in.
     const sendKeyed = withIdempotencyKey(send, initial.request.headers.get(IDEMPOTENCY_HEADER));

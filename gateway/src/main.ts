@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { readConfig } from './config.ts';
+import { writeLogLine } from './metrics/index.ts';
 import { createGateway } from './server.ts';
 
 const config = readConfig();
@@ -11,6 +12,8 @@ const gateway = createGateway({
   paymentProvider: config.paymentProvider,
   introspection: config.introspection,
   liveLimits: config.liveLimits,
+  metricsToken: config.metricsToken,
+  logRequest: config.logRequests ? writeLogLine : undefined,
 });
 const server = createServer(gateway.handler);
 

@@ -17,6 +17,7 @@ import { paths } from './rest/paths.ts';
 import { buildSchema } from './schema.ts';
 import { isSourceMap, securityHeaders } from './security-headers.ts';
 import { createWebApp } from './web-app.ts';
+import { REQUEST_ID_HEADER, bearerMatches, createGatewayMetrics, notFound, requestIdOf, type RequestLog, type RequestStats } from './metrics/index.ts';
 
 export interface GatewayOptions {
   /** Base address of the `/api/v1` REST service. */
@@ -38,6 +39,10 @@ export interface GatewayOptions {
   liveLimits?: LiveLimits;
   /** Where the live change streams go; an agent of their own by default, apart from `dispatcher`'s pool. */
   streamDispatcher?: Dispatcher;
+  /** See GatewayConfig.metricsToken: unset, `/metrics` is a 404 and no metrics are kept. */
+  metricsToken?: string;
+  /** Where each answered request is logged (its id, route, operation, status and time); nowhere by default. */
+  logRequest?: RequestLog;
 }
 
 export interface Gateway {
@@ -108,7 +113,12 @@ export function createGateway(options: GatewayOptions): Gateway {
   const trustedProxyHops = options.trustedProxyHops ?? 0;
   const ownAgent = options.dispatcher ? null : new Agent({ keepAliveTimeout: 30_000, connections: options.apiConnections ?? 128 });
   const dispatcher = options.dispatcher ?? (ownAgent as Agent);
-  const send = createRestClient({ baseUrl: options.apiUrl, dispatcher, timeoutMs });
+  const changesRef: { hub?: ChangeHub } = {};
+  const metrics =
+    options.metricsToken === undefined
+      ? null
+      : createGatewayMetrics({ subscriptions: () => changesRef.hub?.subscriptions() ?? 0, upstreams: () => changesRef.hub?.upstreams() ?? 0 });
+  const send = createRestClient({ baseUrl: options.apiUrl, dispatcher, timeoutMs, observe: metrics?.observeUpstream });
   const probe = createRestClient({ baseUrl: options.apiUrl, dispatcher, timeoutMs: Math.min(timeoutMs, HEALTH_TIMEOUT_MS) });
 
   // Live streams never share the request pool: streams held open can never starve sign-in or /healthz.
@@ -117,6 +127,7 @@ export function createGateway(options: GatewayOptions): Gateway {
     dispatcher: options.streamDispatcher ?? (options.dispatcher ? dispatcher : undefined),
     limits: options.liveLimits,
   });
+  changesRef.hub = changes;
   const introspection = options.introspection ?? true;
   // GraphiQL's assets are served from here, not from a CDN, so it works on a closed network. The page
   // is made once, so the policy that lets its inline scripts run names exactly them.
@@ -138,6 +149,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       // 25,000 fields, which the interpreting executor walks several times slower.
       useGraphQlJit(),
       useRestErrors(),
+      ...(metrics ? [metrics.plugin()] : []),
       ...(introspection ? [] : [useNoIntrospection()]),
     ],
   });
@@ -157,32 +169,62 @@ export function createGateway(options: GatewayOptions): Gateway {
     res.end(JSON.stringify({ status: api === 'ok' ? 'ok' : 'degraded', api }));
   }
 
+  async function serveMetrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!metrics || !bearerMatches(req.headers.authorization, options.metricsToken as string)) return notFound(res);
+    const { contentType, text } = await metrics.render();
+    res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+    res.end(text);
+  }
+
+  const logRequest = options.logRequest;
+  const measured = metrics !== null || logRequest !== undefined;
+
   return {
     yoga,
     changes,
     handler(req, res) {
+      const started = measured ? performance.now() : 0;
+      const requestId = requestIdOf(req);
+      res.setHeader(REQUEST_ID_HEADER, requestId);
+      const stats: RequestStats = { operation: '' };
       const { pathname } = new URL(req.url ?? '/', 'http://gateway');
+      let route: string;
       if (pathname === yoga.graphqlEndpoint) {
+        route = 'graphql';
         headers.apply(res, 'graphql');
-        if (refuseBody(req, res)) return;
-        void yoga.handle(req, res, { clientIp: clientIpOf(req, trustedProxyHops) });
+        if (!refuseBody(req, res)) void yoga.handle(req, res, { clientIp: clientIpOf(req, trustedProxyHops), requestId, stats });
       } else if (pathname === '/healthz') {
+        route = 'healthz';
         headers.apply(res, 'other');
         void health(res);
+      } else if (pathname === '/metrics') {
+        route = 'metrics';
+        headers.apply(res, 'other');
+        void serveMetrics(req, res);
       } else if (pathname.startsWith(FILES_PREFIX) || isPdfPath(pathname) || isCalendarFeedPath(pathname)) {
+        route = 'files';
         headers.apply(res, 'file');
         void proxyFile(req, res, clientIpOf(req, trustedProxyHops));
       } else if (pathname.startsWith(PAYMENT_SANDBOX_PREFIX)) {
+        route = 'payment-sandbox';
         headers.apply(res, 'other');
         if ((options.paymentProvider ?? 'sandbox') === 'sandbox') void paymentSandbox(req, res, clientIpOf(req, trustedProxyHops));
-        else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Não encontrado');
+        else notFound(res);
       } else if (isSourceMap(pathname)) {
+        route = 'source-map';
         headers.apply(res, 'other');
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
-        res.end('Não encontrado');
+        notFound(res);
       } else {
+        route = 'web-app';
         headers.apply(res, 'web-app');
         webApp(req, res);
+      }
+      if (measured) {
+        res.once('finish', () => {
+          const ms = performance.now() - started;
+          metrics?.observeRequest(route, stats.operation, res.statusCode, ms / 1000);
+          logRequest?.({ reqId: requestId, method: req.method ?? '', route, operation: stats.operation, status: res.statusCode, ms: Math.round(ms) });
+        });
       }
     },
     async close() {

@@ -5,6 +5,9 @@ import { multipartBody, type MultipartBody } from './multipart.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A path as it may be logged: without its query, which can hold a search for a name, an e-mail or a CPF. */
+const loggable = (path: string): string => path.split('?', 1)[0] ?? '';
+
 /** The api answered, but not with a 2xx; or the gateway refused to send what the api would refuse. */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
@@ -14,7 +17,7 @@ export class HttpError extends Error {
     readonly method: HttpMethod,
     readonly path: string,
   ) {
-    super(`${method} ${path} answered ${status}`);
+    super(`${method} ${loggable(path)} answered ${status}`);
   }
 }
 
@@ -27,7 +30,7 @@ export class UpstreamError extends Error {
     readonly path: string,
     options: { cause: unknown },
   ) {
-    super(`${method} ${path} ${reason === 'timeout' ? 'timed out' : 'could not reach the api'}`, options);
+    super(`${method} ${loggable(path)} ${reason === 'timeout' ? 'timed out' : 'could not reach the api'}`, options);
   }
 }
 
@@ -50,6 +53,8 @@ export interface RestClientOptions {
   baseUrl: string;
   dispatcher: Dispatcher;
   timeoutMs: number;
+  /** Told of each call: its method, path, status (or `timeout` / `unreachable`) and seconds. */
+  observe?: (method: HttpMethod, path: string, status: number | string, seconds: number) => void;
 }
 
 function isTimeout(error: unknown): boolean {
@@ -80,7 +85,7 @@ function parseBody(text: string, contentType: string | string[] | undefined): un
 export const MAX_PATH_LENGTH = 8 * 1024;
 export const PATH_TOO_LONG_MESSAGE = 'O texto da busca ou do filtro é longo demais. Encurte-o e tente de novo.';
 
-export function createRestClient({ baseUrl, dispatcher, timeoutMs }: RestClientOptions): Send {
+export function createRestClient({ baseUrl, dispatcher, timeoutMs, observe }: RestClientOptions): Send {
   return async function send<T>(method: HttpMethod, path: string, init: RestRequest = {}): Promise<RestResponse<T>> {
     if (path.length > MAX_PATH_LENGTH) throw new HttpError(414, { message: PATH_TOO_LONG_MESSAGE }, method, path.slice(0, 200));
     const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
@@ -100,6 +105,7 @@ export function createRestClient({ baseUrl, dispatcher, timeoutMs }: RestClientO
     let status: number;
     let responseHeaders: RestResponse<T>['headers'];
     let text: string;
+    const started = observe ? performance.now() : 0;
     try {
       const response = await request(baseUrl + path, {
         method,
@@ -115,8 +121,11 @@ export function createRestClient({ baseUrl, dispatcher, timeoutMs }: RestClientO
       // Reading the whole body, even of an error, hands the connection back to the keep-alive pool.
       text = await response.body.text();
     } catch (error) {
-      throw new UpstreamError(isTimeout(error) ? 'timeout' : 'unreachable', method, path, { cause: error });
+      const reason = isTimeout(error) ? 'timeout' : 'unreachable';
+      observe?.(method, path, reason, (performance.now() - started) / 1000);
+      throw new UpstreamError(reason, method, path, { cause: error });
     }
+    observe?.(method, path, status, (performance.now() - started) / 1000);
 
     const parsed = parseBody(text, responseHeaders['content-type']);
     if (status < 200 || status > 299) throw new HttpError(status, parsed, method, path);
