@@ -19,6 +19,7 @@ import { CUSTOMERS_PATH, customerPath, loadFailed } from './messages';
 import { useDeleteCustomer } from './useDeleteCustomer';
 import { CustomerNotes } from '../notes/CustomerNotes';
 import { CustomerAppointments } from '../appointments/CustomerAppointments';
+import { CustomerAccesses } from './CustomerAccesses';
 
 // 46 years and 10 months is 'há 46 anos', as an age is told, not the 47 that rounding gives.
 dayjs.extend(relativeTime, { rounding: Math.floor });
@@ -191,6 +192,8 @@ function CustomerProfile({ customer, companyId }: { customer: CustomerDetailsPag
       <CustomerAppointments customerId={data.id} />
 
       <CustomerNotes customer={data} companyId={companyId} />
+
+      <CustomerAccesses customerId={data.databaseId} />
     </Stack>
   );
 }
