@@ -49,7 +49,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconColumns3, IconSearch, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useDeferredValue, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Hint } from './Hint';
 import { useVisibleColumns } from './DataTableColumns';
@@ -64,12 +64,6 @@ export const MAX_PAGE_BUTTONS = 15;
 
 /** How long the search box waits after typing stops before asking for rows. */
 export const SEARCH_DELAY_MS = 400;
-
-/**
- * The rows a table draws first, about a screenful: the rest of the page follows in the background,
- * so the first rows show sooner and the browser is never held long by the whole page at once.
- */
-export const FIRST_ROWS = 12;
 
 /** Medium and large screens (spec: from 1200 px), where page buttons fit. */
 const WIDE_SCREEN = '(min-width: 75em)';
@@ -227,7 +221,6 @@ export function DataTable<Row>({
   minWidth,
 }: DataTableProps<Row>) {
   const pickable = columns.filter((column) => !column.fixed);
-  const drawnRows = useDeferredValue(rows, rows.slice(0, FIRST_ROWS));
   const { isVisible, toggle } = useVisibleColumns(tableId, pickable);
   const shown = columns.filter((column) => column.fixed || isVisible(column.key));
   const [searchText, setSearchText] = useState(search);
@@ -291,7 +284,7 @@ export function DataTable<Row>({
       </Table.Tr>
     );
   } else {
-    body = drawnRows.map((row) => {
+    body = rows.map((row) => {
       const href = rowHref?.(row);
       return (
       <Table.Tr
