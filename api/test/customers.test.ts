@@ -235,6 +235,23 @@ describe('changing a customer', () => {
 });
 
 describe('deleting a customer', () => {
+  it('refuses a customer with notes, in pt-BR, and keeps it and its notes', async () => {
+    const id = await createCustomer(api, a.auth, 'Com Prontuário');
+    const note = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/customers/${id}/customer_notes`,
+      headers: a.auth,
+      payload: { customer_note: { body: '<p>Primeira sessão</p>' } },
+    });
+    expect(note.statusCode).toBe(201);
+    const refused = await deleteCustomer(id, a.auth);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ full_messages: ['Clientes com anotações não podem ser excluídos; arquive-os'] });
+    expect((await getCustomer(id, a.auth)).statusCode).toBe(200);
+    const notes = await api.db.selectFrom('customer_notes').select('id').where('customer_id', '=', id).execute();
+    expect(notes).toHaveLength(1);
+  });
+
   it('removes it with its answers and records its name in the history', async () => {
     const id = await createCustomer(api, a.auth, 'Fábio', { [field.short_text!]: 'Pedreiro', [field.date!]: '1980-01-31' });
     const response = await deleteCustomer(id, a.auth);

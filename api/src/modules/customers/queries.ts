@@ -58,3 +58,20 @@ export async function countCompanyCustomers(db: Executor, companyId: number, sin
   if (since) query = query.where('created_at', '>=', since);
   return (await query.executeTakeFirstOrThrow()).count;
 }
+
+export const CUSTOMER_WITH_NOTES = 'Clientes com anotações não podem ser excluídos; arquive-os';
+
+/**
+ * Whether the customer has any note. Read here rather than through the notes area, which depends on
+ * customers: only whether one exists, never a note's content.
+ */
+export async function hasNotes(db: Executor, companyId: number, customerId: number): Promise<boolean> {
+  const found = await db
+    .selectFrom('customer_notes')
+    .select('id')
+    .where('company_id', '=', companyId)
+    .where('customer_id', '=', customerId)
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
+}

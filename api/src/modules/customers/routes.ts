@@ -6,7 +6,7 @@ import { jsonb, type Executor } from '../../db/index.ts';
 import type { ActivityChange } from '../../db/schema.ts';
 import { asInput, section } from '../../http/input.ts';
 import { pageMeta } from '../../http/list-query.ts';
-import { FieldErrors } from '../../http/validation.ts';
+import { FieldErrors, baseError } from '../../http/validation.ts';
 import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
 import { recordActivity } from '../activity/record.ts';
 import { applyImageChange, commitImageChange, readImageChange } from '../attachments/images.ts';
@@ -19,7 +19,7 @@ import { assertCanAddCustomer } from './quota.ts';
 import { customerChanges, insertCustomer } from './create.ts';
 import { readCustomer } from './input.ts';
 import { listCustomers, readCustomerListQuery } from './list.ts';
-import { CUSTOMER_COLUMNS, findCustomer, photoKeys, serializeCustomer, type CustomerRow } from './queries.ts';
+import { CUSTOMER_COLUMNS, CUSTOMER_WITH_NOTES, findCustomer, hasNotes, photoKeys, serializeCustomer, type CustomerRow } from './queries.ts';
 
 type CustomerParams = { Params: { customerId: string } };
 type FieldParams = { Params: { companyId: string; fieldId: string } };
@@ -152,6 +152,9 @@ export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Prom
       db.transaction().execute(async (trx) => {
         const deleted = await findCustomer(trx, companyId, customerId, { forUpdate: true });
         authorize(request, 'delete', subject('Customer', deleted));
+        // Clinical records are kept (Lei 13.787/2018). The row lock above holds back a note being
+        // written for this customer (its foreign key waits for it), so none can slip in after the check.
+        if (await hasNotes(trx, companyId, customerId)) throw baseError(CUSTOMER_WITH_NOTES);
         const fields = await listCustomerFields(trx, companyId);
         await trx.deleteFrom('customers').where('id', '=', customerId).execute();
         const { removedKey } = await applyImageChange(trx, companyId, deleted.image_id, { kind: 'remove' });
