@@ -41,15 +41,15 @@ import {
   NativeSelect,
   Pagination,
   Paper,
+  rem,
   Skeleton,
-  Table,
   Text,
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconColumns3, IconSearch, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Hint } from './Hint';
 import { useVisibleColumns } from './DataTableColumns';
@@ -234,6 +234,8 @@ export function DataTable<Row>({
   const reportSearch = useDebouncedCallback((text: string) => onSearchChange?.(text), SEARCH_DELAY_MS);
   const pages = Math.max(1, Math.ceil(totalCount / perPage));
   const columnCount = shown.length + (rowActions ? 1 : 0);
+  // An empty table has only its message to show: it takes the screen's width, so a phone shows it whole.
+  const tableMinWidth = rows.length === 0 ? 0 : (minWidth ?? Math.max(480, columnCount * 150));
   const first = totalCount === 0 ? 0 : (page - 1) * perPage + 1;
   const last = Math.min(totalCount, (page - 1) * perPage + rows.length);
 
@@ -259,18 +261,18 @@ export function DataTable<Row>({
   let body: ReactNode;
   if (rows.length === 0 && loading) {
     body = Array.from({ length: 5 }, (_, index) => (
-      <Table.Tr key={`skeleton-${index}`} aria-hidden>
+      <tr key={`skeleton-${index}`} aria-hidden>
         {Array.from({ length: columnCount }, (__, cell) => (
-          <Table.Td key={cell}>
+          <td key={cell}>
             <Skeleton height={14} radius="sm" />
-          </Table.Td>
+          </td>
         ))}
-      </Table.Tr>
+      </tr>
     ));
   } else if (rows.length === 0) {
     body = (
-      <Table.Tr>
-        <Table.Td colSpan={columnCount}>
+      <tr>
+        <td colSpan={columnCount}>
           <Center py="xl" px="md">
             {searchText.trim() !== '' || !empty ? (
               <Text c="dimmed" ta="center">
@@ -280,21 +282,21 @@ export function DataTable<Row>({
               empty
             )}
           </Center>
-        </Table.Td>
-      </Table.Tr>
+        </td>
+      </tr>
     );
   } else {
     body = rows.map((row) => {
       const href = rowHref?.(row);
       return (
-      <Table.Tr
+      <tr
         key={rowKey(row)}
         className={href ? classes.clickable : undefined}
         onClick={href ? rowClick(href) : undefined}
         onAuxClick={href ? rowAuxClick(href) : undefined}
       >
         {shown.map((column, index) => (
-          <Table.Td key={column.key} ta={column.align}>
+          <td key={column.key} style={{ textAlign: column.align }}>
             {href && index === 0 ? (
               <Link to={href} className={classes.rowLink}>
                 {column.render(row)}
@@ -302,16 +304,16 @@ export function DataTable<Row>({
             ) : (
               column.render(row)
             )}
-          </Table.Td>
+          </td>
         ))}
         {rowActions && (
-          <Table.Td className={classes.actions} onClick={(event) => event.stopPropagation()}>
+          <td className={classes.actions} onClick={(event) => event.stopPropagation()}>
             <Group gap={4} justify="flex-end" wrap="nowrap">
               {rowActions(row)}
             </Group>
-          </Table.Td>
+          </td>
         )}
-      </Table.Tr>
+      </tr>
       );
     });
   }
@@ -346,42 +348,42 @@ export function DataTable<Row>({
       </Group>
       <Box pos="relative">
         <LoadingOverlay visible={loading && rows.length > 0} zIndex={2} overlayProps={{ blur: 1, backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />
-        {/* An empty table has only its message to show: it takes the screen's width, so a phone shows it whole. */}
-        <Table.ScrollContainer minWidth={rows.length === 0 ? 0 : (minWidth ?? Math.max(480, columnCount * 150))} type="native">
-          <Table highlightOnHover={rows.length > 0} verticalSpacing="sm" horizontalSpacing="md" aria-label={label} aria-busy={loading}>
-            <Table.Thead>
-              <Table.Tr>
-                {shown.map((column) => {
-                  const direction = sort?.key === column.key ? sort.direction : null;
-                  const sortable = column.sortable && onSortChange;
-                  return (
-                    <Table.Th
-                      key={column.key}
-                      w={column.width}
-                      ta={column.align}
-                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                    >
-                      {sortable ? (
-                        <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(nextSort(sort, column.key))}>
-                          <span>{column.title}</span>
-                          <SortIcon direction={direction} />
-                        </UnstyledButton>
-                      ) : (
-                        column.title
-                      )}
-                    </Table.Th>
-                  );
-                })}
-                {rowActions && (
-                  <Table.Th w={1} ta="right" className={classes.actions}>
-                    <span className={classes.visuallyHidden}>Ações</span>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>{body}</Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <div className={classes.scroll}>
+          <div className={classes.scrollInner} style={{ '--data-table-min-width': rem(tableMinWidth) } as CSSProperties}>
+            <table className={classes.table} data-hover={rows.length > 0 || undefined} aria-label={label} aria-busy={loading}>
+              <thead>
+                <tr>
+                  {shown.map((column) => {
+                    const direction = sort?.key === column.key ? sort.direction : null;
+                    const sortable = column.sortable && onSortChange;
+                    return (
+                      <th
+                        key={column.key}
+                        style={{ width: typeof column.width === 'number' ? rem(column.width) : column.width, textAlign: column.align }}
+                        aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                      >
+                        {sortable ? (
+                          <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(nextSort(sort, column.key))}>
+                            <span>{column.title}</span>
+                            <SortIcon direction={direction} />
+                          </UnstyledButton>
+                        ) : (
+                          column.title
+                        )}
+                      </th>
+                    );
+                  })}
+                  {rowActions && (
+                    <th className={classes.actions} style={{ width: rem(1), textAlign: 'right' }}>
+                      <span className={classes.visuallyHidden}>Ações</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>{body}</tbody>
+            </table>
+          </div>
+        </div>
       </Box>
       {totalCount > 0 && (
         <Group justify="space-between" gap="sm" p="sm" className={classes.footer} wrap="wrap">
