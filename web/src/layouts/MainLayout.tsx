@@ -1,4 +1,4 @@
-import { AppShell, Burger, Divider, Group, ScrollArea } from '@mantine/core';
+import { AppShell, Burger, Divider, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -133,7 +133,7 @@ export function MainLayout() {
               <AppShell.Section p="md" pb={0} hiddenFrom="sm">
                 <CompanyBadge company={company} framed />
               </AppShell.Section>
-              <AppShell.Section grow component={ScrollArea} p="md">
+              <AppShell.Section grow p="md" className={classes.navScroll}>
                 <MainNav onNavigate={closeNav} />
               </AppShell.Section>
             </AppShell.Navbar>
