@@ -1,3 +1,4 @@
+import './routing/earlyRelay';
 import './ui/entry-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
