@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readOutbox, startTestApi, type TestApi } from './harness.ts';
 import { createField, createCustomer } from './customer-helpers.ts';
 import { HOUR, testClock, type AuthHeaders } from './helpers.ts';
@@ -394,8 +394,11 @@ describe('reminders', () => {
     const sent = await Promise.all([api.app.sendAppointmentReminders(), api.app.sendAppointmentReminders()]);
     expect(sent[0] + sent[1]).toBeGreaterThan(0);
     expect(await api.app.sendAppointmentReminders()).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const mails = (await readOutbox(api.mailDir)).filter((mail) => mail.text.includes('joana@exemplo.com.br') && mail.text.includes('07:00'));
+    // The mail queue writes in the background: wait for the message, then make sure no second one follows.
+    const reminders = async () => (await readOutbox(api.mailDir)).filter((mail) => mail.text.includes('joana@exemplo.com.br') && mail.text.includes('07:00'));
+    await vi.waitFor(async () => expect(await reminders()).not.toHaveLength(0), { timeout: 10_000, interval: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const mails = await reminders();
     expect(mails).toHaveLength(1);
     const mail = mails[0]!.text;
     expect(mail).toContain('Lembrete do seu atendimento');
