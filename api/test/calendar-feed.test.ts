@@ -110,7 +110,8 @@ describe('calendar feeds', () => {
     const token = /calendar_feeds\/([^/]+)\.ics$/.exec(url)![1]!;
     for (const path of [
       `/api/v1/calendar_feeds/${token}`,
-      `/api/v1/calendar_feeds/${token.slice(0, -1)}x.ics`,
+      // The token with its last character changed (to one it does not already end with).
+      `/api/v1/calendar_feeds/${token.slice(0, -1)}${token.endsWith('x') ? 'y' : 'x'}.ics`,
       '/api/v1/calendar_feeds/short.ics',
       `/api/v1/calendar_feeds/${'a'.repeat(80)}.ics`,
       "/api/v1/calendar_feeds/'%20or%201=1.ics",
