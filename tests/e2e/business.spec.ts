@@ -10,7 +10,7 @@ async function addUser(page: Page, person: { name: string; email: string; passwo
   await page.getByLabel('Nome').fill(person.name);
   await page.getByLabel(/^Senha/).fill(person.password);
   await page.getByLabel('Confirmação de senha').fill(person.password);
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
 }
 
 test('an administrator renames the terms, adds a limited user who may only edit their own profile', async ({ page }) => {
@@ -22,7 +22,7 @@ test('an administrator renames the terms, adds a limited user who may only edit 
   await companyTerm.fill('Instituto');
   await customerTerm.fill('Aluno');
   await customerTerm.press('Escape');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Instituto alterado com sucesso')).toBeVisible();
   await expect(page.getByText('Configurações do instituto')).toBeVisible();
   await expect(menu(page).getByRole('link', { name: 'Alunos' })).toBeVisible();
@@ -30,7 +30,7 @@ test('an administrator renames the terms, adds a limited user who may only edit 
   await companyTerm.fill('Clínica');
   await customerTerm.fill('Paciente');
   await customerTerm.press('Escape');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Clínica alterada com sucesso')).toBeVisible();
   // The menu, the page title and the header change without a reload.
   await expect(menu(page).getByRole('link', { name: 'Clínica' })).toBeVisible();
@@ -53,7 +53,7 @@ test('an administrator renames the terms, adds a limited user who may only edit 
 
   await page.goto('/personal-profile/personal-data');
   await page.getByLabel('Nome').fill('Lia Souza');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Perfil alterado com sucesso')).toBeVisible();
   await expect(page.getByRole('button', { name: /Menu do usuário Lia Souza/ })).toBeVisible();
 });

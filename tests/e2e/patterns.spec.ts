@@ -91,13 +91,13 @@ test('a company named with a free-text feminine word reads correctly on the busi
 
   await page.getByRole('combobox', { name: 'Seu negócio' }).fill('Casa de Repouso');
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Escolha como o termo se lê numa frase')).toBeVisible();
   await page.getByRole('radio', { name: 'a casa de repouso' }).check();
   await page.getByRole('combobox', { name: 'Quem você atende' }).fill('Hóspede');
   await page.keyboard.press('Escape');
   await page.getByRole('radio', { name: 'a hóspede' }).check();
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Casa de Repouso alterada com sucesso')).toBeVisible();
   await expect(page.getByText('Configurações da casa de repouso')).toBeVisible();
 
@@ -109,7 +109,7 @@ test('a company named with a free-text feminine word reads correctly on the busi
   await page.getByRole('combobox', { name: 'Seu negócio' }).fill('Consultório');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('radio', { name: 'o consultório' })).toHaveCount(0);
-  await page.getByRole('button', { name: 'Salvar' }).click();
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
   await expect(page.getByText('Consultório alterado com sucesso')).toBeVisible();
   await expect(page.getByText('Configurações do consultório')).toBeVisible();
 });
