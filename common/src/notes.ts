@@ -22,3 +22,17 @@ export function noteLockStamp(lockedAt: Date | string, lockedByName: string): st
   const { date, time } = noteDateParts(lockedAt);
   return `Anotação bloqueada em ${date} às ${time} por ${lockedByName}`;
 }
+
+/** The longest addendum, in characters: a correction or a complement, not a second note. */
+export const NOTE_ADDENDUM_MAX = 5000;
+
+/** 'Adendo de {autor} em DD/MM/YYYY às HH:mm', under the note on the page and in the PDF alike. */
+export function noteAddendumStamp(createdAt: Date | string, authorName: string): string {
+  const { date, time } = noteDateParts(createdAt);
+  return `Adendo de ${authorName} em ${date} às ${time}`;
+}
+
+/** What everyone but its author sees of a note marked 'Somente eu'. */
+export function privateNoteLabel(authorName: string): string {
+  return `Anotação privada de ${authorName}`;
+}
