@@ -19,6 +19,7 @@ import * as companyName from './migrations/0015_company_name.ts';
 import * as appointments from './migrations/0016_appointments.ts';
 import * as calendarFeeds from './migrations/0017_calendar_feeds.ts';
 import * as customerAccesses from './migrations/0018_customer_accesses.ts';
+import * as noteAddendaAndPrivateNotes from './migrations/0020_note_addenda_and_private_notes.ts';
 import * as customersArchived from './migrations/0019_customers_archived.ts';
 
 /** Listed here rather than read from disk, so the order is explicit and nothing depends on the cwd. */
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0016_appointments': appointments,
   '0017_calendar_feeds': calendarFeeds,
   '0018_customer_accesses': customerAccesses,
+  '0020_note_addenda_and_private_notes': noteAddendaAndPrivateNotes,
   '0019_customers_archived': customersArchived,
 };
 

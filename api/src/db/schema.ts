@@ -229,8 +229,22 @@ export interface CustomerNotesTable {
   locked_at: NullableTimestamp;
   locked_by_id: number | null;
   locked_by_name: string | null;
+  /** 'Somente eu': only the author reads the body. */
+  private: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A text written under a locked note (notes/addenda.ts): inserted, never changed or deleted. */
+export interface CustomerNoteAddendaTable {
+  id: Generated<number>;
+  company_id: number;
+  note_id: number;
+  /** Plain text. */
+  body: string;
+  author_id: number | null;
+  author_name: string;
+  created_at: Timestamp;
 }
 
 export interface NoteTemplatesTable {
@@ -365,7 +379,7 @@ export interface CalendarFeedsTable {
   created_at: Timestamp;
 }
 
-export type CustomerAccessAction = 'customer' | 'notes' | 'note' | 'note_pdf';
+export type CustomerAccessAction = 'customer' | 'notes' | 'note' | 'note_pdf' | 'note_deleted';
 
 /** One read of a customer's record (src/access-log): inserted in batches, never changed. */
 export interface CustomerAccessesTable {
@@ -378,6 +392,8 @@ export interface CustomerAccessesTable {
   action: CustomerAccessAction;
   /** The note read, for the note kinds. */
   item_id: number | null;
+  /** What a tombstone names of the note deleted (its date and author), never its text. */
+  detail: ColumnType<string | null, string | null | undefined, never>;
   ip: string | null;
   created_at: Timestamp;
 }
@@ -396,6 +412,7 @@ export interface Database {
   customer_fields: CustomerFieldsTable;
   customers: CustomersTable;
   customer_notes: CustomerNotesTable;
+  customer_note_addenda: CustomerNoteAddendaTable;
   note_templates: NoteTemplatesTable;
   task_lists: TaskListsTable;
   tasks: TasksTable;
