@@ -9,6 +9,8 @@ export const ACCESS_ACTION_TEXTS: Record<CustomerAccessAction, string> = {
   notes: 'Visualizou as anotações',
   note: 'Visualizou uma anotação',
   note_pdf: 'Baixou o PDF de uma anotação',
+  export: 'Exportou os dados',
+  attachment: 'Baixou um anexo',
 };
 
 /** Who an entry names when the read came through a signed link rather than a session. */

@@ -379,7 +379,7 @@ export interface CalendarFeedsTable {
   created_at: Timestamp;
 }
 
-export type CustomerAccessAction = 'customer' | 'notes' | 'note' | 'note_pdf' | 'note_deleted';
+export type CustomerAccessAction = 'customer' | 'notes' | 'note' | 'note_pdf' | 'note_deleted' | 'export' | 'attachment';
 
 /** One read of a customer's record (src/access-log): inserted in batches, never changed. */
 export interface CustomerAccessesTable {
@@ -396,6 +396,28 @@ export interface CustomerAccessesTable {
   detail: ColumnType<string | null, string | null | undefined, never>;
   ip: string | null;
   created_at: Timestamp;
+}
+
+export type ExportStatus = 'pending' | 'done' | 'failed';
+
+/** A data export (src/modules/records): a customer's copy, or the company's when `customer_id` is null. */
+export interface ExportsTable {
+  id: Generated<number>;
+  company_id: number;
+  customer_id: number | null;
+  status: ColumnType<ExportStatus, ExportStatus | undefined, ExportStatus>;
+  requested_by_id: number | null;
+  requested_by_name: string;
+  /** Runs begun; a run whose process died is taken again once its claim lapses, up to a limit. */
+  attempts: ColumnType<number, number | undefined, number>;
+  claimed_until: NullableTimestamp;
+  /** The stored ZIP, once done. */
+  attachment_id: number | null;
+  filename: string | null;
+  created_at: Timestamp;
+  finished_at: NullableTimestamp;
+  /** When the download link stops working and the ZIP is removed. */
+  expires_at: NullableTimestamp;
 }
 
 export interface Database {
@@ -428,6 +450,7 @@ export interface Database {
   user_availabilities: UserAvailabilitiesTable;
   calendar_feeds: CalendarFeedsTable;
   customer_accesses: CustomerAccessesTable;
+  exports: ExportsTable;
 }
 
 export type Plan = Selectable<PlansTable>;
