@@ -22,6 +22,7 @@ import * as customerAccesses from './migrations/0018_customer_accesses.ts';
 import * as noteAddendaAndPrivateNotes from './migrations/0020_note_addenda_and_private_notes.ts';
 import * as customersArchived from './migrations/0019_customers_archived.ts';
 import * as exports from './migrations/0022_exports.ts';
+import * as twoFactor from './migrations/0021_two_factor.ts';
 
 /** Listed here rather than read from disk, so the order is explicit and nothing depends on the cwd. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020_note_addenda_and_private_notes': noteAddendaAndPrivateNotes,
   '0019_customers_archived': customersArchived,
   '0022_exports': exports,
+  '0021_two_factor': twoFactor,
 };
 
 /** Brings the schema up to date; applied migrations are skipped, so running it at every start is safe. */

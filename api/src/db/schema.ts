@@ -56,6 +56,8 @@ export interface CompaniesTable {
   booking_slot_minutes: ColumnType<number, number | undefined, number>;
   /** Hours before an appointment its reminder goes out; 0 sends none. */
   reminder_hours_before: ColumnType<number, number | undefined, number>;
+  /** Every user must turn on two-step sign-in; those without it are sent to set it up. */
+  require_two_factor: ColumnType<boolean, boolean | undefined, boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -129,6 +131,37 @@ export interface AuthTokensTable {
   expires_at: Date;
   created_at: Timestamp;
   last_used_at: NullableTimestamp;
+  /** The signing-in browser's User-Agent, cut short, for the list of sessions. */
+  user_agent: ColumnType<string | null, string | null | undefined, string | null>;
+  ip: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface UserTwoFactorsTable {
+  user_id: number;
+  /** AES-256-GCM, see auth/secret-box.ts. */
+  secret_ciphertext: string;
+  /** Null while set up but not yet confirmed with a code. */
+  enabled_at: NullableTimestamp;
+  last_time_step: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface TwoFactorChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  failures: Generated<number>;
+  expires_at: Date;
+  created_at: Timestamp;
 }
 
 export interface PasswordResetTokensTable {
@@ -426,6 +459,9 @@ export interface Database {
   users: UsersTable;
   subscriptions: SubscriptionsTable;
   auth_tokens: AuthTokensTable;
+  user_two_factors: UserTwoFactorsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
   password_reset_tokens: PasswordResetTokensTable;
   login_attempts: LoginAttemptsTable;
   rate_limits: RateLimitsTable;
