@@ -1,6 +1,7 @@
+import { noteDateParts } from '@practice/common';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.ts';
-import type { Db } from '../db/index.ts';
+import type { Db, Executor } from '../db/index.ts';
 import type { CustomerAccessAction } from '../db/schema.ts';
 
 /** How each kind of read is told on the customer's 'Acessos'. */
@@ -11,7 +12,43 @@ export const ACCESS_ACTION_TEXTS: Record<CustomerAccessAction, string> = {
   note_pdf: 'Baixou o PDF de uma anotação',
   export: 'Exportou os dados',
   attachment: 'Baixou um anexo',
+  note_deleted: 'Excluiu uma anotação',
 };
+
+/** An entry's text on 'Acessos': its action, and what a tombstone names of the note it tells of. */
+export function accessActionText(action: CustomerAccessAction, detail: string | null): string {
+  return detail ? `${ACCESS_ACTION_TEXTS[action]} (${detail})` : ACCESS_ACTION_TEXTS[action];
+}
+
+/**
+ * The tombstone of a deleted note: who deleted it, when and from where, and the note's date and
+ * author, never its text. Written in the delete's own transaction, unlike reads: a deletion whose
+ * trace could be lost would not be a record.
+ */
+export async function recordNoteTombstone(
+  trx: Executor,
+  request: FastifyRequest,
+  customer: { id: number; company_id: number },
+  note: { id: number; created_at: Date; creator_name: string },
+  now: Date,
+): Promise<void> {
+  const user = request.caller?.user;
+  const { date, time } = noteDateParts(note.created_at);
+  await trx
+    .insertInto('customer_accesses')
+    .values({
+      company_id: customer.company_id,
+      customer_id: customer.id,
+      user_id: user?.id ?? null,
+      user_name: user?.name ?? SIGNED_LINK_READER,
+      action: 'note_deleted',
+      item_id: note.id,
+      detail: note.creator_name ? `escrita em ${date} às ${time} por ${note.creator_name}` : `escrita em ${date} às ${time}`,
+      ip: request.ip ?? null,
+      created_at: now,
+    })
+    .execute();
+}
 
 /** Who an entry names when the read came through a signed link rather than a session. */
 export const SIGNED_LINK_READER = 'Link assinado';

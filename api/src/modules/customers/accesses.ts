@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { ACCESS_ACTION_TEXTS } from '../../access-log/index.ts';
+import { accessActionText } from '../../access-log/index.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId } from '../../auth/hook.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -34,7 +34,7 @@ export function readAccessQuery(query: Input): AccessQuery {
 export async function listAccesses(db: Executor, companyId: number, customerId: number, query: AccessQuery) {
   let select = db
     .selectFrom('customer_accesses')
-    .select(['id', 'user_name', 'action', 'created_at', 'ip'])
+    .select(['id', 'user_name', 'action', 'detail', 'created_at', 'ip'])
     .where('company_id', '=', companyId)
     .where('customer_id', '=', customerId);
   if (query.after) {
@@ -61,7 +61,7 @@ export async function customerAccessesRoutes(app: FastifyInstance, { db }: AppDe
       accesses: rows.map((row) => ({
         id: row.id,
         user_name: row.user_name,
-        action: ACCESS_ACTION_TEXTS[row.action],
+        action: accessActionText(row.action, row.detail),
         created_at: row.created_at,
         ip: row.ip,
       })),
