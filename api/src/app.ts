@@ -14,6 +14,7 @@ import { claimingTransactions, installIdempotency, startIdempotencySweep } from 
 import { READ_CACHE_MS, ReadCache, WriteLog } from './http/read-cache.ts';
 import { requestIds } from './http/request-id.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { KEEP_ALIVE_MS, installDraining } from './http/shutdown.ts';
 import { logSerializers } from './http/log.ts';
 import { installMetrics } from './metrics/index.ts';
 import { MailQueue, createMailer, type Mailer } from './mail/mailer.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's 'x-forwarded-for' reading: only from these peers, and only the hop they add.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: BODY_LIMIT,
+    keepAliveTimeout: KEEP_ALIVE_MS,
   });
   const mailer = options.mailer ?? createMailer(config, app.log);
   const clock = options.clock ?? systemClock;
@@ -124,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('settleBilling', () => sweep(billing));
   const changeStreams = new LiveStreams(config.changeStreamsPerUser);
   app.decorate('changeStreams', changeStreams);
+  installDraining(app);
 
   await installBodyParsing(app, { onFile: receiveFileParts(files.storage), maxFileBytes: MAX_UPLOAD_BYTES, bodyLimit: BODY_LIMIT });
   installUploadCleanup(app, files.storage);
@@ -137,7 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessions: SessionCache = new ReadCache(writes, options.readCacheMs ?? READ_CACHE_MS);
   const subscriptions: SubscriptionCache = new ReadCache(writes, options.readCacheMs ?? READ_CACHE_MS);
 
-  app.get('/healthz', async () => {
+  app.get('/healthz', async (_request, reply) => {
+    if (app.draining) return reply.code(503).send({ status: 'draining' });
     await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
     return { status: 'ok' };
   });

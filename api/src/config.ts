@@ -86,6 +86,11 @@ export interface Config {
    * exist (404) and no metrics are kept.
    */
   metricsToken: string | undefined;
+  /**
+   * SHUTDOWN_GRACE_MS: after SIGTERM, how long the requests in flight have to finish before their
+   * connections are cut and the process exits.
+   */
+  shutdownGraceMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -254,5 +259,6 @@ export function loadConfig(env: Env = process.env): Config {
     changeStreamsPerUser: integer(env, 'CHANGE_STREAMS_PER_USER', 10, 1, 1000),
     reminderIntervalMs: integer(env, 'REMINDER_INTERVAL_MS', 60_000, 0, 24 * 3_600_000),
     metricsToken: metricsToken(env),
+    shutdownGraceMs: integer(env, 'SHUTDOWN_GRACE_MS', 10_000, 0, 600_000),
   };
 }

@@ -41,13 +41,27 @@ async function main(): Promise<void> {
     await db.destroy();
     await lock.release();
   });
-  const shutDown = (reason: string) => {
-    app.log.info({ reason }, 'shutting down');
-    void app.close().then(() => process.exit(0));
+  let stopping = false;
+  // Drains first (no new connection, /healthz 503, live streams ended, requests in flight finished),
+  // then closes: the reminder worker, the mail queue, the event bus and the database pool.
+  const shutDown = async (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ reason, graceMs: config.shutdownGraceMs }, 'draining before shutting down');
+    // Whatever hangs after the grace period does not keep the process alive.
+    setTimeout(() => {
+      app.log.error('did not stop in time; exiting');
+      process.exit(1);
+    }, config.shutdownGraceMs + 10_000).unref();
+    const cut = await app.drain(config.shutdownGraceMs);
+    if (cut > 0) app.log.warn({ connections: cut }, 'cut the connections still open after the grace period');
+    await app.close();
+    app.log.info('stopped');
+    process.exit(0);
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutDown(signal));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutDown(signal));
   // Started by scripts/start.mjs: when the launcher goes away, so does the api.
-  if (process.connected) process.once('disconnect', () => shutDown('launcher gone'));
+  if (process.connected) process.once('disconnect', () => void shutDown('launcher gone'));
   const address = await app.listen({ host: config.host, port: config.port });
   app.log.info(
     { database: config.databaseUrl ? 'postgres' : `pglite (${config.dataDir}/pglite)` },

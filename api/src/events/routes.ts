@@ -8,11 +8,13 @@ const HEARTBEAT_MS = 15_000;
 export const CHANGE_STREAM_MESSAGES = {
   tooMany: (max: number) =>
     `Há ${max} conexões ao vivo abertas com este usuário, o máximo permitido. Feche outras abas ou dispositivos e tente de novo.`,
+  restarting: 'O serviço está reiniciando. Tente de novo em instantes.',
 };
 
 /** The streams this process holds open, per user: what the cap counts and an operator can read. */
 export class LiveStreams {
   private readonly byUser = new Map<number, number>();
+  private readonly ends = new Set<() => void>();
   private total = 0;
 
   constructor(readonly perUser: number) {}
@@ -37,6 +39,20 @@ export class LiveStreams {
   open(): number {
     return this.total;
   }
+
+  /** Keeps how to end an open stream, until `untrack`. */
+  track(end: () => void): void {
+    this.ends.add(end);
+  }
+
+  untrack(end: () => void): void {
+    this.ends.delete(end);
+  }
+
+  /** Ends every open stream: its client (a gateway) opens it again, on another process if this one stops. */
+  endAll(): void {
+    for (const end of [...this.ends]) end();
+  }
 }
 
 declare module 'fastify' {
@@ -53,13 +69,14 @@ declare module 'fastify' {
  * needs), so nobody can tie up the process with streams nobody reads.
  */
 export async function changesRoutes(app: FastifyInstance, bus: ChangeBus, streams: LiveStreams): Promise<void> {
-  const open = new Set<() => void>();
   // Streams never end on their own; closing the api ends them so it does not wait for the clients.
   app.addHook('preClose', async () => {
-    for (const end of open) end();
+    streams.endAll();
   });
   app.get('/api/v1/changes', async (request, reply) => {
     const { user } = getCaller(request);
+    // A stopping process takes no new stream: the gateway asks again, and the balancer sends it elsewhere.
+    if (app.draining) throw new HttpError(503, CHANGE_STREAM_MESSAGES.restarting, { errors: [CHANGE_STREAM_MESSAGES.restarting] });
     if (!streams.take(user.id)) {
       const message = CHANGE_STREAM_MESSAGES.tooMany(streams.perUser);
       throw new HttpError(429, message, { errors: [message] });
@@ -86,14 +103,14 @@ export async function changesRoutes(app: FastifyInstance, bus: ChangeBus, stream
       stopped = true;
       clearInterval(heartbeat);
       unsubscribe();
-      open.delete(end);
+      streams.untrack(end);
       streams.release(user.id);
     };
     const end = () => {
       stop();
       response.end();
     };
-    open.add(end);
+    streams.track(end);
     request.raw.on('close', stop);
     response.on('close', stop);
   });

@@ -1,0 +1,131 @@
+import { Agent, request, type ClientRequest, type IncomingMessage } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { startTestApi, type TestApi } from './harness.ts';
+import { newAccount } from './helpers.ts';
+
+/**
+ * SIGTERM's drain, on a listening api: what a balancer and the gateways see while the process goes
+ * away. main.ts runs `drain` then `close` on SIGTERM; the launcher and the cluster tests run the signal.
+ */
+
+let api: TestApi | undefined;
+afterEach(async () => {
+  await api?.close();
+  api = undefined;
+});
+
+interface Answer {
+  status: number;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+function answerOf(req: ClientRequest): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    req.once('error', reject);
+    req.once('response', (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.once('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+      response.once('error', reject);
+    });
+  });
+}
+
+function get(url: string, agent: Agent | false, headers: Record<string, string> = {}): Promise<Answer> {
+  const req = request(url, { agent, headers });
+  req.end();
+  return answerOf(req);
+}
+
+/** A sign-in whose body is sent in two parts, so it is in flight for as long as the test wants. */
+function slowSignIn(url: string) {
+  const body = JSON.stringify({ email: 'ninguem@exemplo.com.br', password: 'errada123' });
+  const req = request(`${url}/api/v1/auth/sign_in`, {
+    method: 'POST',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+  });
+  req.write(body.slice(0, 10));
+  return { answer: answerOf(req), finish: () => req.end(body.slice(10)), req };
+}
+
+describe('draining (SIGTERM)', () => {
+  it('answers 503 at /healthz, ends the live streams, takes no new connection and finishes what is in flight, with Connection: close', async () => {
+    api = await startTestApi();
+    const { url, app } = api;
+    const { auth } = await newAccount(app);
+    const kept = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(`${url}/healthz`, kept)).status).toBe(200);
+
+    const stream = await new Promise<IncomingMessage>((resolve, reject) => {
+      const req = request(`${url}/api/v1/changes`, { agent: false, headers: auth });
+      req.once('response', resolve);
+      req.once('error', reject);
+      req.end();
+    });
+    expect(stream.statusCode).toBe(200);
+    const streamEnded = new Promise<void>((resolve) => {
+      stream.resume();
+      stream.once('end', resolve);
+      stream.once('close', resolve);
+    });
+    const slow = slowSignIn(url);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+
+    const started = Date.now();
+    const drained = app.drain(5_000);
+    expect(app.draining).toBe(true);
+    await streamEnded;
+
+    // A new connection is refused (the balancer tries the next process); one already open is still
+    // answered, but told to close, and /healthz says the process is going.
+    await expect(get(`${url}/healthz`, false)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    const health = await get(`${url}/healthz`, kept);
+    expect(health.status).toBe(503);
+    expect(JSON.parse(health.body)).toEqual({ status: 'draining' });
+    expect(health.headers.connection).toBe('close');
+
+    slow.finish();
+    const signIn = await slow.answer;
+    expect(signIn.status).toBe(401);
+    expect(signIn.headers.connection).toBe('close');
+
+    expect(await drained).toBe(0);
+    expect(Date.now() - started).toBeLessThan(3_000);
+    kept.destroy();
+  });
+
+  it('refuses a new live stream while draining, in pt-BR, so the gateway opens it on another process', async () => {
+    api = await startTestApi();
+    const { url, app } = api;
+    const { auth } = await newAccount(app);
+    const kept = new Agent({ keepAlive: true, maxSockets: 1 });
+    expect((await get(`${url}/healthz`, kept)).status).toBe(200);
+    const drained = app.drain(5_000);
+    const refused = await get(`${url}/api/v1/changes`, kept, auth);
+    expect(refused.status).toBe(503);
+    expect(JSON.parse(refused.body)).toMatchObject({ errors: ['O serviço está reiniciando. Tente de novo em instantes.'] });
+    expect(await drained).toBe(0);
+    kept.destroy();
+  });
+
+  it('cuts what is still open when the grace period ends', async () => {
+    api = await startTestApi();
+    const slow = slowSignIn(api.url);
+    slow.req.on('error', () => undefined);
+    slow.answer.catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const started = Date.now();
+    expect(await api.app.drain(300)).toBe(1);
+    expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('reads SHUTDOWN_GRACE_MS, 10 s by default', () => {
+    expect(loadConfig({}).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2_500);
+    expect(() => loadConfig({ SHUTDOWN_GRACE_MS: 'logo' })).toThrow(/SHUTDOWN_GRACE_MS/);
+  });
+});
