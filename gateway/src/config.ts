@@ -36,6 +36,11 @@ export interface GatewayConfig {
   metricsToken: string | undefined;
   /** LOG_REQUESTS (on by default): one JSON line per answered request, with its request id. */
   logRequests: boolean;
+  /**
+   * SHUTDOWN_GRACE_MS: after SIGTERM, how long the requests in flight have to finish before their
+   * connections are cut and the process exits.
+   */
+  shutdownGraceMs: number;
 }
 
 export const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -95,6 +100,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     },
     metricsToken: undefined,
     logRequests: flag('LOG_REQUESTS', env.LOG_REQUESTS, true, problems),
+    shutdownGraceMs: integer('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0, 600_000, problems),
   };
   const metricsToken = env.METRICS_TOKEN?.trim() || undefined;
   if (metricsToken !== undefined && metricsToken.length < 16) problems.push('METRICS_TOKEN must be at least 16 characters long');

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { readConfig } from './config.ts';
 import { writeLogLine } from './metrics/index.ts';
 import { createGateway } from './server.ts';
+import { trackConnections } from './shutdown.ts';
 
 const config = readConfig();
 const gateway = createGateway({
@@ -16,6 +17,7 @@ const gateway = createGateway({
   logRequest: config.logRequests ? writeLogLine : undefined,
 });
 const server = createServer(gateway.handler);
+const connections = trackConnections(server);
 
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -23,12 +25,30 @@ server.listen(config.port, config.host, () => {
   console.log(`gateway listening on http://${config.host}:${port} (GraphQL at /graphql, api at ${config.apiUrl})`);
 });
 
-function shutDown(): void {
-  server.close();
-  server.closeIdleConnections();
-  void gateway.close().then(() => process.exit(0));
+let stopping = false;
+
+/**
+ * Drains, then stops: /healthz answers 503, live subscriptions are cut so their clients open them on
+ * another gateway, no new connection is taken and requests in flight finish (up to
+ * SHUTDOWN_GRACE_MS); then the streams to the api and the connection pools close.
+ */
+async function shutDown(reason: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  writeLogLine({ msg: 'draining before shutting down', reason, graceMs: config.shutdownGraceMs });
+  // Whatever hangs after the grace period does not keep the process alive.
+  setTimeout(() => {
+    writeLogLine({ level: 50, msg: 'did not stop in time; exiting' });
+    process.exit(1);
+  }, config.shutdownGraceMs + 10_000).unref();
+  gateway.startDraining();
+  const cut = await connections.drain(config.shutdownGraceMs);
+  if (cut > 0) writeLogLine({ level: 40, msg: 'cut the connections still open after the grace period', connections: cut });
+  await gateway.close();
+  writeLogLine({ msg: 'stopped' });
+  process.exit(0);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutDown);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutDown(signal));
 // Started by scripts/start.mjs: when the launcher goes away, so does the gateway.
-if (process.connected) process.once('disconnect', shutDown);
+if (process.connected) process.once('disconnect', () => void shutDown('launcher gone'));

@@ -50,8 +50,16 @@ export interface Gateway {
   /** The live change subscriptions and the streams to the api behind them. */
   changes: ChangeHub;
   handler: (req: IncomingMessage, res: ServerResponse) => void;
+  /**
+   * The process is going away: `/healthz` answers 503 so the balancer sends nothing more, and every
+   * live subscription's stream is cut without a `complete`, so its client opens it again, through the
+   * balancer, on another gateway; a new one answers 503 until the process is gone.
+   */
+  startDraining(): void;
   close(): Promise<void>;
 }
+
+export const RESTARTING_MESSAGE = 'O serviço está reiniciando. Tente de novo em instantes.';
 
 export const CSRF_HEADER = 'x-graphql-csrf';
 
@@ -158,7 +166,16 @@ export function createGateway(options: GatewayOptions): Gateway {
   const proxyFile = createFileProxy({ apiUrl: options.apiUrl, dispatcher, timeoutMs });
   const paymentSandbox = createPaymentSandbox({ apiUrl: options.apiUrl, dispatcher, timeoutMs });
 
+  let draining = false;
+  /** The answers of live subscriptions (server-sent events), open until their client leaves. */
+  const liveAnswers = new Set<ServerResponse>();
+
   async function health(res: ServerResponse): Promise<void> {
+    if (draining) {
+      res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(JSON.stringify({ status: 'draining' }));
+      return;
+    }
     let api: 'ok' | 'unavailable' = 'ok';
     try {
       await probe('GET', paths.health);
@@ -192,7 +209,17 @@ export function createGateway(options: GatewayOptions): Gateway {
       if (pathname === yoga.graphqlEndpoint) {
         route = 'graphql';
         headers.apply(res, 'graphql');
-        if (!refuseBody(req, res)) void yoga.handle(req, res, { clientIp: clientIpOf(req, trustedProxyHops), requestId, stats });
+        const live = String(req.headers.accept ?? '').includes('text/event-stream');
+        if (live && draining) {
+          res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
+          res.end(JSON.stringify({ errors: [{ message: RESTARTING_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } }] }));
+        } else if (!refuseBody(req, res)) {
+          if (live) {
+            liveAnswers.add(res);
+            res.once('close', () => liveAnswers.delete(res));
+          }
+          void yoga.handle(req, res, { clientIp: clientIpOf(req, trustedProxyHops), requestId, stats });
+        }
       } else if (pathname === '/healthz') {
         route = 'healthz';
         headers.apply(res, 'other');
@@ -226,6 +253,11 @@ export function createGateway(options: GatewayOptions): Gateway {
           logRequest?.({ reqId: requestId, method: req.method ?? '', route, operation: stats.operation, status: res.statusCode, ms: Math.round(ms) });
         });
       }
+    },
+    startDraining() {
+      draining = true;
+      // Cut, not completed: graphql-sse and EventSource clients open a cut stream again, not a completed one.
+      for (const res of [...liveAnswers]) res.destroy();
     },
     async close() {
       await changes.close();

@@ -1,0 +1,56 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer, type Socket } from 'node:net';
+import { setTimeout as delay } from 'node:timers/promises';
+
+/**
+ * How long the keep-alive connections of the gateway stay open between requests (Node's own 5 s,
+ * announced in every answer). Clients close an idle connection a little before it, so a draining
+ * gateway only waits this long for them: closing one from here could cross a request being sent.
+ */
+export const KEEP_ALIVE_MS = 5_000;
+
+export interface ConnectionDrain {
+  /** Whether `drain` has begun. */
+  readonly draining: boolean;
+  /**
+   * Stops accepting connections and lets the open ones finish: every answer from now on says
+   * `Connection: close`, so the client sends its next request on a new connection, which the balancer
+   * gives to another process; idle keep-alive connections are left to their clients to close. After
+   * `graceMs` whatever is still open is cut. Answers how many connections were cut.
+   */
+  drain(graceMs: number): Promise<number>;
+}
+
+/** Follows a server's connections and answers from its start, so it can be drained later. */
+export function trackConnections(server: Server): ConnectionDrain {
+  const sockets = new Set<Socket>();
+  const answering = new Set<ServerResponse>();
+  let draining = false;
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  // Before the application's own listener, so the header is there whatever it writes.
+  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+    if (draining) response.setHeader('connection', 'close');
+    answering.add(response);
+    response.once('close', () => answering.delete(response));
+  });
+  return {
+    get draining() {
+      return draining;
+    },
+    async drain(graceMs) {
+      draining = true;
+      // net.Server's close only stops listening; http.Server's also drops the idle connections.
+      if (server.listening) NetServer.prototype.close.call(server);
+      for (const response of answering) if (!response.headersSent) response.setHeader('connection', 'close');
+      const until = Date.now() + graceMs;
+      while (sockets.size > 0 && Date.now() < until) await delay(25);
+      const cut = sockets.size;
+      for (const socket of sockets) socket.destroy();
+      return cut;
+    },
+  };
+}
