@@ -1,8 +1,9 @@
 // Builds the web app when its sources changed, then runs the api and the gateway together, and
 // supervises them: each runs in a process group of its own; one that dies is started again after a
 // back-off (1 s, doubling up to 30 s), and one that keeps dying at start is given up on, which stops
-// the launcher. When the launcher is told to stop, both groups are stopped (SIGTERM, then SIGKILL
-// after a grace period), so no process is left behind holding a port or the data folder.
+// the launcher. When the launcher is told to stop, it stops the gateway and then the api, each with
+// SIGTERM, which drains it (up to SHUTDOWN_GRACE_MS), and SIGKILL for a group still there after that
+// and a margin, so no process is left behind holding a port or the data folder.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,8 +17,8 @@ const env = {
   API_URL: process.env.API_URL ?? `http://127.0.0.1:${apiPort}`,
   DATA_DIR: process.env.DATA_DIR ?? join(root, '.data'),
 };
-/** How long a service has to stop after SIGTERM before its whole group is killed. */
-const GRACE_MS = 3000;
+/** How long a service has to stop after SIGTERM (its drain, then closing) before its whole group is killed. */
+const GRACE_MS = (/^\d+$/.test(env.SHUTDOWN_GRACE_MS ?? '') ? Number(env.SHUTDOWN_GRACE_MS) : 10_000) + 5000;
 
 function newestChange(path) {
   const stat = statSync(path);
@@ -80,14 +81,19 @@ function groupAlive(service) {
   }
 }
 
+async function stopService(service) {
+  signalGroup(service, 'SIGTERM');
+  const until = Date.now() + GRACE_MS;
+  while (groupAlive(service) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  if (groupAlive(service)) signalGroup(service, 'SIGKILL');
+}
+
 async function stopAll(exitCode) {
   if (stopping) return;
   stopping = true;
   process.exitCode = exitCode;
-  for (const service of services) signalGroup(service, 'SIGTERM');
-  const until = Date.now() + GRACE_MS;
-  while (services.some(groupAlive) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
-  for (const service of services) if (groupAlive(service)) signalGroup(service, 'SIGKILL');
+  // The gateway first: the requests it is finishing still reach the api, which drains after it.
+  for (const service of [...services].reverse()) await stopService(service);
   process.exit(exitCode);
 }
 

@@ -14,6 +14,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const base = Number(process.env.LAUNCHER_TEST_PORT ?? 4312);
 const ports = { api: base, gateway: base + 1, second: base + 2 };
 let dataDir: string;
+/** Each service drains for up to this long on SIGTERM; the launcher stops the gateway, then the api. */
+const SHUTDOWN_GRACE_MS = 3000;
 
 interface Launched {
   child: ChildProcess;
@@ -34,6 +36,7 @@ const env = () => ({
   LOG_LEVEL: 'warn',
   BUILD_WEB: 'false',
   WEB_DIST: join(dataDir, 'no-web-app'),
+  SHUTDOWN_GRACE_MS: String(SHUTDOWN_GRACE_MS),
 });
 
 function launch(): Launched {
@@ -152,7 +155,7 @@ describe('the launcher (pnpm start)', () => {
     const stoppedAt = Date.now();
     stack.child.kill('SIGTERM');
     expect(await stack.exited).toBe(0);
-    expect(Date.now() - stoppedAt).toBeLessThan(5000);
+    expect(Date.now() - stoppedAt).toBeLessThan(2 * SHUTDOWN_GRACE_MS);
     expect(pids.some(groupAlive)).toBe(false);
     expect(await portFree(ports.api)).toBe(true);
     expect(await portFree(ports.gateway)).toBe(true);
@@ -169,7 +172,7 @@ describe('the launcher (pnpm start)', () => {
     const stoppedAt = Date.now();
     stack.child.kill('SIGTERM');
     expect(await stack.exited).toBe(0);
-    expect(Date.now() - stoppedAt).toBeLessThan(5000);
+    expect(Date.now() - stoppedAt).toBeLessThan(2 * SHUTDOWN_GRACE_MS);
     expect(pids.some(groupAlive)).toBe(false);
     expect(await portFree(ports.api)).toBe(true);
     expect(await portFree(ports.gateway)).toBe(true);
