@@ -167,6 +167,62 @@ describe('a note’s PDF', () => {
   });
 });
 
+describe('addenda and private notes in the PDF', () => {
+  it('prints each addendum after the body, dated and signed, its text as written', async () => {
+    const customer = await createCustomer(api, owner.auth, 'Marta Adendo');
+    const locked = await createNote(api, owner.auth, customer, '<p>Evolução registrada na sessão.</p>');
+    await patchNote(api, owner.auth, customer, locked.id, { locked: true });
+    const colleague = await addMember(api.db, owner.companyId, 'standard', { name: 'Beto Souza' });
+    for (const [auth, body] of [
+      [owner.auth, 'Correção: a data da sessão é 09/03.'],
+      [colleague.auth, 'Complemento: exames <b>entregues</b> em 11/03.\nSem alterações.'],
+    ] as const) {
+      const added = await api.app.inject({ method: 'POST', url: `/api/v1/customers/${customer}/customer_notes/${locked.id}/addenda`, headers: auth, payload: { addendum: { body } } });
+      expect(added.statusCode).toBe(201);
+      clock.advance(60_000);
+    }
+    const when = (iso: string) => new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)).replace(', ', ' às ');
+    const addenda = (await get(`/api/v1/customers/${customer}/customer_notes/${locked.id}`, owner.auth)).json().customer_note.addenda;
+    const text = await (await poppler((await get(notePath(companyHash, locked.hashid), owner.auth)).rawPayload)).text();
+    const order = [
+      'Evolução registrada na sessão.',
+      'Adendos',
+      `Adendo de Dra. Luíza Araújo em ${when(addenda[0].created_at)}`,
+      'Correção: a data da sessão é 09/03.',
+      `Adendo de Beto Souza em ${when(addenda[1].created_at)}`,
+      'Complemento: exames <b>entregues</b> em 11/03.',
+      'Sem alterações.',
+    ];
+    let from = 0;
+    for (const expected of order) {
+      const at = text.indexOf(expected, from);
+      expect(at, expected).toBeGreaterThan(-1);
+      from = at + expected.length;
+    }
+  });
+
+  it('prints a private note for its author only: anyone else gets 404 and no signed link', async () => {
+    const customer = await createCustomer(api, owner.auth, 'Paciente Reservado');
+    const created = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/customers/${customer}/customer_notes`,
+      headers: owner.auth,
+      payload: { customer_note: { body: '<p>Hipótese reservada da autora</p>', private: true } },
+    });
+    expect(created.statusCode).toBe(201);
+    const mine = created.json().customer_note as NoteAnswer;
+    expect(await (await poppler((await get(mine.pdf_urls.A4)).rawPayload)).text()).toContain('Hipótese reservada da autora');
+    const admin = await addMember(api.db, owner.companyId, 'system_admin');
+    const seen = (await get(`/api/v1/customers/${customer}/customer_notes/${mine.id}`, admin.auth)).json().customer_note;
+    expect(seen).toMatchObject({ private: true, body: null, pdf_urls: null });
+    for (const size of ['A4', 'A5']) {
+      const refused = await get(`${notePath(companyHash, mine.hashid)}?page_size=${size}`, admin.auth);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.body).not.toContain('reservada');
+    }
+  });
+});
+
 describe('a note with many images', () => {
   it('draws at most 40 of them', async () => {
     const customer = await createCustomer(api, other.auth, 'Muitas Fotos');

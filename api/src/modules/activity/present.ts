@@ -229,6 +229,12 @@ const KINDS: Record<string, ItemKind> = {
     fields: {
       name: { label: 'Nome' },
       image_id: { label: 'Foto', kind: 'image', sentence: (_, entry) => `Alterou a foto ${customer(entry, 'de')}` },
+      archived_at: {
+        label: 'Arquivado',
+        kind: 'none',
+        leads: true,
+        sentence: (change, entry) => (change.to === null ? `Restaurou ${customer(entry)}` : `Arquivou ${customer(entry)}`),
+      },
     },
     openFields: true,
   },
@@ -245,6 +251,12 @@ const KINDS: Record<string, ItemKind> = {
         leads: true,
         sentence: (change) => (change.to === true ? 'Bloqueou uma anotação' : 'Desbloqueou uma anotação'),
       },
+      private: {
+        label: 'Somente eu',
+        kind: 'none',
+        sentence: (change) => (change.to === true ? 'Tornou uma anotação privada' : 'Compartilhou uma anotação com a equipe'),
+      },
+      addendum: { label: 'Adendo', kind: 'none', leads: true, sentence: () => 'Adicionou um adendo' },
     },
   },
   NoteTemplate: {

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import { signImages } from '../../rich-text/sanitize.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
 import { pdfUrls, type PdfUrls } from '../../storage/pdf-urls.ts';
+import { serializeAddendum, type AddendumRow } from './addenda.ts';
 
 export const NOTE_COLUMNS = [
   'id',
@@ -18,6 +19,7 @@ export const NOTE_COLUMNS = [
   'locked_at',
   'locked_by_id',
   'locked_by_name',
+  'private',
   'created_at',
   'updated_at',
 ] as const;
@@ -54,15 +56,27 @@ export interface NoteSerializer {
   urls: FileUrls;
   pdf: PdfUrls;
   companyHashid: string;
+  /** The user reading: a private note's body, addenda and PDF are its author's alone. */
+  viewerId: number;
 }
 
-/** The note as the api answers it: images and PDFs behind signed URLs. */
-export function serializeNote(note: NoteRow, { urls, pdf, companyHashid }: NoteSerializer) {
+/** Whether `viewerId` reads the note's body: any note but a private one of someone else. */
+export function readsBody(note: Pick<NoteRow, 'private' | 'creator_id'>, viewerId: number): boolean {
+  return !note.private || note.creator_id === viewerId;
+}
+
+/**
+ * The note as the api answers it: images and PDFs behind signed URLs, its addenda by date. A
+ * private note of someone else is its date, author and stamp only: no body, addenda or PDF links.
+ */
+export function serializeNote(note: NoteRow, { urls, pdf, companyHashid, viewerId }: NoteSerializer, addenda: readonly AddendumRow[] = []) {
+  const readable = readsBody(note, viewerId);
   return {
     id: note.id,
     hashid: note.hashid,
     customer_id: note.customer_id,
-    body: signImages(note.body, urls),
+    private: note.private,
+    body: readable ? signImages(note.body, urls) : null,
     creator_id: note.creator_id,
     creator_name: note.creator_name,
     created_at: note.created_at,
@@ -70,6 +84,7 @@ export function serializeNote(note: NoteRow, { urls, pdf, companyHashid }: NoteS
     locked: note.locked,
     locked_at: note.locked_at,
     locked_by_name: note.locked_by_name,
-    pdf_urls: pdfUrls(pdf, companyHashid, note.hashid),
+    addenda: readable ? addenda.map(serializeAddendum) : [],
+    pdf_urls: readable ? pdfUrls(pdf, companyHashid, note.hashid) : null,
   };
 }

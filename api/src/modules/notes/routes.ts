@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { recordNoteTombstone } from '../../access-log/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId } from '../../auth/hook.ts';
@@ -11,14 +12,16 @@ import { diffChanges, recordActivity } from '../activity/record.ts';
 import { companyHashid } from '../companies/queries.ts';
 import { findCustomer, type CustomerRow } from '../customers/queries.ts';
 import { PdfUrls } from '../../storage/pdf-urls.ts';
-import { NOTE_MESSAGES, noteErrors, readLocked, refuseLocked } from './input.ts';
+import { FILTERED } from '../activity/record.ts';
+import { ADDENDUM_MESSAGES, addendaOf, addendumErrors, readAddendumBody } from './addenda.ts';
+import { NOTE_MESSAGES, noteErrors, readLocked, readPrivate, refuseLocked, refusePrivate } from './input.ts';
 import { listNotes, readNotePage } from './list.ts';
-import { NOTE_COLUMNS, findNote, newNoteHashid, serializeNote, type NoteRow } from './queries.ts';
+import { NOTE_COLUMNS, findNote, newNoteHashid, readsBody, serializeNote, type NoteRow } from './queries.ts';
 
 type CustomerParams = { Params: { customerId: string } };
 type NoteParams = { Params: { customerId: string; noteId: string } };
 
-const NOTE_TRACKED_FIELDS = ['body', 'locked'];
+const NOTE_TRACKED_FIELDS = ['body', 'locked', 'private'];
 /** A note's text is the clinical record: its history row says that it changed, never what it says. */
 const NOTE_SECRET_FIELDS = ['body'];
 
@@ -52,8 +55,22 @@ async function recordNoteActivity(
 export async function notesRoutes(app: FastifyInstance, { db, clock, files, accesses }: AppDeps): Promise<void> {
   const pdf = new PdfUrls(files.urls);
 
-  const serializerFor = async (companyId: number) => ({ urls: files.urls, pdf, companyHashid: await companyHashid(db, companyId) });
-  const answer = async (note: NoteRow) => ({ customer_note: serializeNote(note, await serializerFor(note.company_id)) });
+  const serializerFor = async (request: FastifyRequest, companyId: number) => ({
+    urls: files.urls,
+    pdf,
+    companyHashid: await companyHashid(db, companyId),
+    viewerId: scope(request).caller.user.id,
+  });
+  /** The note with its addenda, as the caller may see it. */
+  const answer = async (request: FastifyRequest, note: NoteRow) => {
+    const serializer = await serializerFor(request, note.company_id);
+    const addenda = readsBody(note, serializer.viewerId) ? (await addendaOf(db, note.company_id, [note.id])).get(note.id) : [];
+    return { customer_note: serializeNote(note, serializer, addenda) };
+  };
+  /** A private note is its author's alone: anyone else who would change, copy or extend it is refused. */
+  const refuseUnlessReadable = (request: FastifyRequest, note: NoteRow) => {
+    if (!readsBody(note, scope(request).caller.user.id)) refusePrivate();
+  };
 
   /** The customer of the path, which the caller must be able to read (another company's is 404). */
   const readableCustomer = async (request: FastifyRequest, customerIdParam: string, trx: Executor = db) => {
@@ -69,10 +86,12 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     authorize(request, 'read', subject('CustomerNote', { company_id: companyId, creator_id: null }));
     const query = readNotePage(asInput(request.query));
     const { notes, totalCount } = await listNotes(db, companyId, customer.id, query);
-    const serializer = await serializerFor(companyId);
+    const serializer = await serializerFor(request, companyId);
+    const readable = notes.filter((note) => readsBody(note, serializer.viewerId)).map((note) => note.id);
+    const addenda = await addendaOf(db, companyId, readable);
     accesses.record(request, customer, 'notes');
     return {
-      customer_notes: notes.map((note) => serializeNote(note, serializer)),
+      customer_notes: notes.map((note) => serializeNote(note, serializer, addenda.get(note.id))),
       meta: pageMeta(totalCount, query),
     };
   });
@@ -83,7 +102,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     const note = await findNote(db, companyId, parseId(request.params.noteId), { customerId: customer.id });
     authorize(request, 'read', subject('CustomerNote', note));
     accesses.record(request, customer, 'note', note.id);
-    return answer(note);
+    return answer(request, note);
   });
 
   // A note by its id alone, for clients that hold only the note (the gateway's node lookup).
@@ -94,10 +113,10 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     authorize(request, 'read', subject('Customer', customer));
     authorize(request, 'read', subject('CustomerNote', note));
     accesses.record(request, customer, 'note', note.id);
-    return answer(note);
+    return answer(request, note);
   });
 
-  const insertNote = async (trx: Executor, request: FastifyRequest, customer: CustomerRow, body: string) => {
+  const insertNote = async (trx: Executor, request: FastifyRequest, customer: CustomerRow, body: string, isPrivate: boolean) => {
     const { caller, companyId } = scope(request);
     const now = clock();
     const note = await trx
@@ -109,12 +128,15 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
         body,
         creator_id: caller.user.id,
         creator_name: caller.user.name,
+        private: isPrivate,
         created_at: now,
         updated_at: now,
       })
       .returning(NOTE_COLUMNS)
       .executeTakeFirstOrThrow();
-    await recordNoteActivity(trx, request, 'create', note, customer, diffChanges(null, note, ['body'], { secret: NOTE_SECRET_FIELDS }));
+    const created = diffChanges(null, note, ['body'], { secret: NOTE_SECRET_FIELDS });
+    if (isPrivate) created.push({ field_name: 'private', from: null, to: true });
+    await recordNoteActivity(trx, request, 'create', note, customer, created);
     return note;
   };
 
@@ -125,15 +147,16 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     const input = section(request.body, 'customer_note');
     const errors = noteErrors();
     const body = await readRichText(db, companyId, { body: '', ...input }, 'body', errors, { required: true });
+    const isPrivate = readPrivate(input, errors) ?? false;
     errors.throwIfAny();
 
     const note = await db.transaction().execute(async (trx) => {
       // Locked so the customer cannot be deleted between the check and the insert.
       const locked = await findCustomer(trx, companyId, customer.id, { forUpdate: true });
-      return insertNote(trx, request, locked, body!);
+      return insertNote(trx, request, locked, body!, isPrivate);
     });
     reply.status(201);
-    return answer(note);
+    return answer(request, note);
   });
 
   app.post<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId/duplicate', async (request, reply) => {
@@ -143,14 +166,16 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     const source = await findNote(db, companyId, noteId, { customerId: customer.id });
     authorize(request, 'read', subject('CustomerNote', source));
     authorize(request, 'create', subject('CustomerNote', { company_id: companyId, creator_id: caller.user.id }));
-    // A copy is a new, unlocked note by the caller, of the body as it is now (a locked one included).
+    refuseUnlessReadable(request, source);
+    // A copy is a new, unlocked note by the caller, of the body as it is now (a locked one included);
+    // a private note's copy, which only its author can make, stays private.
     const note = await db.transaction().execute(async (trx) => {
       const locked = await findCustomer(trx, companyId, customer.id, { forUpdate: true });
       const current = await findNote(trx, companyId, noteId, { customerId: customer.id });
-      return insertNote(trx, request, locked, current.body);
+      return insertNote(trx, request, locked, current.body, current.private);
     });
     reply.status(201);
-    return answer(note);
+    return answer(request, note);
   });
 
   const update = async (request: FastifyRequest<NoteParams>) => {
@@ -159,10 +184,16 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     const noteId = parseId(request.params.noteId);
     const current = await findNote(db, companyId, noteId, { customerId: customer.id });
     authorize(request, 'update', subject('CustomerNote', current));
+    refuseUnlessReadable(request, current);
     const input = section(request.body, 'customer_note');
     const errors = noteErrors();
     const locked = readLocked(input, errors);
+    const isPrivate = readPrivate(input, errors);
     const body = await readRichText(db, companyId, input, 'body', errors, { required: true });
+    // Who reads a note is its author's choice: a colleague who may edit it cannot hide it from the team.
+    if (isPrivate !== undefined && isPrivate !== current.private && current.creator_id !== caller.user.id) {
+      errors.add('private', NOTE_MESSAGES.privacyByAuthor, { standalone: true });
+    }
     errors.throwIfAny();
 
     const note = await db.transaction().execute(async (trx) => {
@@ -172,11 +203,13 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
       if (before.locked) {
         if (locked === false) refuseLocked(NOTE_MESSAGES.unlock);
         if (body !== undefined && body !== before.body) refuseLocked(NOTE_MESSAGES.lockedEdit);
+        if (isPrivate !== undefined && isPrivate !== before.private) refuseLocked(NOTE_MESSAGES.lockedEdit);
         return before;
       }
       const now = clock();
       const set: Partial<NoteRow> = {};
       if (body !== undefined && body !== before.body) set.body = body;
+      if (isPrivate !== undefined && isPrivate !== before.private) set.private = isPrivate;
       if (locked === true) Object.assign(set, { locked: true, locked_at: now, locked_by_id: caller.user.id, locked_by_name: caller.user.name });
       if (Object.keys(set).length === 0) return before;
       const after = await trx
@@ -188,7 +221,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
       await recordNoteActivity(trx, request, 'update', after, customer, diffChanges(before, after, NOTE_TRACKED_FIELDS, { secret: NOTE_SECRET_FIELDS }));
       return after;
     });
-    return answer(note);
+    return answer(request, note);
   };
   app.patch<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', update);
   app.put<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', update);
@@ -199,13 +232,48 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     const noteId = parseId(request.params.noteId);
     const current = await findNote(db, companyId, noteId, { customerId: customer.id });
     authorize(request, 'delete', subject('CustomerNote', current));
+    refuseUnlessReadable(request, current);
     const note = await db.transaction().execute(async (trx) => {
       const before = await findNote(trx, companyId, noteId, { customerId: customer.id, forUpdate: true });
+      // A locked note is part of the record for good: never deleted, by anyone, through any call.
       if (before.locked) refuseLocked(NOTE_MESSAGES.lockedDelete);
       await trx.deleteFrom('customer_notes').where('id', '=', noteId).execute();
       await recordNoteActivity(trx, request, 'destroy', before, customer, diffChanges(before, null, NOTE_TRACKED_FIELDS, { secret: NOTE_SECRET_FIELDS }));
+      await recordNoteTombstone(trx, request, customer, before, clock());
       return before;
     });
-    return answer(note);
+    return answer(request, note);
+  });
+
+  /**
+   * `POST .../customer_notes/{noteId}/addenda` with `addendum[body]` (plain text): a dated text
+   * under a locked note, signed with the caller's name, the note itself unchanged. Addenda are
+   * never changed or deleted; the answer is the note with all its addenda, `201`.
+   */
+  app.post<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId/addenda', async (request, reply) => {
+    const { caller, companyId } = scope(request);
+    const customer = await readableCustomer(request, request.params.customerId);
+    const noteId = parseId(request.params.noteId);
+    const current = await findNote(db, companyId, noteId, { customerId: customer.id });
+    authorize(request, 'read', subject('CustomerNote', current));
+    authorize(request, 'create', subject('CustomerNote', { company_id: companyId, creator_id: caller.user.id }));
+    refuseUnlessReadable(request, current);
+    const errors = addendumErrors();
+    const body = readAddendumBody(section(request.body, 'addendum'), errors);
+    errors.throwIfAny();
+
+    const note = await db.transaction().execute(async (trx) => {
+      // Read under the row lock, so a note locked a moment ago takes the addendum and one not locked never does.
+      const before = await findNote(trx, companyId, noteId, { customerId: customer.id, forUpdate: true });
+      if (!before.locked) refuseLocked(ADDENDUM_MESSAGES.unlocked);
+      await trx
+        .insertInto('customer_note_addenda')
+        .values({ company_id: companyId, note_id: before.id, body: body!, author_id: caller.user.id, author_name: caller.user.name, created_at: clock() })
+        .execute();
+      await recordNoteActivity(trx, request, 'update', before, customer, [{ field_name: 'addendum', from: null, to: FILTERED }]);
+      return before;
+    });
+    reply.status(201);
+    return answer(request, note);
   });
 }

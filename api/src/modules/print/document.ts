@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { escapeHtml, noteDateParts, noteLockStamp } from '@practice/common';
+import { escapeHtml, noteAddendumStamp, noteDateParts, noteLockStamp } from '@practice/common';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { contentTypeOfKey } from '../../storage/file-types.ts';
 import { htmlToPdfContent, type PdfImages } from './html-to-pdf.ts';
@@ -57,6 +57,15 @@ export interface PrintNote {
   locked: boolean;
   lockedAt: Date | null;
   lockedByName: string | null;
+  /** The texts written under the locked note, by date: printed after its body. */
+  addenda?: PrintAddendum[];
+}
+
+export interface PrintAddendum {
+  authorName: string;
+  createdAt: Date;
+  /** Plain text, printed as it is. */
+  body: string;
 }
 
 /** What a worker lays out: the note, the company's letterhead and the files they show. */
@@ -87,7 +96,8 @@ function documentImages(loaded: readonly DocumentImage[]): { images: Record<stri
 /**
  * A note on the company's letterhead: on every page the header (the company's image and its print
  * header) and the footer (its print footer and 'Página N de M'); first the customer's name, the
- * note's date and author and, on a locked note, the lock stamp; then the body. It runs in a
+ * note's date and author and, on a locked note, the lock stamp; then the body and its addenda, each
+ * under 'Adendo de {autor} em DD/MM/YYYY às HH:mm'. It runs in a
  * render worker (render-pool.ts): a body may take the layout seconds and hundreds of megabytes.
  */
 export async function renderNotePdf({ company, note, pageSize, images: loaded }: NotePdfJob): Promise<Buffer> {
@@ -118,6 +128,21 @@ export async function renderNotePdf({ company, note, pageSize, images: loaded }:
   }
 
   const body = htmlToPdfContent(note.body, { images: pdfImages, maxImageWidth: contentWidth, maxImageHeight: (layout.height - layout.margins[1] - layout.margins[3]) * 0.6 });
+  const addenda: Content[] = note.addenda?.length
+    ? [
+        { text: 'Adendos', bold: true, fontSize: layout.fontSize + 1, margin: [0, 14, 0, 4] },
+        ...note.addenda.map(
+          (addendum): Content => ({
+            stack: [
+              { text: noteAddendumStamp(addendum.createdAt, addendum.authorName), bold: true, fontSize: layout.fontSize - 1, color: '#444444', margin: [0, 0, 0, 2] },
+              // pdfmake reads a string as text, never as markup: the addendum prints exactly as written.
+              { text: addendum.body },
+            ],
+            margin: [0, 6, 0, 0],
+          }),
+        ),
+      ]
+    : [];
   const definition: TDocumentDefinitions = {
     pageSize,
     pageMargins: layout.margins,
@@ -139,7 +164,7 @@ export async function renderNotePdf({ company, note, pageSize, images: loaded }:
       color: '#444444',
       stack: [...structuredClone(footerContent), { text: `Página ${currentPage} de ${pageCount}`, alignment: 'right', margin: [0, 2, 0, 0] }],
     }),
-    content: [...intro, ...body],
+    content: [...intro, ...body, ...addenda],
   };
   return pdfmake.createPdf(definition).getBuffer();
 }

@@ -7,7 +7,8 @@ import { asInput, text } from '../../http/input.ts';
 import { FieldErrors, baseError } from '../../http/validation.ts';
 import { companyIdByHashid, findCompany, type CompanyWithPlan } from '../companies/queries.ts';
 import { findCustomer } from '../customers/queries.ts';
-import { findNoteByHashid } from '../notes/queries.ts';
+import { addendaOf } from '../notes/addenda.ts';
+import { findNoteByHashid, readsBody } from '../notes/queries.ts';
 import type { PrintCompany, PrintNote } from './document.ts';
 import { documentImageKeys, loadImages } from './images.ts';
 import { PAGE_SIZES, PdfUrls, notePdfPath, printPreviewPath, type PageSize } from '../../storage/pdf-urls.ts';
@@ -116,7 +117,10 @@ export async function printRoutes(app: FastifyInstance, { db, clock, files, acce
     if (!signed) {
       authorize(request, 'read', subject('Customer', customer));
       authorize(request, 'read', subject('CustomerNote', note));
+      // A private note's PDF is its author's alone; the api signs its links for the author only.
+      if (!readsBody(note, getCaller(request).user.id)) throw notFound();
     }
+    const addenda = (await addendaOf(db, company.id, [note.id])).get(note.id) ?? [];
     const document = await renderPdf(request, reply, printCompany(company), {
       customerName: customer.name,
       createdAt: note.created_at,
@@ -125,6 +129,7 @@ export async function printRoutes(app: FastifyInstance, { db, clock, files, acce
       locked: note.locked,
       lockedAt: note.locked_at,
       lockedByName: note.locked_by_name,
+      addenda: addenda.map((addendum) => ({ authorName: addendum.author_name, createdAt: addendum.created_at, body: addendum.body })),
     }, pageSize);
     accesses.record(request, customer, 'note_pdf', note.id);
     return sendPdf(reply, document, `anotacao-${note.hashid}-${pageSize}.pdf`);
@@ -142,6 +147,7 @@ export async function printRoutes(app: FastifyInstance, { db, clock, files, acce
       locked: false,
       lockedAt: null,
       lockedByName: null,
+      addenda: [],
     }, pageSize);
     return sendPdf(reply, document, `visualizar-impressao-${pageSize}.pdf`);
   });
