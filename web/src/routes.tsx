@@ -1,5 +1,5 @@
 import { redirect, type RouteObject } from 'react-router';
-import { HOME_PATH } from './lib/paths';
+import { paths } from './lib/paths';
 import { requireSession, sessionRedirect } from './lib/sessionGuard';
 import { customerTerm, lowerFirst, the } from './lib/text';
 import { RootLayout, RootHydrateFallback } from './layouts/RootLayout';
@@ -217,9 +217,9 @@ export const routes: RouteObject[] = [
         index: true,
         element: null,
         loader: () => {
-          const target = sessionRedirect(HOME_PATH);
-          if (target === null) return redirect(HOME_PATH);
-          return redirect(target.startsWith('/logout') ? target : '/login');
+          const target = sessionRedirect(paths.home());
+          if (target === null) return redirect(paths.home());
+          return redirect(target.startsWith(paths.logout()) ? target : paths.login());
         },
       },
       {
@@ -227,23 +227,23 @@ export const routes: RouteObject[] = [
         // a second round of requests after the entry. It needs neither Relay nor the full styles.
         Component: AuthLayout,
         children: [
-          { path: 'login', Component: LoginPage },
+          { path: paths.login(), Component: LoginPage },
           withData([
-            { path: 'forgot-password', lazy: () => import('./features/accounts/ForgotPasswordPage') },
-            { path: 'reset-password', lazy: () => import('./features/accounts/ResetPasswordPage') },
-            screen('signup', null, () => import('./features/accounts/SignupPage'), null, screenQueries.signup, {
+            { path: paths.forgotPassword(), lazy: () => import('./features/accounts/ForgotPasswordPage') },
+            { path: paths.resetPassword(), lazy: () => import('./features/accounts/ResetPasswordPage') },
+            screen(paths.signup(), null, () => import('./features/accounts/SignupPage'), null, screenQueries.signup, {
               public: true,
               guard: requireKnownPlan,
               handle: { wideCard: true },
             }),
-            screen('subscription-suspended', null, () => import('./features/billing/SubscriptionSuspendedPage'), null, screenQueries.subscriptionSuspended, {
+            screen(paths.subscriptionSuspended(), null, () => import('./features/billing/SubscriptionSuspendedPage'), null, screenQueries.subscriptionSuspended, {
               public: true,
             }),
           ]),
         ],
       },
       withData([
-        { path: 'logout', lazy: () => import('./features/logout/LogoutPage') },
+        { path: paths.logout(), lazy: () => import('./features/logout/LogoutPage') },
         {
           id: PROTECTED_ROUTE_ID,
           // Runs on every navigation, so a session that expired while the tab sat open is caught.
@@ -254,12 +254,12 @@ export const routes: RouteObject[] = [
           shouldRevalidate: () => true,
           children: [
             {
-              path: 'onboarding',
+              path: paths.onboarding(),
               lazy: () => import('./layouts/OnboardingLayout'),
               children: [
-                forward(undefined, '/onboarding/personal-profile'),
-                screen('personal-profile', null, () => import('./features/onboarding/OnboardingProfilePage'), null, screenQueries.onboardingProfile),
-                screen('ready', null, () => import('./features/onboarding/OnboardingReadyPage'), null, screenQueries.onboardingReady),
+                forward(undefined, paths.onboardingProfile()),
+                screen(paths.onboardingProfile(), null, () => import('./features/onboarding/OnboardingProfilePage'), null, screenQueries.onboardingProfile),
+                screen(paths.onboardingReady(), null, () => import('./features/onboarding/OnboardingReadyPage'), null, screenQueries.onboardingReady),
               ],
             },
             screen(null, null, () => import('./layouts/MainLayout'), null, screenQueries.mainLayout, {
@@ -270,60 +270,60 @@ export const routes: RouteObject[] = [
                 {
                   errorElement: <RouteErrorPage inline />,
                   children: [
-                    screen('dashboard', null, () => import('./features/dashboard/DashboardPage'), () => 'Início', screenQueries.dashboard),
-                    screen('agenda', null, () => import('./features/appointments/AgendaPage'), () => 'Agenda', screenQueries.agenda),
-                    forward('business', '/business/main'),
+                    screen(paths.home(), null, () => import('./features/dashboard/DashboardPage'), () => 'Início', screenQueries.dashboard),
+                    screen(paths.agenda(), null, () => import('./features/appointments/AgendaPage'), () => 'Agenda', screenQueries.agenda),
+                    forward(paths.company(), paths.companyMain()),
                     {
                       // The business screens share the company's title and tabs.
                       lazy: () => import('./features/companies/BusinessLayout'),
                       children: [
-                        screen('business/main', 'company', () => import('./features/companies/BusinessMainPage'), (t) => t.company, screenQueries.businessMain),
-                        screen('business/form', 'customerFields', () => import('./features/customer-fields/BusinessFormPage'), () => 'Formulário de cadastro', screenQueries.businessForm),
-                        screen('business/log', 'company', () => import('./features/activity/BusinessLogPage'), () => 'Histórico de alterações', screenQueries.businessLog),
-                        screen('business/subscription', 'billing', () => import('./features/billing/SubscriptionPage'), () => 'Plano e Assinatura', screenQueries.subscription),
-                        screen('business/users', 'users', () => import('./features/users/UsersPage'), () => 'Usuários', screenQueries.users),
-                        screen('business/users/add', 'users', () => import('./features/users/UserFormPage'), () => 'Novo usuário', screenQueries.userForm),
-                        screen('business/users/edit/:id', 'editUser', () => import('./features/users/UserFormPage'), () => 'Editar usuário', screenQueries.userForm),
+                        screen(paths.companyMain(), 'company', () => import('./features/companies/BusinessMainPage'), (t) => t.company, screenQueries.businessMain),
+                        screen(paths.customerFields(), 'customerFields', () => import('./features/customer-fields/BusinessFormPage'), () => 'Formulário de cadastro', screenQueries.businessForm),
+                        screen(paths.companyLog(), 'company', () => import('./features/activity/BusinessLogPage'), () => 'Histórico de alterações', screenQueries.businessLog),
+                        screen(paths.subscription(), 'billing', () => import('./features/billing/SubscriptionPage'), () => 'Plano e Assinatura', screenQueries.subscription),
+                        screen(paths.users(), 'users', () => import('./features/users/UsersPage'), () => 'Usuários', screenQueries.users),
+                        screen(paths.userAdd(), 'users', () => import('./features/users/UserFormPage'), () => 'Novo usuário', screenQueries.userForm),
+                        screen(paths.userEdit(':id'), 'editUser', () => import('./features/users/UserFormPage'), () => 'Editar usuário', screenQueries.userForm),
                       ],
                     },
-                    screen('customers', 'customers', () => import('./features/customers/CustomersPage'), (t) => t.customerPlural, screenQueries.customers),
-                    screen('customers/add', 'customers', () => import('./features/customers/CustomerFormPage'), (t) => `Cadastrar ${lowerFirst(t.customer)}`, screenQueries.customerForm),
-                    screen('customers/edit/:id', 'customers', () => import('./features/customers/CustomerFormPage'), (t) => `Editar ${lowerFirst(t.customer)}`, screenQueries.customerForm),
-                    screen('customers/details/:id', 'customers', () => import('./features/customers/CustomerDetailsPage'), (t) => `Detalhes ${the(customerTerm(t), 'do')}`, screenQueries.customerDetails),
+                    screen(paths.customers(), 'customers', () => import('./features/customers/CustomersPage'), (t) => t.customerPlural, screenQueries.customers),
+                    screen(paths.customerAdd(), 'customers', () => import('./features/customers/CustomerFormPage'), (t) => `Cadastrar ${lowerFirst(t.customer)}`, screenQueries.customerForm),
+                    screen(paths.customerEdit(':id'), 'customers', () => import('./features/customers/CustomerFormPage'), (t) => `Editar ${lowerFirst(t.customer)}`, screenQueries.customerForm),
+                    screen(paths.customer(':id'), 'customers', () => import('./features/customers/CustomerDetailsPage'), (t) => `Detalhes ${the(customerTerm(t), 'do')}`, screenQueries.customerDetails),
                     {
                       // Note templates and the print layout share one screen's tabs.
                       lazy: () => import('./features/note-templates/NotesSettingsLayout'),
                       children: [
-                        screen('note-templates', 'noteTemplates', () => import('./features/note-templates/NoteTemplatesPage'), () => 'Modelos de anotação', screenQueries.noteTemplates),
-                        screen('note-templates/add', 'noteTemplates', () => import('./features/note-templates/NoteTemplateFormPage'), () => 'Novo modelo', screenQueries.noteTemplateForm),
-                        screen('note-templates/edit/:id', 'noteTemplates', () => import('./features/note-templates/NoteTemplateFormPage'), () => 'Editar modelo', screenQueries.noteTemplateForm),
-                        screen('print-layout', null, () => import('./features/print/PrintLayoutPage'), () => 'Layout de impressão', screenQueries.printLayout),
+                        screen(paths.noteTemplates(), 'noteTemplates', () => import('./features/note-templates/NoteTemplatesPage'), () => 'Modelos de anotação', screenQueries.noteTemplates),
+                        screen(paths.noteTemplateAdd(), 'noteTemplates', () => import('./features/note-templates/NoteTemplateFormPage'), () => 'Novo modelo', screenQueries.noteTemplateForm),
+                        screen(paths.noteTemplateEdit(':id'), 'noteTemplates', () => import('./features/note-templates/NoteTemplateFormPage'), () => 'Editar modelo', screenQueries.noteTemplateForm),
+                        screen(paths.printLayout(), null, () => import('./features/print/PrintLayoutPage'), () => 'Layout de impressão', screenQueries.printLayout),
                       ],
                     },
-                    screen('tasks', null, () => import('./features/tasks/TaskBoardsPage'), () => 'Tarefas', screenQueries.taskBoards),
-                    screen('tasks/add', null, () => import('./features/tasks/TaskAddPage'), () => 'Nova tarefa', screenQueries.taskAdd),
-                    screen('tasks/board/:id?', null, () => import('./features/tasks/TaskBoardPage'), () => 'Quadro de tarefas', screenQueries.taskBoard),
-                    screen('calendar', null, () => import('./features/calendar/CalendarPage'), () => 'Calendário', screenQueries.calendar),
-                    screen('reports', null, () => import('./features/reports/ReportsPage'), () => 'Relatórios'),
-                    screen('reports/tasks', null, () => import('./features/reports/TaskReportPage'), () => 'Relatório de tarefas', screenQueries.taskReport),
-                    screen('reports/customers', null, () => import('./features/reports/CustomerReportPage'), (t) => `Relatório de ${lowerFirst(t.customerPlural)}`, screenQueries.customerReport),
-                    screen('activity-history', null, () => import('./features/activity/ActivityHistoryPage'), () => 'Histórico de atividades', screenQueries.activityHistory),
-                    forward('personal-profile', '/personal-profile/personal-data'),
-                    screen('personal-profile/personal-data', null, () => import('./features/profile/PersonalDataPage'), () => 'Dados pessoais', screenQueries.personalData),
-                    screen('personal-profile/password', null, () => import('./features/profile/PasswordPage'), () => 'Alterar senha'),
+                    screen(paths.boards(), null, () => import('./features/tasks/TaskBoardsPage'), () => 'Tarefas', screenQueries.taskBoards),
+                    screen(paths.taskAdd(), null, () => import('./features/tasks/TaskAddPage'), () => 'Nova tarefa', screenQueries.taskAdd),
+                    screen(paths.board(':id?'), null, () => import('./features/tasks/TaskBoardPage'), () => 'Quadro de tarefas', screenQueries.taskBoard),
+                    screen(paths.calendar(), null, () => import('./features/calendar/CalendarPage'), () => 'Calendário', screenQueries.calendar),
+                    screen(paths.reports(), null, () => import('./features/reports/ReportsPage'), () => 'Relatórios'),
+                    screen(paths.taskReport(), null, () => import('./features/reports/TaskReportPage'), () => 'Relatório de tarefas', screenQueries.taskReport),
+                    screen(paths.customerReport(), null, () => import('./features/reports/CustomerReportPage'), (t) => `Relatório de ${lowerFirst(t.customerPlural)}`, screenQueries.customerReport),
+                    screen(paths.activityHistory(), null, () => import('./features/activity/ActivityHistoryPage'), () => 'Histórico de atividades', screenQueries.activityHistory),
+                    forward(paths.profile(), paths.personalData()),
+                    screen(paths.personalData(), null, () => import('./features/profile/PersonalDataPage'), () => 'Dados pessoais', screenQueries.personalData),
+                    screen(paths.password(), null, () => import('./features/profile/PasswordPage'), () => 'Alterar senha'),
                   ],
                 },
               ],
             }),
           ],
         },
-        { path: 'access-denied', lazy: () => import('./features/errors/AccessDeniedPage') },
+        { path: paths.accessDenied(), lazy: () => import('./features/errors/AccessDeniedPage') },
         // The agenda's public pages: Relay and the styles only, none of the main layout's code.
-        screen('booking/:companyHash', null, () => import('./features/appointments/BookingPage'), null, screenQueries.booking, { public: true }),
-        screen('appointments/:token/:action', null, () => import('./features/appointments/AppointmentLinkPage'), null, screenQueries.appointmentLink, { public: true }),
+        screen(paths.booking(':companyHash'), null, () => import('./features/appointments/BookingPage'), null, screenQueries.booking, { public: true }),
+        screen(paths.appointmentLink(':token', ':action'), null, () => import('./features/appointments/AppointmentLinkPage'), null, screenQueries.appointmentLink, { public: true }),
       ]),
       // The error page already carries the not-found page, so it costs nothing to load it eagerly.
-      { path: 'not-found', Component: NotFoundPage },
+      { path: paths.notFound(), Component: NotFoundPage },
       { path: '*', Component: NotFoundPage },
     ],
   },

@@ -8,7 +8,7 @@ import { routes } from '../src/routes';
 export function declaredRoute(path: string): RouteObject {
   const find = (list: RouteObject[], base: string): RouteObject | null => {
     for (const route of list) {
-      const full = route.path ? `${base.replace(/\/$/, '')}/${route.path}` : base;
+      const full = !route.path ? base : route.path.startsWith('/') ? route.path : `${base.replace(/\/$/, '')}/${route.path}`;
       if (route.path && full === path) return route;
       const inside = route.children ? find(route.children, full) : null;
       if (inside) return inside;

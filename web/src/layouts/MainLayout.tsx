@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLocation, useMatches, useRevalidator } from 'react-router';
+import { paths } from '../lib/paths';
 import { ConnectionBanner } from '../components/ConnectionBanner';
 import { AbilityContext, abilityOfViewer } from '../lib/abilities';
 import { isRouteHandle } from '../lib/routeHandle';
@@ -61,7 +62,7 @@ function AuthRequired() {
   useEffect(() => {
     notify.error(AUTH_REQUIRED_MESSAGE, { id: 'auth-required' });
   }, []);
-  return <Navigate to="/access-denied" replace />;
+  return <Navigate to={paths.accessDenied()} replace />;
 }
 
 export function MainLayout() {

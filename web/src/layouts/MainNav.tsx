@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { ROUTE_PERMISSIONS, useAbility, type RoutePermission } from '../lib/abilities';
-import { HOME_PATH } from '../lib/paths';
+import { paths } from '../lib/paths';
 import { useCompanyTerms, type CompanyTerms } from '../lib/terms';
 import classes from './MainNav.module.css';
 
@@ -27,20 +27,20 @@ type Entry = {
 };
 
 export const NAV_ENTRIES: Entry[] = [
-  { to: HOME_PATH, label: () => 'Início', icon: IconHome, group: 'work' },
-  { to: '/agenda', label: () => 'Agenda', icon: IconCalendarTime, group: 'work' },
-  { to: '/customers', label: (t) => t.customerPlural, icon: IconUsers, group: 'work', permission: 'customers' },
-  { to: '/tasks', label: () => 'Tarefas', icon: IconChecklist, group: 'work' },
-  { to: '/calendar', label: () => 'Calendário', icon: IconCalendarEvent, group: 'work' },
-  { to: '/note-templates', label: () => 'Modelos de anotação', icon: IconNotes, group: 'work', permission: 'noteTemplates' },
-  { to: '/reports', label: () => 'Relatórios', icon: IconChartBar, group: 'admin' },
-  { to: '/activity-history', label: () => 'Histórico de atividades', icon: IconHistory, group: 'admin' },
-  { to: '/business', label: (t) => t.company, icon: IconBuildingStore, group: 'admin', permission: 'company' },
+  { to: paths.home(), label: () => 'Início', icon: IconHome, group: 'work' },
+  { to: paths.agenda(), label: () => 'Agenda', icon: IconCalendarTime, group: 'work' },
+  { to: paths.customers(), label: (t) => t.customerPlural, icon: IconUsers, group: 'work', permission: 'customers' },
+  { to: paths.boards(), label: () => 'Tarefas', icon: IconChecklist, group: 'work' },
+  { to: paths.calendar(), label: () => 'Calendário', icon: IconCalendarEvent, group: 'work' },
+  { to: paths.noteTemplates(), label: () => 'Modelos de anotação', icon: IconNotes, group: 'work', permission: 'noteTemplates' },
+  { to: paths.reports(), label: () => 'Relatórios', icon: IconChartBar, group: 'admin' },
+  { to: paths.activityHistory(), label: () => 'Histórico de atividades', icon: IconHistory, group: 'admin' },
+  { to: paths.company(), label: (t) => t.company, icon: IconBuildingStore, group: 'admin', permission: 'company' },
 ];
 
 /** Templates and the print layout are tabs of one area, so both light up the same entry. */
 const SECTION_ALIASES: Record<string, string[]> = {
-  '/note-templates': ['/print-layout'],
+  [paths.noteTemplates()]: [paths.printLayout()],
 };
 
 export function isActiveEntry(entry: string, pathname: string): boolean {

@@ -2,10 +2,11 @@ import { Box, Button, Container, Group, Paper, Progress, Stack, Text } from '@ma
 import { IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { paths } from '../lib/paths';
 import { Brand } from '../ui/Brand';
 import { PageLoader } from '../ui/PageLoader';
 
-export const ONBOARDING_STEPS = ['/onboarding/personal-profile', '/onboarding/ready'] as const;
+export const ONBOARDING_STEPS = [paths.onboardingProfile(), paths.onboardingReady()] as const;
 
 /** 1 for the profile step, 2 for the last one; the path decides. */
 export function onboardingStep(pathname: string): number {
@@ -25,7 +26,7 @@ export function OnboardingLayout() {
         <Container size={720} py="sm">
           <Group justify="space-between" wrap="nowrap">
             <Brand size={28} />
-            <Button component={Link} to="/logout" variant="subtle" color="gray" size="compact-sm" leftSection={<IconLogout size={16} aria-hidden />}>
+            <Button component={Link} to={paths.logout()} variant="subtle" color="gray" size="compact-sm" leftSection={<IconLogout size={16} aria-hidden />}>
               Sair
             </Button>
           </Group>

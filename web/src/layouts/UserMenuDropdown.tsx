@@ -1,6 +1,7 @@
 import { Box, Menu, Text } from '@mantine/core';
 import { IconChartBar, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../lib/paths';
 import { canManageSubscription, type AccountType } from '../lib/viewer';
 import { displayNameOf, UserMenuButton, type UserMenuData } from './UserMenu';
 
@@ -24,19 +25,19 @@ export default function UserMenuDropdown({ data }: { data: UserMenuData }) {
           )}
           <Menu.Divider mt={8} mx={-4} />
         </Box>
-        <Menu.Item component={Link} to="/personal-profile" leftSection={<IconUserCircle size={18} stroke={1.7} aria-hidden />}>
+        <Menu.Item component={Link} to={paths.profile()} leftSection={<IconUserCircle size={18} stroke={1.7} aria-hidden />}>
           Ver perfil
         </Menu.Item>
-        <Menu.Item component={Link} to="/reports" leftSection={<IconChartBar size={18} stroke={1.7} aria-hidden />}>
+        <Menu.Item component={Link} to={paths.reports()} leftSection={<IconChartBar size={18} stroke={1.7} aria-hidden />}>
           Relatórios
         </Menu.Item>
         {canManageSubscription(data.accountType as AccountType) && (
-          <Menu.Item component={Link} to="/business/subscription" leftSection={<IconCreditCard size={18} stroke={1.7} aria-hidden />}>
+          <Menu.Item component={Link} to={paths.subscription()} leftSection={<IconCreditCard size={18} stroke={1.7} aria-hidden />}>
             Plano e Assinatura
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item component={Link} to="/logout" color="red" leftSection={<IconLogout size={18} stroke={1.7} aria-hidden />}>
+        <Menu.Item component={Link} to={paths.logout()} color="red" leftSection={<IconLogout size={18} stroke={1.7} aria-hidden />}>
           Sair
         </Menu.Item>
       </Menu.Dropdown>

@@ -22,8 +22,6 @@ export type AbilityRuleData = {
   readonly inverted: boolean;
 };
 
-export const ACCESS_DENIED_PATH = '/access-denied';
-
 /** Spec section 6: a list in a rule's conditions means "any of these", CASL's `$in`. */
 function conditionsOf(text: string | null | undefined): Record<string, unknown> | undefined {
   if (!text) return undefined;

@@ -1,3 +1,4 @@
+import { paths } from './paths';
 import { safeRedirectPath } from './notices';
 
 type Navigate = (path: string, options?: { replace?: boolean }) => void;
@@ -29,7 +30,7 @@ export function logoutPath(options: { expired?: boolean; redirectTo?: string } =
   const redirectTo = safeRedirectPath(options.redirectTo);
   if (redirectTo) params.set('redirectTo', redirectTo);
   const query = params.toString();
-  return query ? `/logout?${query}` : '/logout';
+  return query ? `${paths.logout()}?${query}` : paths.logout();
 }
 
 /** Leaves the app with a full page load, so nothing of the previous session stays in memory. */

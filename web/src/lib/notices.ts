@@ -1,3 +1,4 @@
+import { paths } from './paths';
 /** Why the login page was opened: each value shows its own message there. */
 export type LoginNotice = 'session_expired' | 'signed_out' | 'invalid_reset_token' | 'password_reset';
 
@@ -29,5 +30,5 @@ export function loginPath(options: { notice?: LoginNotice; redirectTo?: string }
   const redirectTo = safeRedirectPath(options.redirectTo);
   if (redirectTo) params.set('redirectTo', redirectTo);
   const query = params.toString();
-  return query ? `/login?${query}` : '/login';
+  return query ? `${paths.login()}?${query}` : paths.login();
 }

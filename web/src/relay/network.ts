@@ -8,6 +8,7 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
+import { paths } from '../lib/paths';
 import { authHeaders, hasSessionTrace } from '../lib/session';
 import { currentPath, logoutPath, navigateTo } from '../lib/navigation';
 import { reportWarning } from '../lib/errorReporter';
@@ -26,7 +27,6 @@ import {
 } from './requestErrors';
 
 export const GRAPHQL_PATH = '/graphql';
-export const SUSPENDED_PATH = '/subscription-suspended';
 export const RETRY_COUNT = 2;
 export const RETRY_DELAY_MS = 3000;
 export const SLOW_REQUEST_MS = 25_000;
@@ -67,7 +67,7 @@ const browserDeps: NetworkDeps = {
   signOut: (redirectTo) => navigateTo(logoutPath({ expired: true, redirectTo })),
   currentPath,
   suspended: () => {
-    if (!currentPath().startsWith(SUSPENDED_PATH)) navigateTo(SUSPENDED_PATH, { replace: true });
+    if (!currentPath().startsWith(paths.subscriptionSuspended())) navigateTo(paths.subscriptionSuspended(), { replace: true });
   },
   now: () => Date.now(),
   isOnline: () => navigator.onLine,

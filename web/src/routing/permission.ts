@@ -1,6 +1,7 @@
 import { fetchQuery, graphql } from 'react-relay';
 import { redirect } from 'react-router';
-import { ACCESS_DENIED_PATH, abilityOfViewer, ROUTE_PERMISSIONS, type AppAbility, type RoutePermission } from '../lib/abilities';
+import { paths } from '../lib/paths';
+import { abilityOfViewer, ROUTE_PERMISSIONS, type AppAbility, type RoutePermission } from '../lib/abilities';
 import { getEnvironment } from '../relay/environment';
 import type { permissionQuery } from './__generated__/permissionQuery.graphql';
 
@@ -25,6 +26,6 @@ export async function viewerAbility(): Promise<AppAbility> {
 /** For route loaders: throws the redirect to the access-denied page unless the viewer may open the route. */
 export async function requirePermission(permission: RoutePermission): Promise<AppAbility> {
   const ability = await viewerAbility();
-  if (!ROUTE_PERMISSIONS[permission](ability)) throw redirect(ACCESS_DENIED_PATH);
+  if (!ROUTE_PERMISSIONS[permission](ability)) throw redirect(paths.accessDenied());
   return ability;
 }

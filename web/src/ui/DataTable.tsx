@@ -24,7 +24,7 @@
  *   columns={columns}
  *   rows={rows}
  *   rowKey={(row) => row.id}
- *   rowHref={(row) => `/users/${row.databaseId}`}
+ *   rowHref={(row) => paths.customer(row.databaseId)}
  *   totalCount={connection.totalCount}
  *   {...table.tableProps}                 // page, search, sort, loading and their change handlers
  *   rowActions={(row) => <ActionIcon ...>}

@@ -5,6 +5,7 @@ import { IconArrowLeft, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { PRODUCT_NAME } from '../../ui/Brand';
 import { notify } from '../../ui/notify';
@@ -48,7 +49,7 @@ export function Component() {
       }
       setSent(true);
       notify.success(SENT);
-      goToLoginSoon('/login');
+      goToLoginSoon(paths.login());
     } catch {
       notify.error(FAILED);
     }
@@ -87,7 +88,7 @@ export function Component() {
         </form>
       )}
       <Center>
-        <Anchor component={Link} to="/login" size="sm">
+        <Anchor component={Link} to={paths.login()} size="sm">
           <IconArrowLeft size={14} style={{ verticalAlign: 'middle', marginRight: 4 }} />
           Voltar para o login
         </Anchor>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isLoginNotice, type LoginNotice } from '../../lib/notices';
+import { paths } from '../../lib/paths';
 import { isSessionValid, saveSession } from '../../lib/session';
 import { commitDeferredMutation, preloadRelay } from '../../relay/deferred';
 import { PRODUCT_NAME } from '../../ui/Brand';
@@ -12,7 +13,7 @@ import { notify } from '../../ui/notify';
 import type { LoginPageMutation } from './__generated__/LoginPageMutation.graphql';
 import { AuthHeading } from './AuthHeading';
 import { PasswordField } from './PasswordField';
-import { SIGNED_IN_PATH, signInDestination } from './signInDestination';
+import { signInDestination } from './signInDestination';
 import { REQUIRED_MESSAGE } from '../../ui/useFieldValidation';
 
 /** Spec section 9: login notices stay on screen for 10 seconds. */
@@ -125,7 +126,7 @@ export function Component() {
   const [signingIn, setSigningIn] = useState(false);
   const relayRequested = useRef(false);
 
-  if (alreadySignedIn) return <Navigate to={SIGNED_IN_PATH} replace />;
+  if (alreadySignedIn) return <Navigate to={paths.landing()} replace />;
 
   // The form shows without Relay; its code is fetched as soon as the visitor starts typing.
   function requestRelay() {
@@ -205,7 +206,7 @@ export function Component() {
               error={showRequired && password === '' ? REQUIRED_MESSAGE : undefined}
             />
             <Group justify="flex-end">
-              <Anchor component={Link} to="/forgot-password" size="sm">
+              <Anchor component={Link} to={paths.forgotPassword()} size="sm">
                 Esqueci minha senha
               </Anchor>
             </Group>
@@ -217,7 +218,7 @@ export function Component() {
       </form>
       <Text size="sm" ta="center" c="dimmed">
         Ainda não tem uma conta?{' '}
-        <Anchor component={Link} to="/signup" fw={600}>
+        <Anchor component={Link} to={paths.signup()} fw={600}>
           Criar conta
         </Anchor>
       </Text>

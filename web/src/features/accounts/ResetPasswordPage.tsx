@@ -5,6 +5,7 @@ import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { paths } from '../../lib/paths';
 import { loginPath } from '../../lib/notices';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { PRODUCT_NAME } from '../../ui/Brand';
@@ -144,7 +145,7 @@ export function Component() {
         </form>
       )}
       <Center>
-        <Anchor component={Link} to="/forgot-password" size="sm">
+        <Anchor component={Link} to={paths.forgotPassword()} size="sm">
           Precisa de um novo link? Solicite outro e-mail de recuperação
         </Anchor>
       </Center>

@@ -18,6 +18,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../lib/paths';
 import { saveSession } from '../../lib/session';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { PRODUCT_NAME } from '../../ui/Brand';
@@ -28,7 +29,6 @@ import type { SignupPageQuery, SignupPageQuery$data } from './__generated__/Sign
 import { PasswordField } from './PasswordField';
 import { PasswordStrengthBar } from './PasswordStrengthBar';
 import { planTitle } from '../plans/plans';
-import { ONBOARDING_PATH } from './signInDestination';
 import { SignupPlanPanel } from './SignupPlanPanel';
 import { SignupPlanSwitcher } from './SignupPlanSwitcher';
 
@@ -115,7 +115,7 @@ function SignupForm({ plan }: { plan: PlanIdentifier }) {
       });
       if (payload.session) {
         saveSession(payload.session);
-        navigate(ONBOARDING_PATH, { replace: true });
+        navigate(paths.onboardingProfile(), { replace: true });
         return;
       }
       const listed =
@@ -251,7 +251,7 @@ function SignupScreen({ data }: { data: SignupPageQuery$data }) {
           <SignupForm plan={formPlan} />
           <Text size="sm" c="dimmed" ta="center">
             Já tem uma conta?{' '}
-            <Anchor component={Link} to="/login" fw={600}>
+            <Anchor component={Link} to={paths.login()} fw={600}>
               Entrar
             </Anchor>
           </Text>

@@ -2,6 +2,7 @@ import { Badge, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import type { SignupPlanSwitcher_plans$key } from './__generated__/SignupPlanSwitcher_plans.graphql';
+import { paths } from '../../lib/paths';
 import { planPrice, planTitle } from '../plans/plans';
 import classes from './SignupPlanSwitcher.module.css';
 
@@ -40,7 +41,7 @@ export function SignupPlanSwitcher({
               <UnstyledButton
                 key={plan.id}
                 component={Link}
-                to={`/signup?plan=${identifier}`}
+                to={paths.signup(identifier)}
                 replace
                 preventScrollReset
                 className={classes.option}

@@ -1,10 +1,6 @@
 import { subscriptionSuspendedPath } from '../billing/suspension';
 import { safeRedirectPath } from '../../lib/notices';
-import { CUSTOMERS_PATH } from '../../lib/paths';
-
-export const ONBOARDING_PATH = '/onboarding/personal-profile';
-/** Spec section 4 'Login outcome': a signed-in user with nowhere else to go opens the customers list. */
-export const SIGNED_IN_PATH = CUSTOMERS_PATH;
+import { paths } from '../../lib/paths';
 
 export interface SignedInViewer {
   readonly accountType: string;
@@ -17,6 +13,6 @@ export function signInDestination(viewer: SignedInViewer, redirectTo?: string | 
   if (viewer.company.subscriptionStatus.suspended) {
     return subscriptionSuspendedPath(viewer.accountType === 'SYSTEM_ADMIN');
   }
-  if (!viewer.onboardingCompleted) return ONBOARDING_PATH;
-  return safeRedirectPath(redirectTo) ?? SIGNED_IN_PATH;
+  if (!viewer.onboardingCompleted) return paths.onboardingProfile();
+  return safeRedirectPath(redirectTo) ?? paths.landing();
 }

@@ -3,7 +3,7 @@ import { PRACTICE_TIME_ZONE } from '@practice/common';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { useCompanyTerms } from '../../lib/terms';
-import { customerPath } from '../customers/messages';
+import { paths } from '../../lib/paths';
 import type { ActivityEntry_activity$key } from './__generated__/ActivityEntry_activity.graphql';
 
 const fragment = graphql`
@@ -56,7 +56,7 @@ export function ActivityEntry({ activity, showChanges = true }: { activity: Acti
               {' · '}
               {terms.customer}:{' '}
               {data.customerDatabaseId && !customerGone ? (
-                <Anchor component={Link} to={customerPath.details(data.customerDatabaseId)} size="xs">
+                <Anchor component={Link} to={paths.customer(data.customerDatabaseId)} size="xs">
                   {data.customerName}
                 </Anchor>
               ) : (

@@ -3,6 +3,7 @@ import { IconBrandWhatsapp, IconNotes } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useIdempotencyKeys } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
@@ -119,7 +120,7 @@ export function AppointmentPanel({ appointment: key, onClose, ask, reload }: Pro
             ))}
           </SimpleGrid>
           <Group gap="sm" grow>
-            <Button component={Link} to={`/customers/details/${appointment.customer.databaseId}`} variant="default" leftSection={<IconNotes size={18} aria-hidden />}>
+            <Button component={Link} to={paths.customer(appointment.customer.databaseId)} variant="default" leftSection={<IconNotes size={18} aria-hidden />}>
               Escrever anotação
             </Button>
             {appointment.whatsappUrl && (

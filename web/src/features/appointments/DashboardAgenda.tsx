@@ -4,6 +4,7 @@ import { IconUserCheck } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import type { DashboardAgenda_query$key } from './__generated__/DashboardAgenda_query.graphql';
 import { attendanceRate, formatRate, statusKey } from './agenda';
 
@@ -72,7 +73,7 @@ export function TodayAgenda({ query }: { query: DashboardAgenda_query$key }) {
         <Title order={2} fz="lg">
           Agenda de hoje
         </Title>
-        <Anchor component={Link} to={`/agenda?date=${dayjs().format('YYYY-MM-DD')}`} size="sm">
+        <Anchor component={Link} to={paths.agenda(dayjs().format('YYYY-MM-DD'))} size="sm">
           Abrir agenda
         </Anchor>
       </Group>

@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@practice/common';
 import dayjs from 'dayjs';
 import type { View } from 'react-big-calendar';
@@ -92,7 +93,7 @@ export const CALENDAR_MESSAGES = {
 export const whenOf = (startsAt: string) => dayjs(startsAt).format('DD/MM/YYYY HH:mm');
 
 /** The agenda opened on the day `startsAt` falls on. */
-export const agendaPathAt = (startsAt: string) => `/agenda?date=${dayjs(startsAt).format('YYYY-MM-DD')}`;
+export const agendaPathAt = (startsAt: string) => paths.agenda(dayjs(startsAt).format('YYYY-MM-DD'));
 
 /** The day an agenda address names with `?date=YYYY-MM-DD`; today when it names none or an impossible one. */
 export function agendaDateOf(search: URLSearchParams | string): Date {

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
@@ -18,8 +19,6 @@ import type { SubscriptionPage_company$data, SubscriptionPage_company$key } from
 import { AddCardModal } from './AddCardModal';
 import { brandLabel, lastDigits } from './cardBrands';
 import { BILLING_MESSAGES } from './messages';
-
-export const HOME_AFTER_PAYING = '/customers';
 
 const query = graphql`
   query SubscriptionPageQuery {
@@ -515,7 +514,7 @@ function SubscriptionScreen({ data }: { data: SubscriptionPageQuery['response'] 
           setAdding(false);
           if (!company.subscription.suspended) return;
           if (stillSuspended) notify.error(BILLING_MESSAGES.chargeRefused, { id: 'charge-refused', autoClose: false });
-          else void navigate(HOME_AFTER_PAYING);
+          else void navigate(paths.landing());
         }}
       />
     </Stack>

@@ -5,6 +5,7 @@ import { Component as ReactComponent, Suspense, useEffect, useState, type ReactN
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import type { OperationType } from 'relay-runtime';
+import { paths } from '../../lib/paths';
 import type { SubscriptionSuspendedPageQuery } from './__generated__/SubscriptionSuspendedPageQuery.graphql';
 import { logoutPath } from '../../lib/navigation';
 import { hasSession } from '../../lib/session';
@@ -38,7 +39,7 @@ class Unanswered extends ReactComponent<{ children: ReactNode }, { failed: boole
 
 function BillingLink() {
   return (
-    <Button component={Link} to="/business/subscription" variant="light" size="md" leftSection={<IconCreditCard size={18} />}>
+    <Button component={Link} to={paths.subscription()} variant="light" size="md" leftSection={<IconCreditCard size={18} />}>
       Ver plano e assinatura
     </Button>
   );
@@ -99,7 +100,7 @@ export function Component() {
           Sair
         </Button>
       ) : (
-        <Anchor component={Link} to="/login" size="sm">
+        <Anchor component={Link} to={paths.login()} size="sm">
           Ir para o login
         </Anchor>
       )}

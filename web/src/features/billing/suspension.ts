@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths';
 import { hasSession } from '../../lib/session';
 
 /**
@@ -9,7 +10,7 @@ export const SYSTEM_ADMIN_CODE = 'sa-7f3c9a';
 export const SUPPORT_EMAIL = 'suporte@practice.com.br';
 
 export function subscriptionSuspendedPath(isSystemAdmin: boolean): string {
-  return isSystemAdmin ? `/subscription-suspended?admin=${SYSTEM_ADMIN_CODE}` : '/subscription-suspended';
+  return isSystemAdmin ? `${paths.subscriptionSuspended()}?admin=${SYSTEM_ADMIN_CODE}` : paths.subscriptionSuspended();
 }
 
 /**

@@ -10,13 +10,14 @@ import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { graphql, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { paths } from '../../lib/paths';
 import { useLiveScreenQuery } from '../../relay/useLiveScreenQuery';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
 import { LoadBoundary } from '../../ui/LoadBoundary';
-import { assigneeOptions, PRIORITY_OPTIONS, STATUS_OPTIONS, TASK_MESSAGES, taskPath } from '../tasks/messages';
+import { assigneeOptions, PRIORITY_OPTIONS, STATUS_OPTIONS, TASK_MESSAGES } from '../tasks/messages';
 import type { CalendarPageMutation } from './__generated__/CalendarPageMutation.graphql';
 import type { CalendarPageQuery, CalendarPageQuery$data, CalendarPageQuery$variables } from './__generated__/CalendarPageQuery.graphql';
 import type { CalendarPageSubscription } from './__generated__/CalendarPageSubscription.graphql';
@@ -205,7 +206,7 @@ function TaskCalendar({
           resizable={false}
           draggableAccessor={() => true}
           onEventDrop={(args) => void onDrop(args)}
-          onSelectEvent={(event) => navigate(`${taskPath.board(event.task.taskListDatabaseId)}?task=${event.task.databaseId}`)}
+          onSelectEvent={(event) => navigate(paths.board(event.task.taskListDatabaseId, event.task.databaseId))}
           eventPropGetter={(event) => {
             const color = eventColor(event.task);
             return { style: { backgroundColor: color, borderColor: color }, title: `${event.title} · ${event.task.statusText}` };

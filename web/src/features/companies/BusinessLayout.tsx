@@ -1,4 +1,5 @@
 import { IconClipboardList, IconCreditCard, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
+import { paths } from '../../lib/paths';
 import { ROUTE_PERMISSIONS, useAbility, type RoutePermission } from '../../lib/abilities';
 import { companyTerm, the, useCompanyTerms } from '../../lib/terms';
 import { TabbedScreen, type ScreenTab } from '../../ui/TabbedScreen';
@@ -7,11 +8,11 @@ type Tab = ScreenTab & { permission: RoutePermission };
 
 /** Spec section 2: the business administration's tabs, each shown only to who may open it. */
 export const BUSINESS_TABS: Tab[] = [
-  { path: '/business/main', label: 'Geral', icon: IconSettings, permission: 'company' },
-  { path: '/business/users', label: 'Usuários', icon: IconUsers, permission: 'users' },
-  { path: '/business/form', label: 'Formulário', icon: IconClipboardList, permission: 'customerFields' },
-  { path: '/business/subscription', label: 'Assinatura', icon: IconCreditCard, permission: 'billing' },
-  { path: '/business/log', label: 'Histórico', icon: IconHistory, permission: 'company' },
+  { path: paths.companyMain(), label: 'Geral', icon: IconSettings, permission: 'company' },
+  { path: paths.users(), label: 'Usuários', icon: IconUsers, permission: 'users' },
+  { path: paths.customerFields(), label: 'Formulário', icon: IconClipboardList, permission: 'customerFields' },
+  { path: paths.subscription(), label: 'Assinatura', icon: IconCreditCard, permission: 'billing' },
+  { path: paths.companyLog(), label: 'Histórico', icon: IconHistory, permission: 'company' },
 ];
 
 /** The company's administration: its name in the company's own word, and the tabs of its screens. */

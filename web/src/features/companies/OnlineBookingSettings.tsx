@@ -2,6 +2,7 @@ import { Button, CopyButton, Group, NumberInput, Paper, Stack, Switch, Text, Tex
 import { IconCheck, IconCopy, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { paths } from '../../lib/paths';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import type { OnlineBookingSettings_company$key } from './__generated__/OnlineBookingSettings_company.graphql';
@@ -29,7 +30,7 @@ const mutation = graphql`
 `;
 
 /** The public booking page's address for a company. */
-export const bookingLink = (hashid: string) => `${window.location.origin}/booking/${hashid}`;
+export const bookingLink = (hashid: string) => `${window.location.origin}${paths.booking(hashid)}`;
 
 /** /business/main's 'Agendamento online': the public page on or off, its slot length, the reminders' advance and the link to share. */
 export function OnlineBookingSettings({ company: key }: { company: OnlineBookingSettings_company$key }) {

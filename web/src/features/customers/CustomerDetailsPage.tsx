@@ -15,7 +15,8 @@ import { initials } from '../../lib/initials';
 import type { CustomerDetailsPage_customer$key } from './__generated__/CustomerDetailsPage_customer.graphql';
 import type { CustomerDetailsPageQuery } from './__generated__/CustomerDetailsPageQuery.graphql';
 import { displayAnswer, typeOf } from './answers';
-import { CUSTOMERS_PATH, customerPath, loadFailed } from './messages';
+import { loadFailed } from './messages';
+import { paths } from '../../lib/paths';
 import { useDeleteCustomer } from './useDeleteCustomer';
 import { CustomerNotes } from '../notes/CustomerNotes';
 import { CustomerAppointments } from '../appointments/CustomerAppointments';
@@ -114,7 +115,7 @@ function CustomerDetails({ customer, viewer }: CustomerDetailsPageQuery['respons
   useEffect(() => {
     if (customer) return;
     notify.error(loadFailed(terms), { id: `load-failure:${loadFailed(terms)}` });
-    navigate(CUSTOMERS_PATH, { replace: true });
+    navigate(paths.customers(), { replace: true });
   }, [customer, navigate, terms]);
 
   return customer ? <CustomerProfile customer={customer} companyId={viewer?.company.databaseId ?? 0} /> : null;
@@ -127,14 +128,14 @@ function CustomerProfile({ customer, companyId }: { customer: CustomerDetailsPag
   const answersId = useId();
   const ofCustomer = the(customerTerm(terms), 'do');
   const navigate = useNavigate();
-  const leave = useCallback(() => navigate(CUSTOMERS_PATH, { replace: true }), [navigate]);
+  const leave = useCallback(() => navigate(paths.customers(), { replace: true }), [navigate]);
   const confirmDelete = useDeleteCustomer(leave);
   // A limited account may not delete customers (the api answers 403).
   const canDelete = useAbility().can('delete', 'Customer');
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={CUSTOMERS_PATH} size="sm" w="fit-content">
+      <Anchor component={Link} to={paths.customers()} size="sm" w="fit-content">
         <Group gap={4} wrap="nowrap" component="span">
           <IconArrowLeft size={16} aria-hidden />
           {terms.customerPlural}
@@ -156,7 +157,7 @@ function CustomerProfile({ customer, companyId }: { customer: CustomerDetailsPag
             </Stack>
           </Group>
           <Group gap="sm">
-            <Button component={Link} to={customerPath.edit(data.databaseId)} variant="light" leftSection={<IconPencil size={18} aria-hidden />}>
+            <Button component={Link} to={paths.customerEdit(data.databaseId)} variant="light" leftSection={<IconPencil size={18} aria-hidden />}>
               Editar
             </Button>
             {canDelete && (
@@ -202,7 +203,7 @@ function CustomerProfile({ customer, companyId }: { customer: CustomerDetailsPag
 export function CustomerDetailsPage() {
   const terms = useCompanyTerms();
   return (
-    <QueryScreen<CustomerDetailsPageQuery> query={query} failure={loadFailed(terms)} leaveTo={CUSTOMERS_PATH}>
+    <QueryScreen<CustomerDetailsPageQuery> query={query} failure={loadFailed(terms)} leaveTo={paths.customers()}>
       {(data) => <CustomerDetails {...data} />}
     </QueryScreen>
   );

@@ -5,6 +5,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { Link, useNavigate, useParams } from 'react-router';
 import { navigateTo } from '../../lib/navigation';
+import { paths } from '../../lib/paths';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import { countEdges, listOpening } from '../../relay/connections';
 import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
@@ -21,17 +22,13 @@ import { answerProblem, emptyState, stateOf, valuesOf, type AnswerState, type Fo
 import { AnswerInput } from './AnswerInput';
 import { ImageUpload, UPLOAD_FAILED, UPLOAD_SUCCESS, useImagePreview } from '../../ui/ImageUpload';
 import {
-  CUSTOMERS_PATH,
   FILL_CORRECTLY,
-  FORM_EDITOR_PATH,
   created,
-  customerPath,
   isLimitRefusal,
   loadFailed,
   saveFailed,
   updated,
 } from './messages';
-import { SUBSCRIPTION_PATH } from '../plans/quota';
 
 export const query = graphql`
   query CustomerFormPageQuery($databaseId: Int!, $editing: Boolean!) {
@@ -126,13 +123,13 @@ function showLimitToast(message: string) {
     <Stack gap={6}>
       <Text size="sm">{message}</Text>
       <Anchor
-        href={SUBSCRIPTION_PATH}
+        href={paths.subscription()}
         size="sm"
         fw={600}
         onClick={(event) => {
           event.preventDefault();
           notify.hide(LIMIT_TOAST_ID);
-          navigateTo(SUBSCRIPTION_PATH);
+          navigateTo(paths.subscription());
         }}
       >
         Ver planos e fazer upgrade
@@ -178,7 +175,7 @@ function CustomerForm({ data, editing }: { data: CustomerFormPageQuery['response
   useEffect(() => {
     if (!missingCustomer) return;
     notify.error(loadFailed(terms), { id: `load-failure:${loadFailed(terms)}` });
-    navigate(CUSTOMERS_PATH, { replace: true });
+    navigate(paths.customers(), { replace: true });
   }, [missingCustomer, navigate, terms]);
 
   const stateFor = (field: FormField) => answers[field.id] ?? emptyState(field);
@@ -248,7 +245,7 @@ function CustomerForm({ data, editing }: { data: CustomerFormPageQuery['response
       }
       notify.success(customer ? updated(terms) : created(terms));
       if (image) notify.success(UPLOAD_SUCCESS);
-      navigate(customerPath.details(payload.customer.databaseId));
+      navigate(paths.customer(payload.customer.databaseId));
     } catch {
       notify.error(saveFailed(terms));
     }
@@ -267,7 +264,7 @@ function CustomerForm({ data, editing }: { data: CustomerFormPageQuery['response
                 Seu formulário de cadastro ainda não tem perguntas. Crie as perguntas que você quer fazer para poder cadastrar{' '}
                 {lowerFirst(terms.customerPlural)}.
               </Text>
-              <Button component={Link} to={FORM_EDITOR_PATH} size="xs" color="orange">
+              <Button component={Link} to={paths.customerFields()} size="xs" color="orange">
                 Criar as perguntas
               </Button>
             </Stack>
@@ -305,14 +302,14 @@ function CustomerForm({ data, editing }: { data: CustomerFormPageQuery['response
           </Stack>
         </Paper>
         <Group justify="space-between" gap="sm" wrap="wrap-reverse">
-          <Anchor component={Link} to={FORM_EDITOR_PATH} size="sm">
+          <Anchor component={Link} to={paths.customerFields()} size="sm">
             <Group gap={6} wrap="nowrap" component="span">
               <IconClipboardList size={16} stroke={1.7} aria-hidden />
               Editar as perguntas do formulário
             </Group>
           </Anchor>
           <Group gap="sm">
-            <Button variant="default" onClick={() => navigate(customer ? customerPath.details(customer.databaseId) : CUSTOMERS_PATH)} disabled={saving}>
+            <Button variant="default" onClick={() => navigate(customer ? paths.customer(customer.databaseId) : paths.customers())} disabled={saving}>
               Cancelar
             </Button>
             <Button type="submit" loading={saving} disabled={fields.length === 0}>

@@ -13,7 +13,8 @@ import { QueryScreen } from '../../ui/QueryScreen';
 import type { CustomersPageQuery } from './__generated__/CustomersPageQuery.graphql';
 import type { CustomersPageTable_company$key } from './__generated__/CustomersPageTable_company.graphql';
 import { customerColumns, customerOrderOf, useCustomerRows, type CustomerRowData } from './CustomerRow';
-import { customerPath, TABLE_LOAD_FAILED } from './messages';
+import { TABLE_LOAD_FAILED } from './messages';
+import { paths } from '../../lib/paths';
 import { QuotaBanner } from '../plans/QuotaBanner';
 import { useDeleteCustomer } from './useDeleteCustomer';
 
@@ -69,7 +70,7 @@ function EmptyCustomers() {
       <Text size="sm" c="dimmed" maw={400}>
         Cadastre {the(term, 'seus', { plural: true })} para ter os dados de {agree(term, 'cada um')} sempre à mão.
       </Text>
-      <Button component={Link} to={customerPath.add} leftSection={<IconPlus size={18} aria-hidden />}>
+      <Button component={Link} to={paths.customerAdd()} leftSection={<IconPlus size={18} aria-hidden />}>
         Cadastrar {the(term, 'o primeiro')}
       </Button>
     </Stack>
@@ -132,7 +133,7 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
       totalCount={data.customers.totalCount}
       {...table.tableProps}
       searchPlaceholder={`Pesquisar ${lowerFirst(terms.customerPlural)}`}
-      rowHref={(row) => customerPath.details(row.databaseId)}
+      rowHref={(row) => paths.customer(row.databaseId)}
       rowActions={canDelete ? deleteAction : undefined}
       empty={<EmptyCustomers />}
     />
@@ -157,7 +158,7 @@ export function CustomersPage() {
       <PageHeader
         title={terms.customerPlural}
         actions={
-          <Button component={Link} to={customerPath.add} leftSection={<IconPlus size={18} aria-hidden />}>
+          <Button component={Link} to={paths.customerAdd()} leftSection={<IconPlus size={18} aria-hidden />}>
             Cadastrar {lowerFirst(terms.customer)}
           </Button>
         }

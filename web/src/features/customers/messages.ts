@@ -4,15 +4,6 @@ import { agree, customerTerm, lowerFirst, the, type CompanyTerms } from '../../l
 export const FILL_CORRECTLY = 'Preencha corretamente todos os campos para prosseguir (verifique os obrigatórios)';
 export const TABLE_LOAD_FAILED = 'Erro ao carregar os dados';
 
-export { CUSTOMERS_PATH } from '../../lib/paths';
-export const FORM_EDITOR_PATH = '/business/form';
-
-export const customerPath = {
-  add: '/customers/add',
-  edit: (databaseId: number) => `/customers/edit/${databaseId}`,
-  details: (databaseId: number) => `/customers/details/${databaseId}`,
-};
-
 export function loadFailed(terms: CompanyTerms): string {
   return `Erro ao carregar ${the(customerTerm(terms), 'o')}`;
 }

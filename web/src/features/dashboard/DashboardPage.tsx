@@ -15,6 +15,7 @@ import {
 import { lazy, Suspense, type ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import { firstName } from '../../lib/viewer';
 import { counted } from '../../lib/text';
@@ -107,7 +108,7 @@ function Dashboard(data: DashboardPageQuery['response']) {
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        <StatCard title={terms.customerPlural} value={customers.total} icon={IconUsers} color="blue" to="/customers">
+        <StatCard title={terms.customerPlural} value={customers.total} icon={IconUsers} color="blue" to={paths.customers()}>
           <Badge color={up ? 'teal' : 'red'} variant="light" leftSection={up ? <IconArrowUpRight size={14} aria-hidden /> : <IconArrowDownRight size={14} aria-hidden />}>
             {percent(customers.changePercent)}
           </Badge>
@@ -115,17 +116,17 @@ function Dashboard(data: DashboardPageQuery['response']) {
             {customers.thisMonth.toLocaleString('pt-BR')} neste mês
           </Text>
         </StatCard>
-        <StatCard title="Tarefas" value={tasks.total} icon={IconChecklist} color="violet" to="/tasks">
+        <StatCard title="Tarefas" value={tasks.total} icon={IconChecklist} color="violet" to={paths.boards()}>
           <Text size="xs" c="dimmed">
             {counted(tasks.pending, 'pendente', 'pendentes')} · {counted(tasks.completed, 'concluída', 'concluídas')} · {percent(tasks.completionRate)} de conclusão
           </Text>
         </StatCard>
-        <StatCard title="Vencem hoje" value={tasks.dueToday} icon={IconClockExclamation} color="orange" to="/calendar">
+        <StatCard title="Vencem hoje" value={tasks.dueToday} icon={IconClockExclamation} color="orange" to={paths.calendar()}>
           <Text size="xs" c={tasks.dueToday > 0 ? 'orange' : 'dimmed'}>
             {tasks.dueToday > 0 ? 'Tarefas para concluir até o fim do dia' : 'Nenhuma tarefa vence hoje'}
           </Text>
         </StatCard>
-        <StatCard title="Atrasadas" value={tasks.overdue} icon={IconAlertTriangle} color="red" to="/calendar">
+        <StatCard title="Atrasadas" value={tasks.overdue} icon={IconAlertTriangle} color="red" to={paths.calendar()}>
           <Text size="xs" c={tasks.overdue > 0 ? 'red' : 'dimmed'}>
             {tasks.overdue > 0 ? 'Tarefas com o prazo vencido' : 'Nenhuma tarefa atrasada'}
           </Text>
@@ -152,7 +153,7 @@ function Dashboard(data: DashboardPageQuery['response']) {
             <Title order={2} fz="lg">
               Atividades recentes
             </Title>
-            <Anchor component={Link} to="/activity-history" size="sm">
+            <Anchor component={Link} to={paths.activityHistory()} size="sm">
               Ver histórico
             </Anchor>
           </Group>
@@ -175,24 +176,24 @@ function Dashboard(data: DashboardPageQuery['response']) {
             Ações rápidas
           </Title>
           <Stack gap="xs">
-            <Button component={Link} to="/customers/add" variant="light" justify="flex-start" leftSection={<IconUserPlus size={18} aria-hidden />}>
+            <Button component={Link} to={paths.customerAdd()} variant="light" justify="flex-start" leftSection={<IconUserPlus size={18} aria-hidden />}>
               Cadastrar {lowerFirst(terms.customer)}
             </Button>
-            <Button component={Link} to="/tasks/add" variant="light" justify="flex-start" leftSection={<IconPlus size={18} aria-hidden />}>
+            <Button component={Link} to={paths.taskAdd()} variant="light" justify="flex-start" leftSection={<IconPlus size={18} aria-hidden />}>
               Nova tarefa
             </Button>
-            <Button component={Link} to="/reports" variant="light" justify="flex-start" leftSection={<IconChartBar size={18} aria-hidden />}>
+            <Button component={Link} to={paths.reports()} variant="light" justify="flex-start" leftSection={<IconChartBar size={18} aria-hidden />}>
               Relatórios
             </Button>
-            <Button component={Link} to="/calendar" variant="light" justify="flex-start" leftSection={<IconCalendarEvent size={18} aria-hidden />}>
+            <Button component={Link} to={paths.calendar()} variant="light" justify="flex-start" leftSection={<IconCalendarEvent size={18} aria-hidden />}>
               Calendário
             </Button>
           </Stack>
           <Group gap="md" mt="md">
-            <Anchor component={Link} to="/customers" size="sm">
+            <Anchor component={Link} to={paths.customers()} size="sm">
               Ver {lowerFirst(terms.customerPlural)}
             </Anchor>
-            <Anchor component={Link} to="/tasks" size="sm">
+            <Anchor component={Link} to={paths.boards()} size="sm">
               Ver quadros de tarefas
             </Anchor>
           </Group>

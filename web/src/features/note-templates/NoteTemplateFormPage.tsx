@@ -2,6 +2,7 @@ import { Button, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/co
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
@@ -22,7 +23,6 @@ import {
   TEMPLATE_UPDATE_FAILED,
   TEMPLATE_UPDATED,
   TEMPLATES_LOAD_FAILED,
-  TEMPLATES_PATH,
 } from './messages';
 
 export const query = graphql`
@@ -105,7 +105,7 @@ function TemplateForm({ noteTemplate, viewer, editing }: NoteTemplateFormPageQue
   useEffect(() => {
     if (!missing) return;
     notify.error(TEMPLATE_LOAD_FAILED, { id: `load-failure:${TEMPLATE_LOAD_FAILED}` });
-    navigate(TEMPLATES_PATH, { replace: true });
+    navigate(paths.noteTemplates(), { replace: true });
   }, [missing, navigate]);
   if (missing) return null;
 
@@ -135,7 +135,7 @@ function TemplateForm({ noteTemplate, viewer, editing }: NoteTemplateFormPageQue
         return;
       }
       notify.success(editing ? TEMPLATE_UPDATED : TEMPLATE_CREATED);
-      navigate(TEMPLATES_PATH);
+      navigate(paths.noteTemplates());
     } catch {
       notify.error(failed);
     }
@@ -159,7 +159,7 @@ function TemplateForm({ noteTemplate, viewer, editing }: NoteTemplateFormPageQue
           />
         </Input.Wrapper>
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={() => navigate(TEMPLATES_PATH)}>
+          <Button variant="default" onClick={() => navigate(paths.noteTemplates())}>
             Cancelar
           </Button>
           <Button onClick={() => void save()} loading={creating || updating}>
@@ -175,7 +175,7 @@ function TemplateForm({ noteTemplate, viewer, editing }: NoteTemplateFormPageQue
 export function NoteTemplateFormPage() {
   const editing = useParams().id !== undefined;
   return (
-    <QueryScreen<NoteTemplateFormPageQuery> query={query} failure={editing ? TEMPLATE_LOAD_FAILED : TEMPLATES_LOAD_FAILED} leaveTo={TEMPLATES_PATH}>
+    <QueryScreen<NoteTemplateFormPageQuery> query={query} failure={editing ? TEMPLATE_LOAD_FAILED : TEMPLATES_LOAD_FAILED} leaveTo={paths.noteTemplates()}>
       {(data) => <TemplateForm {...data} editing={editing} />}
     </QueryScreen>
   );

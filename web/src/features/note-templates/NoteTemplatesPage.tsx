@@ -3,13 +3,14 @@ import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTemplate, IconTrash } from '@tabler/icons-react';
 import { graphql } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useAbility } from '../../lib/abilities';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import { QueryScreen } from '../../ui/QueryScreen';
 import type { NoteTemplatesPageDeleteMutation } from './__generated__/NoteTemplatesPageDeleteMutation.graphql';
 import type { NoteTemplatesPageQuery } from './__generated__/NoteTemplatesPageQuery.graphql';
-import { TEMPLATE_DELETE_FAILED, TEMPLATE_DELETED, TEMPLATES_LOAD_FAILED, templatePath } from './messages';
+import { TEMPLATE_DELETE_FAILED, TEMPLATE_DELETED, TEMPLATES_LOAD_FAILED } from './messages';
 
 export const query = graphql`
   query NoteTemplatesPageQuery {
@@ -91,7 +92,7 @@ function Templates({ viewer }: NoteTemplatesPageQuery['response']) {
             Modelos trazem o texto que se repete em cada atendimento, para começar uma anotação com um clique.
           </Text>
           {canChange && (
-            <Button component={Link} to={templatePath.add} leftSection={<IconPlus size={18} aria-hidden />}>
+            <Button component={Link} to={paths.noteTemplateAdd()} leftSection={<IconPlus size={18} aria-hidden />}>
               CADASTRAR O PRIMEIRO MODELO
             </Button>
           )}
@@ -104,7 +105,7 @@ function Templates({ viewer }: NoteTemplatesPageQuery['response']) {
     <Stack gap="md">
       {canChange && (
         <Group justify="flex-end">
-          <Button component={Link} to={templatePath.add} leftSection={<IconPlus size={18} aria-hidden />}>
+          <Button component={Link} to={paths.noteTemplateAdd()} leftSection={<IconPlus size={18} aria-hidden />}>
             Novo modelo
           </Button>
         </Group>
@@ -126,14 +127,14 @@ function Templates({ viewer }: NoteTemplatesPageQuery['response']) {
               <Table.Tr
                 key={node.id}
                 style={{ cursor: canChange ? 'pointer' : undefined }}
-                onClick={canChange ? () => navigate(templatePath.edit(node.databaseId)) : undefined}
+                onClick={canChange ? () => navigate(paths.noteTemplateEdit(node.databaseId)) : undefined}
               >
                 <Table.Td style={{ overflowWrap: 'anywhere' }}>{node.name}</Table.Td>
                 {canChange && (
                   <Table.Td>
                     <Group gap={4} wrap="nowrap" justify="flex-end" onClick={(event) => event.stopPropagation()}>
                       <Tooltip label="Editar">
-                        <ActionIcon component={Link} to={templatePath.edit(node.databaseId)} variant="subtle" aria-label={`Editar ${node.name}`} size="lg">
+                        <ActionIcon component={Link} to={paths.noteTemplateEdit(node.databaseId)} variant="subtle" aria-label={`Editar ${node.name}`} size="lg">
                           <IconPencil size={18} aria-hidden />
                         </ActionIcon>
                       </Tooltip>

@@ -1,16 +1,14 @@
 import { IconLayoutNavbar, IconTemplate } from '@tabler/icons-react';
 import { ROUTE_PERMISSIONS, useAbility } from '../../lib/abilities';
 import { TabbedScreen } from '../../ui/TabbedScreen';
-import { TEMPLATES_PATH } from './messages';
-
-const PRINT_LAYOUT_PATH = '/print-layout';
+import { paths } from '../../lib/paths';
 
 /** Spec section 2: note templates and the print layout are two tabs of one screen. */
 export function NotesSettingsLayout() {
   const ability = useAbility();
   const tabs = [
-    ...(ROUTE_PERMISSIONS.noteTemplates(ability) ? [{ path: TEMPLATES_PATH, label: 'Modelos de anotação', icon: IconTemplate }] : []),
-    { path: PRINT_LAYOUT_PATH, label: 'Layout de impressão', icon: IconLayoutNavbar },
+    ...(ROUTE_PERMISSIONS.noteTemplates(ability) ? [{ path: paths.noteTemplates(), label: 'Modelos de anotação', icon: IconTemplate }] : []),
+    { path: paths.printLayout(), label: 'Layout de impressão', icon: IconLayoutNavbar },
   ];
   return (
     <TabbedScreen

@@ -10,9 +10,3 @@ export const TEMPLATE_DELETED = 'Modelo excluído com sucesso';
 export const TEMPLATE_NAME_BLANK = 'Preencha o nome do modelo';
 export const TEMPLATE_NAME_TAKEN = 'Já existe um modelo com o nome informado, escolha outro nome';
 export const TEMPLATE_BODY_BLANK = 'Preencha o conteúdo do modelo';
-
-export const TEMPLATES_PATH = '/note-templates';
-export const templatePath = {
-  add: '/note-templates/add',
-  edit: (databaseId: number) => `/note-templates/edit/${databaseId}`,
-};

@@ -5,6 +5,7 @@ import { IconBriefcase, IconBuildingStore, IconInfoCircle, IconPhone, IconUser }
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { PRODUCT_NAME } from '../../ui/Brand';
 import { notify } from '../../ui/notify';
@@ -16,8 +17,6 @@ import { PhoneField } from '../../ui/PhoneField';
 import { QueryScreen } from '../../ui/QueryScreen';
 import { COMPANY_NAME_MAX } from '../companies/limits';
 import { OTHER_ROLE, ROLE_OPTIONS, roleChoice, roleFromChoice } from './professionalRoles';
-
-export const READY_PATH = '/onboarding/ready';
 
 const MISSING_REQUIRED = 'Preencha todos os campos obrigatórios para prosseguir';
 const SAVE_FAILED = 'Erro ao salvar perfil';
@@ -117,7 +116,7 @@ function OnboardingProfileForm({ viewer }: { viewer: OnboardingProfilePageQuery$
         notify.error(joinMessages(messages), { title: SAVE_FAILED });
         return;
       }
-      navigate(READY_PATH);
+      navigate(paths.onboardingReady());
     } catch {
       notify.error(SAVE_FAILED);
     }
@@ -199,7 +198,7 @@ function OnboardingProfileForm({ viewer }: { viewer: OnboardingProfilePageQuery$
           termos quando quiser nas configurações do consultório.
         </Alert>
         <Group justify="space-between" gap="sm">
-          <Button variant="subtle" color="gray" onClick={() => navigate(READY_PATH)} disabled={saving}>
+          <Button variant="subtle" color="gray" onClick={() => navigate(paths.onboardingReady())} disabled={saving}>
             Pular
           </Button>
           <Button type="submit" size="md" loading={saving}>

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendar, IconConfetti, IconNotes, IconUsers } from '@tabler/icons-react';
 import { graphql } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
 import { customerTerm, the, termsOf } from '../../lib/terms';
 import { firstName } from '../../lib/viewer';
 import { useMutationPromise } from '../../relay/useMutationPromise';
@@ -14,7 +15,6 @@ import type { OnboardingReadyPageQuery, OnboardingReadyPageQuery$data } from './
 
 const FINISH_FAILED = 'Erro ao finalizar o onboarding';
 export const LOAD_FAILED = 'Erro ao carregar seus dados';
-export const AFTER_ONBOARDING_PATH = '/customers';
 
 export const query = graphql`
   query OnboardingReadyPageQuery {
@@ -74,7 +74,7 @@ function OnboardingReady({ viewer }: { viewer: OnboardingReadyPageQuery$data['vi
         notify.error(FINISH_FAILED);
         return;
       }
-      navigate(AFTER_ONBOARDING_PATH, { replace: true });
+      navigate(paths.landing(), { replace: true });
     } catch {
       notify.error(FINISH_FAILED);
     }
@@ -115,7 +115,7 @@ function OnboardingReady({ viewer }: { viewer: OnboardingReadyPageQuery$data['vi
       <Group justify="space-between" gap="sm">
         <Button
           component={Link}
-          to="/onboarding/personal-profile"
+          to={paths.onboardingProfile()}
           variant="subtle"
           color="gray"
           leftSection={<IconArrowLeft size={16} />}

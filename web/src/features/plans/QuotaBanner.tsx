@@ -2,9 +2,10 @@ import { Alert, Anchor, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import type { QuotaBanner_company$key } from './__generated__/QuotaBanner_company.graphql';
-import { customersUsage, quotaLevel, SUBSCRIPTION_PATH } from './quota';
+import { customersUsage, quotaLevel } from './quota';
 
 const fragment = graphql`
   fragment QuotaBanner_company on Company {
@@ -48,7 +49,7 @@ export function QuotaBanner({ company }: { company: QuotaBanner_company$key }) {
         </Text>
         <Group gap="md" align="center" wrap="wrap">
           <Progress value={usage} color={full ? 'red' : 'orange'} w={{ base: '100%', sm: 240 }} aria-label={`${usage}% do limite usado`} />
-          <Anchor component={Link} to={SUBSCRIPTION_PATH} size="sm" fw={600}>
+          <Anchor component={Link} to={paths.subscription()} size="sm" fw={600}>
             Ver planos e fazer upgrade
           </Anchor>
         </Group>

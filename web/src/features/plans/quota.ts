@@ -14,5 +14,3 @@ export function quotaLevel(usage: number | null): QuotaLevel {
   if (usage === null || usage < NEAR_LIMIT_PERCENT) return 'ok';
   return usage >= FULL_PERCENT ? 'full' : 'near';
 }
-
-export const SUBSCRIPTION_PATH = '/business/subscription';

@@ -1,3 +1,4 @@
+import { paths } from '../../lib/paths';
 import { Anchor, Box, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink, IconFileTypePdf, IconPencil } from '@tabler/icons-react';
@@ -8,7 +9,6 @@ export type PageSize = 'A4' | 'A5';
 export type PdfLinks = Record<PageSize, string>;
 
 export const PRINT_PREVIEW_TITLE = 'VISUALIZAR IMPRESSÃO';
-export const PRINT_LAYOUT_PATH = '/print-layout';
 /** Spec section 2: the PDF is embedded from the md breakpoint (1200 px) up. */
 const LARGE_SCREEN = '(min-width: 75em)';
 
@@ -52,7 +52,7 @@ export function PrintPreview({ opened, onClose, loadLinks, showEditLayout = true
   const url = links?.[size] ?? null;
   const editLayout = () => {
     onClose();
-    navigate(PRINT_LAYOUT_PATH);
+    navigate(paths.printLayout());
   };
   const editButton = showEditLayout && (
     <Button variant="light" leftSection={<IconPencil size={16} aria-hidden />} onClick={editLayout}>

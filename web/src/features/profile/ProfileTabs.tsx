@@ -1,10 +1,11 @@
 import { IconLock, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { paths } from '../../lib/paths';
 import { TabbedScreen } from '../../ui/TabbedScreen';
 
 const TABS = [
-  { path: '/personal-profile/personal-data', label: 'Dados pessoais', icon: IconUser },
-  { path: '/personal-profile/password', label: 'Alterar senha', icon: IconLock },
+  { path: paths.personalData(), label: 'Dados pessoais', icon: IconUser },
+  { path: paths.password(), label: 'Alterar senha', icon: IconLock },
 ];
 
 /** The personal profile's two screens under one title. */

@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
+import { paths } from '../../lib/paths';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryScreen } from '../../ui/QueryScreen';
 import { ReportsAccess } from './ReportsAccess';
@@ -20,7 +21,7 @@ export function ReportScreen<Q extends OperationType>({ crumb, title, query, chi
   return (
     <>
       <Breadcrumbs mb="xs" fz="sm">
-        <Anchor component={Link} to="/reports">
+        <Anchor component={Link} to={paths.reports()}>
           Relatórios
         </Anchor>
         <Text size="sm">{crumb}</Text>

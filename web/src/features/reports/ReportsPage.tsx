@@ -1,6 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChecklist, IconHistory, IconUsers, type Icon } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import { PageHeader } from '../../ui/PageHeader';
 import { ReportsAccess } from './ReportsAccess';
@@ -42,14 +43,14 @@ export function ReportsPage() {
       <ReportsAccess>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           <ReportCard
-            to="/reports/customers"
+            to={paths.customerReport()}
             title={`Relatório de ${lowerFirst(terms.customerPlural)}`}
             description={`${terms.customerPlural} cadastrados por período, com as respostas do formulário.`}
             icon={IconUsers}
             formats
           />
-          <ReportCard to="/reports/tasks" title="Relatório de tarefas" description="Tarefas por situação, responsável, quadro e prioridade." icon={IconChecklist} formats />
-          <ReportCard to="/activity-history" title="Histórico de atividades" description="Quem criou, alterou ou excluiu cada registro." icon={IconHistory} />
+          <ReportCard to={paths.taskReport()} title="Relatório de tarefas" description="Tarefas por situação, responsável, quadro e prioridade." icon={IconChecklist} formats />
+          <ReportCard to={paths.activityHistory()} title="Histórico de atividades" description="Quem criou, alterou ou excluiu cada registro." icon={IconHistory} />
         </SimpleGrid>
       </ReportsAccess>
     </>

@@ -4,6 +4,7 @@ import { IconChecklist, IconSearch, IconUser } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import type { SearchDialogQuery, SearchDialogQuery$data } from './__generated__/SearchDialogQuery.graphql';
 import { noResultText, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from './GlobalSearch';
@@ -84,8 +85,8 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const hits = useMemo<Hit[]>(() => {
     if (!results) return [];
     return [
-      ...results.data.customers.items.map((customer) => ({ key: `c${customer.databaseId}`, to: `/customers/details/${customer.databaseId}` })),
-      ...results.data.tasks.items.map((task) => ({ key: `t${task.databaseId}`, to: `/tasks/board/${task.boardDatabaseId}` })),
+      ...results.data.customers.items.map((customer) => ({ key: `c${customer.databaseId}`, to: paths.customer(customer.databaseId) })),
+      ...results.data.tasks.items.map((task) => ({ key: `t${task.databaseId}`, to: paths.board(task.boardDatabaseId) })),
     ];
   }, [results]);
 

@@ -3,6 +3,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../lib/paths';
 import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
@@ -11,7 +12,7 @@ import { QueryScreen } from '../../ui/QueryScreen';
 import { CustomerSelect } from '../customers/CustomerSelect';
 import type { TaskAddPageMutation, TaskPriority } from './__generated__/TaskAddPageMutation.graphql';
 import type { TaskAddPageQuery } from './__generated__/TaskAddPageQuery.graphql';
-import { boardIdSearchParam, TASK_MESSAGES, taskPath } from './messages';
+import { boardIdSearchParam, TASK_MESSAGES } from './messages';
 import { descriptionToSend, TaskBasicsFields, withoutError, type TaskBasics } from './TaskBasicsFields';
 
 export const query = graphql`
@@ -101,7 +102,7 @@ function Form({ data, boardId }: { data: TaskAddPageQuery['response']; boardId: 
       }
       notify.success(TASK_MESSAGES.taskCreated);
       // Back to the board it came from, or to the boards (spec section 2).
-      navigate(boardId !== null ? taskPath.board(boardId) : taskPath.boards);
+      navigate(boardId !== null ? paths.board(boardId) : paths.boards());
     } catch {
       notify.error(TASK_MESSAGES.taskCreateFailed);
     }
@@ -178,7 +179,7 @@ function Form({ data, boardId }: { data: TaskAddPageQuery['response']; boardId: 
             </Group>
           </Stack>
           <Group justify="flex-end" gap="sm">
-            <Button variant="default" component={Link} to={boardId !== null ? taskPath.board(boardId) : taskPath.boards}>
+            <Button variant="default" component={Link} to={boardId !== null ? paths.board(boardId) : paths.boards()}>
               Cancelar
             </Button>
             <Button type="submit" loading={saving}>
@@ -198,7 +199,7 @@ export function TaskAddPage() {
   return (
     <>
       <Breadcrumbs mb="xs">
-        <Anchor component={Link} to={taskPath.boards}>
+        <Anchor component={Link} to={paths.boards()}>
           Tarefas
         </Anchor>
         <Text>Nova tarefa</Text>

@@ -5,6 +5,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { graphql, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
 import { Link, useParams, useRevalidator, useSearchParams } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
+import { paths } from '../../lib/paths';
 import { useLiveScreenQuery } from '../../relay/useLiveScreenQuery';
 import { useScreenQuery } from '../../routing/screen';
 import { notify } from '../../ui/notify';
@@ -14,7 +15,7 @@ import { BoardSettingsModal, type BoardSettings } from './BoardSettingsModal';
 import type { TaskBoardPageQuery, TaskBoardPageQuery$variables, TaskFilter, TaskGroupBy } from './__generated__/TaskBoardPageQuery.graphql';
 import type { TaskBoardPageSubscription } from './__generated__/TaskBoardPageSubscription.graphql';
 import { Kanban, type KanbanGroup } from './Kanban';
-import { assigneeOptions, groupByOptions, noColumnFirst, PRIORITY_OPTIONS, SEARCH_DEBOUNCE_MS, STATUS_OPTIONS, TASK_MESSAGES, taskPath } from './messages';
+import { assigneeOptions, groupByOptions, noColumnFirst, PRIORITY_OPTIONS, SEARCH_DEBOUNCE_MS, STATUS_OPTIONS, TASK_MESSAGES } from './messages';
 import { TaskDetailModal, type TaskLiveChange } from './TaskDetailModal';
 import { useBoardMutations } from './useBoardMutations';
 import { useCompanyTerms } from '../../lib/terms';
@@ -148,7 +149,7 @@ function Board({
     return (
       <Text c="dimmed" ta="center" py="xl">
         Quadro de tarefas não encontrado.{' '}
-        <Anchor component={Link} to={taskPath.boards}>
+        <Anchor component={Link} to={paths.boards()}>
           Ver os quadros
         </Anchor>
       </Text>
@@ -161,7 +162,7 @@ function Board({
   return (
     <Stack gap="md">
       <Breadcrumbs>
-        <Anchor component={Link} to={taskPath.boards}>
+        <Anchor component={Link} to={paths.boards()}>
           Tarefas
         </Anchor>
         <Text>{board.name}</Text>
@@ -183,7 +184,7 @@ function Board({
               <IconSettings size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Button component={Link} to={taskPath.add(board.databaseId)} leftSection={<IconPlus size={18} aria-hidden />}>
+          <Button component={Link} to={paths.taskAdd(board.databaseId)} leftSection={<IconPlus size={18} aria-hidden />}>
             Nova tarefa
           </Button>
         </Group>

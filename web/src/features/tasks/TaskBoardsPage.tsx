@@ -4,13 +4,14 @@ import { IconCopy, IconDots, IconLayoutKanban, IconPencil, IconPlus, IconTrash }
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../lib/paths';
 import { counted } from '../../lib/text';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryScreen } from '../../ui/QueryScreen';
 import { BoardSettingsModal, type BoardSettings } from './BoardSettingsModal';
 import type { TaskBoardCard_taskList$key } from './__generated__/TaskBoardCard_taskList.graphql';
 import type { TaskBoardsPageQuery } from './__generated__/TaskBoardsPageQuery.graphql';
-import { TASK_MESSAGES, taskPath } from './messages';
+import { TASK_MESSAGES } from './messages';
 import { useBoardMutations } from './useBoardMutations';
 
 export const query = graphql`
@@ -59,7 +60,7 @@ function BoardCard({ board: key, onEdit }: { board: TaskBoardCard_taskList$key; 
     <Card withBorder padding="lg" radius="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <Stack gap={2} miw={0}>
-          <Text component={Link} to={taskPath.board(board.databaseId)} fw={600} size="lg" truncate="end">
+          <Text component={Link} to={paths.board(board.databaseId)} fw={600} size="lg" truncate="end">
             {board.name}
           </Text>
           {board.description && (
@@ -142,7 +143,7 @@ export function TaskBoardsPage() {
         title="Tarefas"
         actions={
           <>
-            <Button variant="default" component={Link} to={taskPath.add()} leftSection={<IconPlus size={18} aria-hidden />}>
+            <Button variant="default" component={Link} to={paths.taskAdd()} leftSection={<IconPlus size={18} aria-hidden />}>
               Nova tarefa
             </Button>
             <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing(NEW_BOARD)}>
@@ -169,7 +170,7 @@ export function TaskBoardsPage() {
           const { errors, databaseId } = await createBoard(settings);
           if (!errors) {
             setEditing(null);
-            if (databaseId !== undefined) navigate(taskPath.board(databaseId));
+            if (databaseId !== undefined) navigate(paths.board(databaseId));
           }
           return errors;
         }}

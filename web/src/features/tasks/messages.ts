@@ -37,14 +37,6 @@ export const CARD_AVATARS_MAX = 3;
 export const REMOVED_COLUMNS_WARNING =
   'Colunas removidas não apagam tarefas: as tarefas delas ficam sem coluna e aparecem em "Sem coluna" até serem movidas.';
 
-export const TASKS_PATH = '/tasks';
-
-export const taskPath = {
-  boards: TASKS_PATH,
-  board: (databaseId?: number) => (databaseId === undefined ? '/tasks/board' : `/tasks/board/${databaseId}`),
-  add: (boardId?: number) => (boardId === undefined ? '/tasks/add' : `/tasks/add?board_id=${boardId}`),
-};
-
 /** Columns typed comma separated: trimmed, empty ones dropped, repeated ones kept once. */
 export function columnsOf(text: string): string[] {
   const columns: string[] = [];

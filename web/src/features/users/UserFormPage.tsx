@@ -4,7 +4,8 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { ACCESS_DENIED_PATH, subjectOf, useAbility, type AppAbility } from '../../lib/abilities';
+import { paths } from '../../lib/paths';
+import { subjectOf, useAbility, type AppAbility } from '../../lib/abilities';
 import { useViewer, type AccountType } from '../../lib/viewer';
 import { countEdges, listOpening } from '../../relay/connections';
 import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
@@ -20,7 +21,6 @@ import type { UserFormPageCreateMutation } from './__generated__/UserFormPageCre
 import type { UserFormPageQuery } from './__generated__/UserFormPageQuery.graphql';
 import type { UserFormPageUpdateMutation } from './__generated__/UserFormPageUpdateMutation.graphql';
 import { ACCOUNT_TYPE_LABELS, accountTypeChoices, restAccountType } from './accountTypes';
-import { USERS_PATH } from './UsersPage';
 
 /** The api's names of the form's fields, as the form labels them. */
 const USER_FIELD_LABELS: Record<string, string> = {
@@ -126,7 +126,7 @@ function UserForm({ data, mode }: { data: UserFormPageQuery['response']; mode: '
   useEffect(() => {
     if (missingUser) {
       notify.error(LOAD_FAILED, { id: 'user-load-failed' });
-      navigate(USERS_PATH, { replace: true });
+      navigate(paths.users(), { replace: true });
     }
   }, [missingUser, navigate]);
 
@@ -172,7 +172,7 @@ function UserForm({ data, mode }: { data: UserFormPageQuery['response']; mode: '
   const [update, updating] = useMutationPromise<UserFormPageUpdateMutation>(updateMutation);
 
   if (missingUser) return null;
-  if (mode === 'edit' && editable.size === 0) return <Navigate to={ACCESS_DENIED_PATH} replace />;
+  if (mode === 'edit' && editable.size === 0) return <Navigate to={paths.accessDenied()} replace />;
 
   const choices = accountTypeChoices(viewer?.accountType);
   // The user's own profile stays offered even when the viewer could not give it to someone else.
@@ -238,7 +238,7 @@ function UserForm({ data, mode }: { data: UserFormPageQuery['response']; mode: '
         });
         if (!updateUser.user) return reportFailure(updateUser);
       }
-      navigate(USERS_PATH);
+      navigate(paths.users());
     } catch {
       notify.error(saveFailed(mode));
     }
@@ -322,7 +322,7 @@ function UserForm({ data, mode }: { data: UserFormPageQuery['response']; mode: '
             </Text>
           )}
           <Group justify="flex-end" gap="sm">
-            <Button component={Link} to={USERS_PATH} variant="default">
+            <Button component={Link} to={paths.users()} variant="default">
               Cancelar
             </Button>
             <Button type="submit" loading={creating || updating} leftSection={<IconDeviceFloppy size={18} aria-hidden />}>
@@ -338,7 +338,7 @@ function UserForm({ data, mode }: { data: UserFormPageQuery['response']; mode: '
 /** /business/users/add and /business/users/edit/{id}. */
 export function UserFormPage() {
   return (
-    <QueryScreen<UserFormPageQuery> query={query} failure={LOAD_FAILED} leaveTo={USERS_PATH}>
+    <QueryScreen<UserFormPageQuery> query={query} failure={LOAD_FAILED} leaveTo={paths.users()}>
       {(data, queryRef) => (
         <UserForm key={String(queryRef.variables.databaseId)} data={data} mode={queryRef.variables.editing ? 'edit' : 'add'} />
       )}

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useCallback } from 'react';
 import { graphql, readInlineData, useRefetchableFragment } from 'react-relay';
 import { Link } from 'react-router';
+import { paths } from '../../lib/paths';
 import { subjectOf, useAbility } from '../../lib/abilities';
 import type { AccountType } from '../../lib/viewer';
 import { countEdges } from '../../relay/connections';
@@ -23,8 +24,6 @@ import { userOrderOf } from './order';
 export const LOAD_FAILED = 'Erro ao carregar usuários';
 export const DELETE_FAILED = 'Erro ao excluir o usuário';
 export const DELETED = 'Usuário excluído com sucesso';
-export const USERS_PATH = '/business/users';
-
 const query = graphql`
   query UsersPageQuery($page: Int!, $search: String, $orderBy: UserOrder) {
     viewer {
@@ -192,12 +191,12 @@ function UsersTable({ company, companyId }: { company: UsersTable_company$key; c
       {...table.tableProps}
       onSearchChange={table.tableProps.onSearchChange}
       searchPlaceholder="Pesquisar por nome ou e-mail"
-      rowHref={(row) => (canEdit(row) ? `${USERS_PATH}/edit/${row.databaseId}` : undefined)}
+      rowHref={(row) => (canEdit(row) ? paths.userEdit(row.databaseId) : undefined)}
       rowActions={(row) => (
         <>
           {canEdit(row) && (
             <Tooltip label="Editar">
-              <ActionIcon component={Link} to={`${USERS_PATH}/edit/${row.databaseId}`} variant="subtle" aria-label={`Editar ${row.name || row.email}`}>
+              <ActionIcon component={Link} to={paths.userEdit(row.databaseId)} variant="subtle" aria-label={`Editar ${row.name || row.email}`}>
                 <IconPencil size={18} stroke={1.7} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -214,7 +213,7 @@ function UsersTable({ company, companyId }: { company: UsersTable_company$key; c
       empty={
         <Stack align="center" gap="sm">
           <Text c="dimmed">Nenhum usuário cadastrado além de você.</Text>
-          <Button component={Link} to={`${USERS_PATH}/add`} variant="light" leftSection={<IconUserPlus size={18} aria-hidden />}>
+          <Button component={Link} to={paths.userAdd()} variant="light" leftSection={<IconUserPlus size={18} aria-hidden />}>
             Cadastrar o primeiro usuário
           </Button>
         </Stack>
@@ -236,7 +235,7 @@ export function UsersPage() {
         <Text c="dimmed" size="sm">
           Quem acessa o sistema e o que cada um pode fazer.
         </Text>
-        <Button component={Link} to={`${USERS_PATH}/add`} leftSection={<IconPlus size={18} aria-hidden />}>
+        <Button component={Link} to={paths.userAdd()} leftSection={<IconPlus size={18} aria-hidden />}>
           Novo usuário
         </Button>
       </Group>
