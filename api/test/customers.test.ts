@@ -59,7 +59,7 @@ describe('registering a customer', () => {
     expect(response.statusCode).toBe(201);
     const { customer } = response.json();
     expect(Object.keys(customer).sort()).toEqual(
-      ['id', 'company_id', 'name', 'image_url', 'image_id', 'created_at', 'updated_at', 'fields_values'].sort(),
+      ['id', 'company_id', 'name', 'image_url', 'image_id', 'created_at', 'updated_at', 'archived_at', 'fields_values'].sort(),
     );
     expect(customer).toMatchObject({
       name: 'Maria José',

@@ -132,6 +132,18 @@ const CREATES: Record<string, CreateCase> = {
     table: 'customers',
     request: async () => ({ url: '/api/v1/customers', body: { customer: { name: 'Joana Prado' } } }),
   },
+  '/api/v1/customers/:customerId/archive': {
+    table: 'activities',
+    request: async () => ({ url: `/api/v1/customers/${await createCustomer(api, admin.auth, 'Arquivar Uma Vez')}/archive`, body: {} }),
+  },
+  '/api/v1/customers/:customerId/unarchive': {
+    table: 'activities',
+    request: async () => {
+      const customer = await createCustomer(api, admin.auth, 'Restaurar Uma Vez');
+      await api.db.updateTable('customers').set({ archived_at: new Date() }).where('id', '=', customer).execute();
+      return { url: `/api/v1/customers/${customer}/unarchive`, body: {} };
+    },
+  },
   '/api/v1/customers/:customerId/customer_notes': {
     table: 'customer_notes',
     request: async () => {

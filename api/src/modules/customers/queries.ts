@@ -2,18 +2,24 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { Customer } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { baseError } from '../../http/validation.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
 
 /** Every column but the generated search and sort keys, which stay inside the database. */
-export const CUSTOMER_COLUMNS = ['id', 'company_id', 'name', 'fields_values', 'image_id', 'created_at', 'updated_at'] as const;
+export const CUSTOMER_COLUMNS = ['id', 'company_id', 'name', 'fields_values', 'image_id', 'created_at', 'updated_at', 'archived_at'] as const;
 
 export type CustomerRow = Pick<Customer, (typeof CUSTOMER_COLUMNS)[number]>;
 
+/**
+ * The company's customer (another company's answers 404). `forUpdate` locks it for a write to its
+ * record (an update, a new note, a deletion), which an archived customer refuses with a 422 until it
+ * is restored; `archived: true` locks it whatever its state (archiving and restoring it).
+ */
 export async function findCustomer(
   db: Executor,
   companyId: number,
   customerId: number,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; archived?: boolean } = {},
 ): Promise<CustomerRow> {
   let query = db
     .selectFrom('customers')
@@ -23,6 +29,7 @@ export async function findCustomer(
   if (options.forUpdate) query = query.forUpdate();
   const customer = await query.executeTakeFirst();
   if (!customer) throw notFound();
+  if (options.forUpdate && !options.archived) assertNotArchived(customer);
   return customer;
 }
 
@@ -45,11 +52,23 @@ export function serializeCustomer(customer: CustomerRow, keys: Map<number, strin
     image_id: customer.image_id,
     created_at: customer.created_at,
     updated_at: customer.updated_at,
+    archived_at: customer.archived_at,
     fields_values: customer.fields_values,
   };
 }
 
-/** How many customers the company has, or has registered since `since`. */
+/** The refusal of any change to an archived customer (its record, its answers, a new note). */
+export const CUSTOMER_ARCHIVED = 'Cliente arquivado: restaure-o para alterar';
+
+/** Refuses a change to an archived customer: 422 in the api's usual shape. */
+export function assertNotArchived(customer: Pick<CustomerRow, 'archived_at'>): void {
+  if (customer.archived_at !== null) throw baseError(CUSTOMER_ARCHIVED);
+}
+
+/**
+ * How many customers the company has, or has registered since `since`. Archived customers count:
+ * their records are kept, and restoring one must not take a company past its plan's limit.
+ */
 export async function countCompanyCustomers(db: Executor, companyId: number, since: Date | null): Promise<number> {
   let query = db
     .selectFrom('customers')

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { authorize, subject } from '../../auth/abilities.ts';
+import { abilityOf, authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
 import { jsonb, type Executor } from '../../db/index.ts';
 import type { ActivityChange } from '../../db/schema.ts';
+import { notFound } from '../../http/errors.ts';
 import { asInput, section } from '../../http/input.ts';
 import { pageMeta } from '../../http/list-query.ts';
 import { FieldErrors, baseError } from '../../http/validation.ts';
@@ -19,7 +20,17 @@ import { assertCanAddCustomer } from './quota.ts';
 import { customerChanges, insertCustomer } from './create.ts';
 import { readCustomer } from './input.ts';
 import { listCustomers, readCustomerListQuery } from './list.ts';
-import { CUSTOMER_COLUMNS, CUSTOMER_WITH_NOTES, findCustomer, hasNotes, photoKeys, serializeCustomer, type CustomerRow } from './queries.ts';
+import { archiveRoutes } from './archive.ts';
+import {
+  CUSTOMER_COLUMNS,
+  CUSTOMER_WITH_NOTES,
+  assertNotArchived,
+  findCustomer,
+  hasNotes,
+  photoKeys,
+  serializeCustomer,
+  type CustomerRow,
+} from './queries.ts';
 
 type CustomerParams = { Params: { customerId: string } };
 type FieldParams = { Params: { companyId: string; fieldId: string } };
@@ -60,6 +71,8 @@ export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Prom
     const { companyId } = scope(request);
     authorize(request, 'read', subject('Customer', { company_id: companyId }));
     const query = readCustomerListQuery(asInput(request.query), await listCustomerFields(db, companyId));
+    // Archived customers are listed for those who may restore them.
+    if (query.archived) authorize(request, 'manage', subject('Customer', { company_id: companyId }));
     const { customers, totalCount } = await listCustomers(db, companyId, query);
     const keys = await photoKeys(db, customers);
     return {
@@ -72,11 +85,14 @@ export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Prom
     const { companyId } = scope(request);
     const customer = await findCustomer(db, companyId, parseId(request.params.customerId));
     authorize(request, 'read', subject('Customer', customer));
+    // An archived customer opens only for those who may restore it; for the others it is gone.
+    if (customer.archived_at !== null && !abilityOf(request).can('manage', subject('Customer', customer))) throw notFound();
     accesses.record(request, customer, 'customer');
     return answer(customer);
   });
 
   await customerAccessesRoutes(app, deps);
+  await archiveRoutes(app, deps);
 
   app.post('/api/v1/customers', { config: IMAGE_FIELD_ROUTE }, async (request, reply) => {
     const { companyId } = scope(request);
@@ -114,6 +130,7 @@ export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Prom
     const customerId = parseId(request.params.customerId);
     const current = await findCustomer(db, companyId, customerId);
     authorize(request, 'update', subject('Customer', current));
+    assertNotArchived(current);
     const input = section(request.body, 'customer');
     const photoErrors = new FieldErrors({});
     const photo = await readImageChange(request, files, input, current.image_id, photoErrors);
@@ -122,6 +139,7 @@ export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Prom
       db.transaction().execute(async (trx) => {
         // A shared lock on the company keeps its questions from being deleted while answers are checked.
         await findCompany(trx, companyId, { forShare: true });
+        // Refused if archived meanwhile: the check above read it before the lock.
         const before = await findCustomer(trx, companyId, customerId, { forUpdate: true });
         const fields = await listCustomerFields(trx, companyId);
         const values = readCustomer(input, fields, before, photoErrors.messages('attachment'));

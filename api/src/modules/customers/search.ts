@@ -24,7 +24,7 @@ export function customerMatches(term: string): Expression<SqlBool> {
 }
 
 /**
- * The company's customers whose name or answers hold every term (accents and case ignored; a term
+ * The company's customers (archived ones left out) whose name or answers hold every term (accents and case ignored; a term
  * of digits also matches an answer's digits without its punctuation), best first: the name equal
  * to the query, then starting with it, then holding it, then the rest by closeness of the name.
  * Answers the first `limit` and how many match in all.
@@ -36,7 +36,7 @@ export async function searchCustomers(
   terms: readonly string[],
   limit: number,
 ): Promise<{ count: number; items: CustomerHit[] }> {
-  let filtered = db.selectFrom('customers').where('company_id', '=', companyId);
+  let filtered = db.selectFrom('customers').where('company_id', '=', companyId).where('archived_at', 'is', null);
   for (const term of terms) filtered = filtered.where(customerMatches(term));
 
   const whole = escapeLike(query);

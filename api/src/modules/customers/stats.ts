@@ -12,6 +12,7 @@ export interface CustomerStats {
 /**
  * The dashboard's customer figures in one statement over the (company_id, created_at) index:
  * registrations since `monthStart` compared with those between `previousMonthStart` and it.
+ * Archived customers are left out, as the list leaves them out.
  */
 export async function customerStats(db: Executor, companyId: number, monthStart: Date, previousMonthStart: Date): Promise<CustomerStats> {
   const row = await db
@@ -22,6 +23,7 @@ export async function customerStats(db: Executor, companyId: number, monthStart:
       sql<number>`(count(*) filter (where created_at >= ${previousMonthStart} and created_at < ${monthStart}))::int`.as('last_month'),
     ])
     .where('company_id', '=', companyId)
+    .where('archived_at', 'is', null)
     .executeTakeFirstOrThrow();
   const change =
     row.last_month === 0 ? (row.this_month > 0 ? 100 : 0) : ((row.this_month - row.last_month) / row.last_month) * 100;

@@ -28,7 +28,7 @@ function reportsCompany(request: FastifyRequest): number {
 
 export async function reportsRoutes(app: FastifyInstance, { db, clock, files }: AppDeps): Promise<void> {
   /**
-   * The customer report: the customers registered between `created_from` and `created_to` (days on
+   * The customer report: the customers (archived ones left out) registered between `created_from` and `created_to` (days on
    * the practice's calendar, both included), oldest first, one page (`page`, `per_page` up to
    * 1,000) at a time, each as the customer list answers it.
    */
@@ -48,6 +48,7 @@ export async function reportsRoutes(app: FastifyInstance, { db, clock, files }: 
       sort: { kind: 'created_at' },
       direction: 'asc',
       created,
+      archived: false,
     });
     const keys = await photoKeys(db, customers);
     return {

@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authorize, subject } from '../../auth/abilities.ts';
+import { getCaller, parseId } from '../../auth/hook.ts';
+import type { AppDeps } from '../../deps.ts';
+import { CUSTOMER_COLUMNS, findCustomer, photoKeys, serializeCustomer } from './queries.ts';
+import { recordActivity } from '../activity/record.ts';
+
+type CustomerParams = { Params: { customerId: string } };
+
+/**
+ * `POST /api/v1/customers/{id}/archive` and `.../unarchive`, for those who manage the company's
+ * customers (issue 19's retention): an archived customer leaves the lists, the search, the reports
+ * and the dashboard's counts, takes no change until restored, and keeps its notes. Archiving one
+ * already archived (or restoring one that is not) changes nothing and answers the customer.
+ */
+export async function archiveRoutes(app: FastifyInstance, { db, clock, files }: AppDeps): Promise<void> {
+  const route = (archive: boolean) => async (request: FastifyRequest<CustomerParams>) => {
+    const { user } = getCaller(request);
+    const companyId = user.company_id;
+    const customerId = parseId(request.params.customerId);
+    const customer = await db.transaction().execute(async (trx) => {
+      const before = await findCustomer(trx, companyId, customerId, { forUpdate: true, archived: true });
+      authorize(request, 'manage', subject('Customer', before));
+      if ((before.archived_at !== null) === archive) return before;
+      const archivedAt = archive ? clock() : null;
+      const after = await trx
+        .updateTable('customers')
+        .set({ archived_at: archivedAt })
+        .where('id', '=', customerId)
+        .returning(CUSTOMER_COLUMNS)
+        .executeTakeFirstOrThrow();
+      await recordActivity(trx, {
+        companyId,
+        userId: user.id,
+        event: 'update',
+        itemType: 'Customer',
+        itemId: after.id,
+        itemName: after.name,
+        customerId: after.id,
+        changes: [{ field_name: 'archived_at', from: before.archived_at?.toISOString() ?? null, to: archivedAt?.toISOString() ?? null }],
+      });
+      return after;
+    });
+    return { customer: serializeCustomer(customer, await photoKeys(db, [customer]), files.urls) };
+  };
+
+  app.post<CustomerParams>('/api/v1/customers/:customerId/archive', route(true));
+  app.post<CustomerParams>('/api/v1/customers/:customerId/unarchive', route(false));
+}
