@@ -43,6 +43,8 @@ import { tasksRoutes } from './modules/tasks/task-routes.ts';
 import { createChangeBus, type ChangeBus } from './events/changes.ts';
 import { LiveStreams, changesRoutes } from './events/routes.ts';
 import { companyPlansRoutes, publicPlansRoutes } from './modules/plans/routes.ts';
+import { recordAttachmentDownloads } from './modules/records/attachment-downloads.ts';
+import { installExportJobs, recordsRoutes } from './modules/records/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
@@ -148,9 +150,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const publicRoutes: Routes[] = [publicPlansRoutes, publicSessionRoutes, signupRoutes, passwordRoutes, billingPublicRoutes, appointmentsPublicRoutes];
   for (const routes of publicRoutes) await routes(app, deps);
-  await fileRoutes(app, files);
+  await fileRoutes(app, files, recordAttachmentDownloads(options.db, deps.accesses, app.log));
   // PDFs take either auth headers or a signed link, so they check the session themselves.
   await printRoutes(app, deps);
+  installExportJobs(app, deps);
 
   // Everything registered in this scope needs a valid token; the hook does not reach the 404 handler.
   await app.register(async (scope) => {
@@ -175,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       tasksRoutes,
       taskPartsRoutes,
       appointmentsRoutes,
+      recordsRoutes,
     ];
     for (const routes of protectedRoutes) await routes(scope, deps);
     await changesRoutes(scope, changes, changeStreams);

@@ -204,6 +204,18 @@ const CREATES: Record<string, CreateCase> = {
       return { url: `/api/v1/users/${id}/calendar_feed`, body: {} };
     },
   },
+  '/api/v1/customers/:customerId/exports': {
+    table: 'exports',
+    request: async () => ({ url: `/api/v1/customers/${await createCustomer(api, admin.auth, 'Com cópia dos dados')}/exports`, body: {} }),
+  },
+  '/api/v1/companies/:companyId/exports': {
+    table: 'exports',
+    request: async () => {
+      // A new export each time: the one asked for before is built and no longer waiting.
+      await api.app.exportJobs.drain();
+      return { url: `/api/v1/companies/${admin.companyId}/exports`, body: {} };
+    },
+  },
   '/api/v1/appointments': {
     table: 'appointments',
     request: async () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../http/errors.ts';
 import { contentTypeOfKey } from './file-types.ts';
 import type { Files } from './index.ts';
@@ -14,15 +14,19 @@ export function attachmentDisposition(filename: string): string {
 /**
  * `GET /files/{key}?expires&signature`: public, since an <img> sends no auth headers; the signature
  * is what proves the api handed this URL out, recently, to someone allowed to see the file.
+ * `onDownload` hears of each file served as a download (an attachment), for the access log.
  */
-export async function fileRoutes(app: FastifyInstance, files: Files): Promise<void> {
+export async function fileRoutes(app: FastifyInstance, files: Files, onDownload?: (request: FastifyRequest, key: string) => void): Promise<void> {
   app.get<FileRequest>('/files/:key', async (request, reply) => {
     const { key } = request.params;
     const { expires, signature, download } = request.query;
     if (files.urls.check(key, expires, signature, download) !== 'valid') throw forbidden();
     const file = await files.storage.get(key);
     if (!file) throw notFound();
-    if (typeof download === 'string') reply.header('content-disposition', attachmentDisposition(download));
+    if (typeof download === 'string') {
+      reply.header('content-disposition', attachmentDisposition(download));
+      onDownload?.(request, key);
+    }
     return reply
       .header('content-type', contentTypeOfKey(key))
       .header('content-length', file.size)

@@ -40,6 +40,18 @@ export class FileUrls {
     return `/files/${encodeURIComponent(key)}?${query}`;
   }
 
+  /**
+   * A file URL that works until `expiresAt` exactly, not for the usual hour: a data export's link,
+   * which its owner may open any time in the day the export is kept.
+   */
+  signUntil(key: string, expiresAt: Date, options: { download?: string } = {}): string {
+    const expires = Math.floor(expiresAt.getTime() / 1000);
+    const query = new URLSearchParams({ expires: String(expires) });
+    if (options.download !== undefined) query.set('download', options.download);
+    query.set('signature', this.signature(key, expires, options.download));
+    return `/files/${encodeURIComponent(key)}?${query}`;
+  }
+
   /** Whether the query of a file URL was signed by this api for `key` (and `download`) and has not expired yet. */
   check(key: string, expires: unknown, signature: unknown, download?: unknown): FileUrlCheck {
     if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string') return 'invalid';
