@@ -72,6 +72,8 @@ export interface Config {
   publicLimits: PublicLimitsConfig;
   /** Signs file URLs; unset, one is made and kept in DATA_DIR. */
   filesSecret: string | undefined;
+  /** Encrypts stored secrets (authenticator keys); unset, derived from the files secret. */
+  secretsKey: string | undefined;
   payments: PaymentConfig;
   /** Where change events travel between api processes; unset, they stay in this process. */
   redisUrl: string | undefined;
@@ -187,6 +189,12 @@ function filesSecret(env: Env): string | undefined {
   return secret;
 }
 
+function secretsKey(env: Env): string | undefined {
+  const key = optional(env, 'SECRETS_KEY');
+  if (key !== undefined && key.length < 32) throw new ConfigError('SECRETS_KEY must be at least 32 characters long');
+  return key;
+}
+
 export const SANDBOX_ACCOUNT_ID = 'sandbox-account';
 export const IUGU_API_URL = 'https://api.iugu.com/v1';
 
@@ -253,6 +261,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginThrottle,
     publicLimits,
     filesSecret: filesSecret(env),
+    secretsKey: secretsKey(env),
     payments: payments(env),
     redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),
     changesChannel: text(env, 'CHANGES_CHANNEL', 'practice:changes'),
