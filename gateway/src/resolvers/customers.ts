@@ -11,6 +11,7 @@ import { formOf } from './customer-fields.ts';
 
 interface CustomersArgs extends SliceArgs {
   search?: string | null;
+  archived?: boolean | null;
   orderBy?: { field: 'NAME' | 'CREATED_AT' | 'ANSWER'; direction: 'ASC' | 'DESC'; customerFieldId?: string | null } | null;
 }
 
@@ -51,9 +52,10 @@ function listOrder(orderBy: CustomersArgs['orderBy']): Pick<CustomerListQuery, '
 function customerConnection(context: GatewayContext, args: CustomersArgs) {
   const search = args.search?.trim() || undefined;
   const order = listOrder(args.orderBy);
+  const archived = args.archived ? { archived: true } : {};
   const { loaders } = context.session();
   return pagedConnection(args, async ({ page, perPage }) => {
-    const { customers, totalCount } = await loaders.customerPage.load({ page, perPage, search, ...order });
+    const { customers, totalCount } = await loaders.customerPage.load({ page, perPage, search, ...order, ...archived });
     return { rows: customers, totalCount };
   });
 }
@@ -94,6 +96,23 @@ async function companyAfterCount(context: GatewayContext, companyId: number): Pr
   return company;
 }
 
+/**
+ * Archives or restores a customer. The edge is for the list the customer enters (the archived ones,
+ * or the active ones again), where it shows first; the web takes it out of the list it leaves.
+ */
+function archiveChange(context: GatewayContext, id: string, archive: boolean) {
+  const customerId = databaseIdOf(id, 'Customer');
+  return payloadOf(
+    async () => {
+      const { calls, loaders } = context.session();
+      const customer = archive ? await calls.archiveCustomer(customerId) : await calls.unarchiveCustomer(customerId);
+      loaders.rememberCustomer(customer);
+      return { customer, customerEdge: { cursor: cursorOf(0), node: customer } };
+    },
+    { customer: null, customerEdge: null },
+  );
+}
+
 export const customerResolvers: IResolvers<unknown, GatewayContext> = {
   Query: {
     customer: (_, { databaseId }: { databaseId: number }, context) => nullIfNotFound(context.session().loaders.customer.load(databaseId)),
@@ -107,6 +126,7 @@ export const customerResolvers: IResolvers<unknown, GatewayContext> = {
     name: (customer: RestCustomer) => customer.name,
     imageUrl: (customer: RestCustomer) => customer.image_url,
     createdAt: (customer: RestCustomer) => customer.created_at,
+    archivedAt: (customer: RestCustomer) => customer.archived_at ?? null,
     async answers(customer: RestCustomer, _, context): Promise<CustomerAnswer[]> {
       const fields = await formOf(context, customer.company_id);
       return fields.map((field) => ({ field, values: valuesOf(customer.fields_values?.[String(field.id)]) }));
@@ -149,6 +169,8 @@ export const customerResolvers: IResolvers<unknown, GatewayContext> = {
         { customer: null },
       );
     },
+    archiveCustomer: (_, { input }: { input: { id: string } }, context) => archiveChange(context, input.id, true),
+    unarchiveCustomer: (_, { input }: { input: { id: string } }, context) => archiveChange(context, input.id, false),
     async deleteCustomer(_, { input }: { input: { id: string } }, context) {
       const customerId = databaseIdOf(input.id, 'Customer');
       return payloadOf(

@@ -139,6 +139,10 @@ export function sessionCalls(send: Send) {
     updateCustomer: async (customerId: number, customer: CustomerChanges, image?: UploadFile) =>
       (await send<{ customer: RestCustomer }>('PATCH', paths.customer(customerId), { body: customerBody(customer, image) })).body.customer,
     deleteCustomer: (customerId: number) => send<unknown>('DELETE', paths.customer(customerId), { body: { form: {} } }),
+    archiveCustomer: async (customerId: number) =>
+      (await send<{ customer: RestCustomer }>('POST', paths.archiveCustomer(customerId), { body: { json: {} } })).body.customer,
+    unarchiveCustomer: async (customerId: number) =>
+      (await send<{ customer: RestCustomer }>('POST', paths.unarchiveCustomer(customerId), { body: { json: {} } })).body.customer,
     createCustomerNote: async (customerId: number, body: string) =>
       (
         await send<{ customer_note: RestCustomerNote }>('POST', paths.customerNotes(customerId), {

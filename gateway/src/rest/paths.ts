@@ -23,6 +23,7 @@ function customerList(query: CustomerListQuery): string {
   if (query.direction) params.set('direction', query.direction);
   if (query.createdFrom) params.set('created_from', query.createdFrom);
   if (query.createdTo) params.set('created_to', query.createdTo);
+  if (query.archived) params.set('archived', 'true');
   return `/api/v1/customers?${params.toString()}`;
 }
 
@@ -120,6 +121,8 @@ export const paths = {
   customers: '/api/v1/customers',
   customerList,
   customer: (customerId: number) => `/api/v1/customers/${segment(customerId)}`,
+  archiveCustomer: (customerId: number) => `/api/v1/customers/${segment(customerId)}/archive`,
+  unarchiveCustomer: (customerId: number) => `/api/v1/customers/${segment(customerId)}/unarchive`,
   companyPlan: (companyId: number, planId: number) => `/api/v1/companies/${segment(companyId)}/plans/${segment(planId)}`,
   customerNotes: (customerId: number) => `/api/v1/customers/${segment(customerId)}/customer_notes`,
   customerNoteList,

@@ -173,6 +173,8 @@ export interface RestCustomer {
   image_id?: number | null;
   created_at: string;
   updated_at: string;
+  /** When the customer was archived; null (or absent, from an api without archiving) while active. */
+  archived_at?: string | null;
   /** Answers keyed by the question's id. */
   fields_values: Record<string, RestAnswer> | null;
 }
@@ -213,6 +215,8 @@ export interface CustomerListQuery {
   createdFrom?: string;
   /** Registered up to this day, included. */
   createdTo?: string;
+  /** The archived customers instead of the others. */
+  archived?: boolean;
 }
 
 export interface RestCustomerPage {
