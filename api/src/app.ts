@@ -21,6 +21,8 @@ import { MailQueue, createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordRoutes } from './modules/accounts/password-routes.ts';
 import { publicSessionRoutes, sessionRoutes } from './modules/accounts/session-routes.ts';
 import { signupRoutes } from './modules/accounts/signup-routes.ts';
+import { sessionListRoutes } from './modules/accounts/session-list.ts';
+import { twoFactorRoutes } from './modules/accounts/two-factor-routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { appointmentsPublicRoutes } from './modules/appointments/public-routes.ts';
 import { appointmentsRoutes } from './modules/appointments/routes.ts';
@@ -162,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const protectedRoutes: Routes[] = [
       sessionRoutes,
       companiesRoutes,
+      sessionListRoutes,
+      twoFactorRoutes,
       usersRoutes,
       billingRoutes,
       companyPlansRoutes,

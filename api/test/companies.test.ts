@@ -81,6 +81,7 @@ describe('GET /api/v1/companies/:id', () => {
         'online_booking_enabled',
         'booking_slot_minutes',
         'reminder_hours_before',
+        'require_two_factor',
         'created_at',
         'updated_at',
       ].sort(),

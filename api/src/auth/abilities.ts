@@ -68,7 +68,7 @@ type Actor = Pick<User, 'id' | 'company_id' | 'account_type'>;
  *   every change whoever asks (notes/routes.ts).
  */
 export function defineAbilityFor(actor: Actor): AppAbility {
-  const { can, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
+  const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   const ownCompany = { company_id: actor.company_id };
   const company = { id: actor.company_id };
   const itself = { id: actor.id };
@@ -85,6 +85,8 @@ export function defineAbilityFor(actor: Actor): AppAbility {
         account_type: { $in: GRANTABLE_ACCOUNT_TYPES.standard },
       };
       can(['read', 'update'], 'Company', company);
+      // Demanding two-step sign-in of everyone is the administrator's call.
+      cannot('update', 'Company', ['require_two_factor']);
       can('manage', ['CustomerField', 'Customer', 'CustomerNote', 'NoteTemplate', 'Subscription'], ownCompany);
       can('read', 'User', ownCompany);
       can('update', 'User', PROFILE_FIELDS, itself);

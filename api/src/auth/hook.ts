@@ -2,7 +2,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
 import type { User } from '../db/schema.ts';
-import { notFound, unauthenticated } from '../http/errors.ts';
+import { HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import { findToken, readTokenHeaders, type SessionCache } from './tokens.ts';
 
 /** Who is calling: resolved from the auth headers before any protected handler runs. */
@@ -16,11 +16,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller?: Caller;
   }
+  interface FastifyContextConfig {
+    /** The route stays open to a user whose company demands two-step sign-in they have not set up. */
+    beforeTwoFactorSetup?: boolean;
+  }
 }
+
+/** Route options of the calls a user may make before setting up the two-step sign-in their company demands. */
+export const BEFORE_TWO_FACTOR_SETUP = { config: { beforeTwoFactorSetup: true } } as const;
 
 export const AUTH_MESSAGES = {
   expired: 'Sessão expirada. Faça login novamente',
   invalid: 'Sessão inválida. Faça login novamente',
+  twoFactorSetupRequired: 'Sua empresa exige a verificação em duas etapas. Ative-a em Meu perfil, na aba Segurança, para continuar.',
 } as const;
 
 /** Runs once the caller is known, before the handler: the subscription check (billing/guard.ts). */
@@ -42,6 +50,9 @@ export function authenticate(db: Db, clock: Clock, options: AuthenticateOptions 
       throw unauthenticated(found.status === 'expired' ? AUTH_MESSAGES.expired : AUTH_MESSAGES.invalid);
     }
     request.caller = { user: found.user, tokenId: found.tokenId, client: found.client };
+    if (found.twoFactorSetupRequired && request.routeOptions.config.beforeTwoFactorSetup !== true) {
+      throw new HttpError(403, AUTH_MESSAGES.twoFactorSetupRequired, { two_factor_setup_required: true });
+    }
     if (after) await after(request, found.user);
   };
 }

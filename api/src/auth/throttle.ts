@@ -101,16 +101,17 @@ export class LoginThrottle {
 
   /**
    * A right password clears the e-mail's failures (and the pair's) and takes its own attempt off
-   * the IP's count; the IP's other failures stay, or one known account would wipe them.
+   * the IP's count; the IP's other failures stay, or one known account would wipe them. A two-step
+   * sign-in made `attempts` attempts (the password's and the code's), all taken off once the code is right.
    */
-  async succeeded(email: string, ip: string): Promise<void> {
+  async succeeded(email: string, ip: string, attempts = 1): Promise<void> {
     await this.clear(email);
     const { key, lockoutAfter } = this.ipCounter(ip);
     await this.db
       .updateTable('login_attempts')
       .set({
-        failures: sql<number>`greatest(failures - 1, 0)`,
-        locked_until: sql<Date | null>`case when failures - 1 >= ${lockoutAfter} then locked_until else null end`,
+        failures: sql<number>`greatest(failures - ${attempts}, 0)`,
+        locked_until: sql<Date | null>`case when failures - ${attempts} >= ${lockoutAfter} then locked_until else null end`,
       })
       .where('key', '=', key)
       .execute();

@@ -27,13 +27,29 @@ export interface TokenHeaders {
   uid: string | undefined;
 }
 
-export async function issueToken(db: Executor, userId: number, now: Date): Promise<IssuedToken> {
+/** Where a session was started from, as the list of sessions shows it. */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+const USER_AGENT_MAX = 512;
+
+export async function issueToken(db: Executor, userId: number, now: Date, origin: SessionOrigin = {}): Promise<IssuedToken> {
   const accessToken = randomToken();
   const client = randomBytes(16).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_MS);
   await db
     .insertInto('auth_tokens')
-    .values({ user_id: userId, client, token_hash: digest(accessToken), expires_at: expiresAt, created_at: now })
+    .values({
+      user_id: userId,
+      client,
+      token_hash: digest(accessToken),
+      expires_at: expiresAt,
+      created_at: now,
+      user_agent: origin.userAgent?.slice(0, USER_AGENT_MAX) || null,
+      ip: origin.ip ?? null,
+    })
     .execute();
   await db
     .deleteFrom('auth_tokens')
@@ -73,7 +89,7 @@ export function readTokenHeaders(headers: Record<string, string | string[] | und
 }
 
 export type TokenLookup =
-  | { status: 'valid'; user: User; tokenId: number; client: string }
+  | { status: 'valid'; user: User; tokenId: number; client: string; twoFactorSetupRequired: boolean }
   | { status: 'expired' | 'invalid' };
 
 /** A client's token with its user, as read from the database and kept for a few seconds. */
@@ -83,6 +99,8 @@ export interface Session {
   tokenHash: string;
   expiresAt: Date;
   lastUsedAt: Date | null;
+  /** The company demands two-step sign-in and this user has not turned it on yet. */
+  twoFactorSetupRequired: boolean;
 }
 
 /** Sessions by client and e-mail (`sessionKey`); only those whose token was found are kept. */
@@ -96,19 +114,29 @@ async function readSession(db: Executor, client: string, uid: string): Promise<S
   const row = await db
     .selectFrom('auth_tokens')
     .innerJoin('users', 'users.id', 'auth_tokens.user_id')
+    .innerJoin('companies', 'companies.id', 'users.company_id')
+    .leftJoin('user_two_factors', 'user_two_factors.user_id', 'users.id')
     .selectAll('users')
     .select([
       'auth_tokens.id as token_id',
       'auth_tokens.token_hash',
       'auth_tokens.expires_at',
       'auth_tokens.last_used_at',
+      sql<boolean>`companies.require_two_factor and user_two_factors.enabled_at is null`.as('two_factor_setup_required'),
     ])
     .where(sql<string>`lower(users.email)`, '=', uid.toLowerCase())
     .where('auth_tokens.client', '=', client)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { token_id: tokenId, token_hash: tokenHash, expires_at: expiresAt, last_used_at: lastUsedAt, ...user } = row;
-  return { user: Object.freeze(user), tokenId, tokenHash, expiresAt, lastUsedAt };
+  const {
+    token_id: tokenId,
+    token_hash: tokenHash,
+    expires_at: expiresAt,
+    last_used_at: lastUsedAt,
+    two_factor_setup_required: twoFactorSetupRequired,
+    ...user
+  } = row;
+  return { user: Object.freeze(user), tokenId, tokenHash, expiresAt, lastUsedAt, twoFactorSetupRequired: twoFactorSetupRequired === true };
 }
 
 /**
@@ -132,7 +160,7 @@ export async function findToken(db: Executor, headers: TokenHeaders, now: Date, 
     session.lastUsedAt = now;
     await db.updateTable('auth_tokens').set({ last_used_at: now }).where('id', '=', session.tokenId).execute();
   }
-  return { status: 'valid', user: session.user, tokenId: session.tokenId, client };
+  return { status: 'valid', user: session.user, tokenId: session.tokenId, client, twoFactorSetupRequired: session.twoFactorSetupRequired };
 }
 
 /** Signs out one device. Answers whether there was such a token, expired or not. */

@@ -1,12 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { getCaller } from '../../auth/hook.ts';
+import { BEFORE_TWO_FACTOR_SETUP, getCaller } from '../../auth/hook.ts';
 import { verifyAgainstNobody, verifyPassword } from '../../auth/password.ts';
 import { LoginThrottle, lockoutMessage } from '../../auth/throttle.ts';
 import { authHeaders, issueToken, readTokenHeaders, revokeToken } from '../../auth/tokens.ts';
 import { deviseError, unauthenticated } from '../../http/errors.ts';
 import { asInput, has, section, text } from '../../http/input.ts';
 import { findUserByEmail, normalizeEmail } from '../users/queries.ts';
+import { sessionOrigin } from './session-list.ts';
+import { SecretBox } from '../../auth/secret-box.ts';
+import { baseError } from '../../http/validation.ts';
+import {
+  TWO_FACTOR_MESSAGES,
+  acceptCode,
+  challengeFailed,
+  challengeOwner,
+  createChallenge,
+  findChallenge,
+  isTwoFactorEnabled,
+  spendChallenge,
+  twoFactorState,
+  useRecoveryCode,
+} from './two-factor.ts';
 import { WHILE_SUSPENDED } from '../billing/guard.ts';
 import { userPayload } from '../users/serialize.ts';
 
@@ -19,6 +34,7 @@ export const SIGN_IN_MESSAGES = {
 export async function publicSessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock, config, sleep } = deps;
   const throttle = new LoginThrottle(db, config.loginThrottle);
+  const box = await SecretBox.load(config, 'two-factor');
 
   app.post('/api/v1/auth/sign_in', async (request, reply) => {
     // devise_token_auth also takes the fields at the top level; the web sends them under user[...].
@@ -40,10 +56,63 @@ export async function publicSessionRoutes(app: FastifyInstance, deps: AppDeps): 
     const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstNobody(password);
     if (!user || !valid) throw unauthenticated(SIGN_IN_MESSAGES.invalidCredentials);
 
+    if (await isTwoFactorEnabled(db, user.id)) {
+      // No session yet, and the attempt stays counted as a failure until its code proves right.
+      const challenge = await createChallenge(db, user.id, clock());
+      return { success: true, two_factor_required: true, challenge: challenge.token, challenge_expires_at: challenge.expiresAt };
+    }
     await throttle.succeeded(email, request.ip);
-    const token = await db.transaction().execute((trx) => issueToken(trx, user.id, clock()));
+    const token = await db.transaction().execute((trx) => issueToken(trx, user.id, clock(), sessionOrigin(request)));
     reply.headers(authHeaders(token, user.email));
-    return { data: await userPayload(deps, user) };
+    const { requiredByCompany } = await twoFactorState(db, user.id);
+    return { data: await userPayload(deps, user), two_factor_setup_required: requiredByCompany };
+  });
+
+  /**
+   * The second step of a two-step sign-in: the challenge the password step answered, with the
+   * authenticator's 6-digit `code` or one of the user's `recovery_code`s. Each try counts toward the
+   * sign-in limits like a password; a right one answers as a sign-in does.
+   */
+  app.post('/api/v1/auth/two_factor', async (request, reply) => {
+    const nested = section(request.body, 'two_factor');
+    const input = has(nested, 'challenge') ? nested : asInput(request.body);
+    const challengeToken = text(input, 'challenge') ?? '';
+    const code = text(input, 'code') ?? '';
+    const recoveryCode = text(input, 'recovery_code') ?? '';
+    if (code === '' && recoveryCode === '') throw baseError(TWO_FACTOR_MESSAGES.codeBlank);
+
+    const owner = await challengeOwner(db, challengeToken, clock());
+    if (!owner) throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
+    const verdict = await throttle.attempt(owner.email, request.ip, clock());
+    if (verdict.locked) {
+      reply.header('retry-after', String(Math.ceil(verdict.retryAfterMs / 1000)));
+      throw deviseError(429, lockoutMessage(verdict.retryAfterMs));
+    }
+    if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+
+    const outcome = await db.transaction().execute(async (trx) => {
+      const now = clock();
+      const challenge = await findChallenge(trx, challengeToken, now);
+      if (!challenge) return 'expired' as const;
+      const right = code !== ''
+        ? await acceptCode(trx, box, challenge.userId, code, now)
+        : await useRecoveryCode(trx, challenge.userId, recoveryCode, now);
+      if (!right) {
+        await challengeFailed(trx, challenge);
+        return 'wrong' as const;
+      }
+      await spendChallenge(trx, challenge);
+      return issueToken(trx, challenge.userId, now, sessionOrigin(request));
+    });
+    if (outcome === 'expired') throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
+    if (outcome === 'wrong') {
+      throw unauthenticated(code !== '' ? TWO_FACTOR_MESSAGES.wrongCode : TWO_FACTOR_MESSAGES.wrongRecoveryCode);
+    }
+    await throttle.succeeded(owner.email, request.ip, 2);
+    const user = await findUserByEmail(db, owner.email);
+    if (!user) throw unauthenticated(TWO_FACTOR_MESSAGES.challengeExpired);
+    reply.headers(authHeaders(outcome, user.email));
+    return { data: await userPayload(deps, user), two_factor_setup_required: false };
   });
 
   // Works on an expired token too, so a client can always clean up after itself.
@@ -56,7 +125,7 @@ export async function publicSessionRoutes(app: FastifyInstance, deps: AppDeps): 
 }
 
 export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get('/api/v1/auth/validate_token', WHILE_SUSPENDED, async (request) => ({
+  app.get('/api/v1/auth/validate_token', { config: { ...WHILE_SUSPENDED.config, ...BEFORE_TWO_FACTOR_SETUP.config } }, async (request) => ({
     success: true,
     data: await userPayload(deps, getCaller(request).user),
   }));

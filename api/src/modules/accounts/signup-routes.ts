@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { RateLimits, tooManyRequests } from '../../auth/rate-limit.ts';
 import { authHeaders, issueToken } from '../../auth/tokens.ts';
+import { sessionOrigin } from './session-list.ts';
 import { isUniqueViolation } from '../../db/index.ts';
 import type { Plan, SubscriptionStatus } from '../../db/schema.ts';
 import { section, text, type Input } from '../../http/input.ts';
@@ -102,7 +103,7 @@ export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise
           subscription: firstSubscription(form.plan, now),
           admin: { name: form.name, email: form.email, passwordHash },
         });
-        return { user, token: await issueToken(trx, user.id, now) };
+        return { user, token: await issueToken(trx, user.id, now, sessionOrigin(request)) };
       });
     } catch (error) {
       // Two signups with one address at the same moment: the index decides, the loser hears why.

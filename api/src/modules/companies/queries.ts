@@ -70,6 +70,7 @@ export function serializeCompany(company: CompanyWithPlan, urls: FileUrls) {
     online_booking_enabled: company.online_booking_enabled,
     booking_slot_minutes: company.booking_slot_minutes,
     reminder_hours_before: company.reminder_hours_before,
+    require_two_factor: company.require_two_factor,
     created_at: company.created_at,
     updated_at: company.updated_at,
   };

@@ -23,6 +23,7 @@ export const COMPANY_LABELS: Record<string, string> = {
   online_booking_enabled: 'Agendamento online',
   booking_slot_minutes: 'Duração do horário',
   reminder_hours_before: 'Antecedência do lembrete',
+  require_two_factor: 'Exigir verificação em duas etapas',
 };
 
 /** The fields an update may change, and which the activity history follows. */
@@ -144,6 +145,12 @@ export function readCompanyChanges(input: Input, current?: CurrentTerms): Compan
     if (raw === 'true' || raw === '1') changes.online_booking_enabled = true;
     else if (raw === 'false' || raw === '0') changes.online_booking_enabled = false;
     else errors.add('online_booking_enabled', VALIDATION.invalid);
+  }
+  if (has(input, 'require_two_factor')) {
+    const raw = text(input, 'require_two_factor');
+    if (raw === 'true' || raw === '1') changes.require_two_factor = true;
+    else if (raw === 'false' || raw === '0') changes.require_two_factor = false;
+    else errors.add('require_two_factor', VALIDATION.invalid);
   }
   readWholeNumber(input, 'booking_slot_minutes', SLOT_MINUTES, errors, changes);
   readWholeNumber(input, 'reminder_hours_before', REMINDER_HOURS, errors, changes);

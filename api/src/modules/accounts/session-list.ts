@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../deps.ts';
+import { BEFORE_TWO_FACTOR_SETUP, getCaller, parseId } from '../../auth/hook.ts';
+import type { SessionOrigin } from '../../auth/tokens.ts';
+import { notFound } from '../../http/errors.ts';
+
+/** The browser and address a sign-in came from, kept with its session. */
+export function sessionOrigin(request: FastifyRequest): SessionOrigin {
+  const userAgent = request.headers['user-agent'];
+  return { userAgent: typeof userAgent === 'string' ? userAgent : undefined, ip: request.ip };
+}
+
+const BROWSERS: [RegExp, string][] = [
+  [/\bEdg(e|A|iOS)?\//, 'Edge'],
+  [/\bOPR\/|\bOpera\b/, 'Opera'],
+  [/\bSamsungBrowser\//, 'Samsung Internet'],
+  [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
+  [/\bChrome\/|\bCriOS\/|\bChromium\//, 'Chrome'],
+  [/\bSafari\//, 'Safari'],
+];
+
+const SYSTEMS: [RegExp, string][] = [
+  [/\biPhone\b/, 'iPhone'],
+  [/\biPad\b/, 'iPad'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bWindows\b/, 'Windows'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+/** 'Chrome no Windows', as the list of sessions names a device; the User-Agent is all there is to go by. */
+export function deviceOf(userAgent: string | null): string {
+  if (!userAgent) return 'Dispositivo desconhecido';
+  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  if (browser && system) return `${browser} no ${system}`;
+  return browser ?? system ?? 'Dispositivo desconhecido';
+}
+
+/**
+ * The caller's own sessions (each device signed in, newest use first), and ending one or all the
+ * others. Another user's session, in this company or any other, answers 404. Every DELETE is a write,
+ * so the read cache forgets the company's sessions before the answer goes out (read-cache.ts) and a
+ * revoked token is refused on its very next call.
+ */
+export async function sessionListRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, clock } = deps;
+
+  app.get('/api/v1/auth/sessions', BEFORE_TWO_FACTOR_SETUP, async (request) => {
+    const caller = getCaller(request);
+    const rows = await db
+      .selectFrom('auth_tokens')
+      .select(['id', 'user_agent', 'ip', 'created_at', 'last_used_at'])
+      .where('user_id', '=', caller.user.id)
+      .where('expires_at', '>', clock())
+      .orderBy(sql`coalesce(last_used_at, created_at)`, 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    return {
+      sessions: rows.map((row) => ({
+        id: row.id,
+        device: deviceOf(row.user_agent),
+        user_agent: row.user_agent,
+        ip: row.ip,
+        created_at: row.created_at,
+        last_used_at: row.last_used_at ?? row.created_at,
+        current: row.id === caller.tokenId,
+      })),
+    };
+  });
+
+  // Before the one with an id, which would otherwise read 'others' as one.
+  app.delete('/api/v1/auth/sessions/others', BEFORE_TWO_FACTOR_SETUP, async (request) => {
+    const caller = getCaller(request);
+    const result = await db
+      .deleteFrom('auth_tokens')
+      .where('user_id', '=', caller.user.id)
+      .where('id', '!=', caller.tokenId)
+      .executeTakeFirst();
+    return { success: true, revoked: Number(result.numDeletedRows) };
+  });
+
+  app.delete<{ Params: { sessionId: string } }>('/api/v1/auth/sessions/:sessionId', BEFORE_TWO_FACTOR_SETUP, async (request) => {
+    const caller = getCaller(request);
+    const result = await db
+      .deleteFrom('auth_tokens')
+      .where('id', '=', parseId(request.params.sessionId))
+      .where('user_id', '=', caller.user.id)
+      .executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw notFound();
+    return { success: true };
+  });
+}
