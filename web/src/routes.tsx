@@ -19,8 +19,8 @@ import type { OnboardingProfilePageQuery } from './features/onboarding/__generat
 import type { OnboardingReadyPageQuery } from './features/onboarding/__generated__/OnboardingReadyPageQuery.graphql';
 import type { SubscriptionSuspendedPageQuery } from './features/billing/__generated__/SubscriptionSuspendedPageQuery.graphql';
 import type { SubscriptionPageQuery } from './features/billing/__generated__/SubscriptionPageQuery.graphql';
-import type { BusinessFormPageQuery } from './features/customer-fields/__generated__/BusinessFormPageQuery.graphql';
-import type { BusinessMainPageQuery } from './features/companies/__generated__/BusinessMainPageQuery.graphql';
+import type { CustomerFieldsPageQuery } from './features/customer-fields/__generated__/CustomerFieldsPageQuery.graphql';
+import type { CompanyMainPageQuery } from './features/companies/__generated__/CompanyMainPageQuery.graphql';
 import type { CustomerDetailsPageQuery } from './features/customers/__generated__/CustomerDetailsPageQuery.graphql';
 import type { CustomerFormPageQuery } from './features/customers/__generated__/CustomerFormPageQuery.graphql';
 import type { CustomersPageQuery } from './features/customers/__generated__/CustomersPageQuery.graphql';
@@ -82,12 +82,12 @@ export const screenQueries = {
     fetchPolicy: 'network-only',
     when: ({ request }) => asksWhetherSystemAdmin(new URL(request.url)),
   }),
-  businessMain: screenQuery<BusinessMainPageQuery>({
-    query: () => import('./features/companies/__generated__/BusinessMainPageQuery.graphql'),
+  companyMain: screenQuery<CompanyMainPageQuery>({
+    query: () => import('./features/companies/__generated__/CompanyMainPageQuery.graphql'),
   }),
   // Another user of the company may have changed the form since it was last seen here.
-  businessForm: screenQuery<BusinessFormPageQuery>({
-    query: () => import('./features/customer-fields/__generated__/BusinessFormPageQuery.graphql'),
+  customerFields: screenQuery<CustomerFieldsPageQuery>({
+    query: () => import('./features/customer-fields/__generated__/CustomerFieldsPageQuery.graphql'),
   }),
   // Users added or changed elsewhere (the form, another administrator) show as the list opens.
   users: screenQuery<UsersPageQuery>({
@@ -179,7 +179,7 @@ export const screenQueries = {
     variables: () => historyVariables('all'),
     fetchPolicy: 'network-only',
   }),
-  businessLog: screenQuery<ActivityHistoryPageQuery>({
+  companyLog: screenQuery<ActivityHistoryPageQuery>({
     query: () => import('./features/activity/__generated__/ActivityHistoryPageQuery.graphql'),
     variables: () => historyVariables('administration'),
     fetchPolicy: 'network-only',
@@ -274,12 +274,12 @@ export const routes: RouteObject[] = [
                     screen(paths.agenda(), null, () => import('./features/appointments/AgendaPage'), () => 'Agenda', screenQueries.agenda),
                     forward(paths.company(), paths.companyMain()),
                     {
-                      // The business screens share the company's title and tabs.
-                      lazy: () => import('./features/companies/BusinessLayout'),
+                      // The company's screens share its title and tabs.
+                      lazy: () => import('./features/companies/CompanyLayout'),
                       children: [
-                        screen(paths.companyMain(), 'company', () => import('./features/companies/BusinessMainPage'), (t) => t.company, screenQueries.businessMain),
-                        screen(paths.customerFields(), 'customerFields', () => import('./features/customer-fields/BusinessFormPage'), () => 'Formulário de cadastro', screenQueries.businessForm),
-                        screen(paths.companyLog(), 'company', () => import('./features/activity/BusinessLogPage'), () => 'Histórico de alterações', screenQueries.businessLog),
+                        screen(paths.companyMain(), 'company', () => import('./features/companies/CompanyMainPage'), (t) => t.company, screenQueries.companyMain),
+                        screen(paths.customerFields(), 'customerFields', () => import('./features/customer-fields/CustomerFieldsPage'), () => 'Formulário de cadastro', screenQueries.customerFields),
+                        screen(paths.companyLog(), 'company', () => import('./features/activity/CompanyLogPage'), () => 'Histórico de alterações', screenQueries.companyLog),
                         screen(paths.subscription(), 'billing', () => import('./features/billing/SubscriptionPage'), () => 'Plano e Assinatura', screenQueries.subscription),
                         screen(paths.users(), 'users', () => import('./features/users/UsersPage'), () => 'Usuários', screenQueries.users),
                         screen(paths.userAdd(), 'users', () => import('./features/users/UserFormPage'), () => 'Novo usuário', screenQueries.userForm),

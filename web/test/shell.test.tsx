@@ -216,7 +216,7 @@ describe("the company's name", () => {
     const field = await vi.waitFor(() => {
       const shown = screen.queryByRole('textbox', { name: 'Nome do seu negócio' });
       if (shown) return shown as HTMLInputElement;
-      const query = environment.mock.getAllOperations().find((pending) => pending.request.node.params.name === 'BusinessMainPageQuery');
+      const query = environment.mock.getAllOperations().find((pending) => pending.request.node.params.name === 'CompanyMainPageQuery');
       if (query) act(() => environment.mock.resolve(query, MockPayloadGenerator.generate(query, viewerResolvers('SYSTEM_ADMIN'))));
       throw new Error('a tela ainda não mostrou o nome');
     }, WAIT);
@@ -225,7 +225,7 @@ describe("the company's name", () => {
     fireEvent.change(field, { target: { value: '  Espaço Vida ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
     const operation = await vi.waitFor(() => {
-      const found = environment.mock.getAllOperations().find((pending) => pending.request.node.params.name === 'BusinessMainPageTermsMutation');
+      const found = environment.mock.getAllOperations().find((pending) => pending.request.node.params.name === 'CompanyMainPageTermsMutation');
       if (!found) throw new Error('a mutação ainda não começou');
       return found;
     });

@@ -68,15 +68,15 @@ export function useAbility(): AppAbility {
 }
 
 /**
- * Spec section 6, route permissions by subject. Business screens need the right to change what they
+ * Spec section 6, route permissions by subject. The company's screens need the right to change what they
  * show, so that reading a record (which staff may) does not open its administration.
  */
 export const ROUTE_PERMISSIONS = {
-  /** Business main and log: changing the company's own words. */
+  /** The company's main screen and log: changing the company's own words. */
   company: (ability: AppAbility) => ability.can('update', 'Company', 'company_treatment'),
   /** The plan, its cards and its changes: system_admin and standard (spec section 6). */
   billing: (ability: AppAbility) => ability.can('manage', 'Subscription'),
-  /** The business form builder. */
+  /** The customers' registration form builder. */
   customerFields: (ability: AppAbility) => ability.can('update', 'CustomerField'),
   /** The users list and the add form. */
   users: (ability: AppAbility) => ability.can('create', 'User'),

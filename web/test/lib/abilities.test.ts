@@ -33,7 +33,7 @@ const permitted = (ability: ReturnType<typeof buildAbility>) =>
     .map(([name]) => name);
 
 describe('route permissions from the viewer rules', () => {
-  it('open the business screens to administrators and standard users only', () => {
+  it('open the company screens to administrators and standard users only', () => {
     expect(permitted(admin)).toEqual(['company', 'customerFields', 'users', 'editUser', 'customers', 'noteTemplates']);
     expect(permitted(standard)).toEqual(['company', 'customerFields', 'users', 'editUser', 'customers', 'noteTemplates']);
     expect(permitted(limited)).toEqual(['editUser', 'customers', 'noteTemplates']);

@@ -3,7 +3,7 @@ import { agree, companyTerm, customerTerm, DEFAULT_TERMS, termsFromCompany, the,
 import { loadFailedMessage } from '../../src/features/customer-fields/messages';
 import { created, deleteFailed, saveFailed, updated } from '../../src/features/customers/messages';
 import mainLayoutQuery from '../../src/layouts/__generated__/MainLayoutQuery.graphql';
-import termsMutation from '../../src/features/companies/__generated__/BusinessMainPageTermsMutation.graphql';
+import termsMutation from '../../src/features/companies/__generated__/CompanyMainPageTermsMutation.graphql';
 
 const clinic = termsFromCompany({
   companyTreatment: 'Clínica',

@@ -54,7 +54,7 @@ const fragment = graphql`
 export type TimelineOptions = {
   /** The kinds of record offered in the filter; with `scope`, the only ones ever shown. */
   itemTypes: { value: string; label: string }[];
-  /** Limits the history to `itemTypes` whatever the filter says (the business log). */
+  /** Limits the history to `itemTypes` whatever the filter says (the company log). */
   scope?: boolean;
 };
 

@@ -44,7 +44,7 @@ export function itemTypeOptions(terms: CompanyTerms): { value: string; label: st
   ];
 }
 
-/** The kinds of record of the company's own administration, which the business log keeps to. */
+/** The kinds of record of the company's own administration, which the company log keeps to. */
 export const ADMINISTRATION_ITEM_TYPES = ['Company', 'User', 'CustomerField', 'Subscription', 'PaymentMethod'];
 
 /** The first page's variables: the default period, every kind of record or the administration's only. */
@@ -52,7 +52,7 @@ export function historyVariables(scope: 'all' | 'administration') {
   return { fromDate: periodStart(DEFAULT_PERIOD), itemTypes: scope === 'administration' ? ADMINISTRATION_ITEM_TYPES : null };
 }
 
-/** What the business log shows: the company's own administration. */
+/** What the company log shows: the company's own administration. */
 export function administrationItemTypeOptions(terms: CompanyTerms): { value: string; label: string }[] {
   return [
     { value: 'Company', label: terms.company },

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as historyRoute from '../../../src/features/activity/ActivityHistoryPage';
-import * as logRoute from '../../../src/features/activity/BusinessLogPage';
+import * as logRoute from '../../../src/features/activity/CompanyLogPage';
 import { CompanyTermsContext } from '../../../src/lib/terms';
 import { screenQueries } from '../../../src/routes';
 import { queryLoader } from '../../../src/routing/screen';
@@ -101,8 +101,8 @@ describe('activity history', () => {
     expect(refetch.request.variables).toMatchObject({ events: ['DESTROY'], first: 50 });
   });
 
-  it('keeps the business log to the administration of the company', async () => {
-    const { operation } = await open('/business/log', logRoute, '/business/log', 'businessLog');
+  it('keeps the company log to the administration of the company', async () => {
+    const { operation } = await open('/business/log', logRoute, '/business/log', 'companyLog');
     expect(operation.request.variables.itemTypes).toEqual(['Company', 'User', 'CustomerField', 'Subscription', 'PaymentMethod']);
   });
 

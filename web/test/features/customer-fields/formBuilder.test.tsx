@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenQueries } from '../../../src/routes';
 import { queryLoader } from '../../../src/routing/screen';
-import * as formRoute from '../../../src/features/customer-fields/BusinessFormPage';
+import * as formRoute from '../../../src/features/customer-fields/CustomerFieldsPage';
 import { movedOrder } from '../../../src/features/customer-fields/FormBuilder';
 import { optionErrors } from '../../../src/features/customer-fields/OptionsEditor';
 import { CompanyTermsContext } from '../../../src/lib/terms';
@@ -41,7 +41,7 @@ async function openForm(fields: Field[]) {
     routes: [
       {
         path: '/business/form',
-        loader: queryLoader(screenQueries.businessForm),
+        loader: queryLoader(screenQueries.customerFields),
         element: (
           <CompanyTermsContext.Provider value={TERMS}>
             <formRoute.Component />
@@ -51,7 +51,7 @@ async function openForm(fields: Field[]) {
     ],
   });
   await vi.waitFor(() => {
-    const operation = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'BusinessFormPageQuery');
+    const operation = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'CustomerFieldsPageQuery');
     if (!operation) throw new Error('A consulta do formulário ainda não começou');
     act(() => environment.mock.resolve(operation, { data: { viewer: { __typename: 'User', id: 'VXNlcjox', company: company(fields) } } }));
   });
@@ -208,7 +208,7 @@ describe('form builder', () => {
       routes: [
         {
           path: '/business/form',
-          loader: queryLoader(screenQueries.businessForm),
+          loader: queryLoader(screenQueries.customerFields),
           element: (
             <CompanyTermsContext.Provider value={TERMS}>
               <formRoute.Component />

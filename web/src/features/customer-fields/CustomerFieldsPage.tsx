@@ -2,12 +2,12 @@ import { Stack, Text } from '@mantine/core';
 import { graphql } from 'react-relay';
 import { customerTerm, the, useCompanyTerms } from '../../lib/terms';
 import { QueryScreen } from '../../ui/QueryScreen';
-import type { BusinessFormPageQuery } from './__generated__/BusinessFormPageQuery.graphql';
+import type { CustomerFieldsPageQuery } from './__generated__/CustomerFieldsPageQuery.graphql';
 import { FormBuilder } from './FormBuilder';
 import { loadFailedMessage } from './messages';
 
 export const query = graphql`
-  query BusinessFormPageQuery {
+  query CustomerFieldsPageQuery {
     viewer {
       company {
         ...FormBuilder_company
@@ -17,7 +17,7 @@ export const query = graphql`
 `;
 
 /** /business/form: the questions asked when a customer is registered. */
-export function BusinessFormPage() {
+export function CustomerFieldsPage() {
   const terms = useCompanyTerms();
   return (
     <Stack gap="lg" maw={760}>
@@ -25,11 +25,11 @@ export function BusinessFormPage() {
         As perguntas que aparecem ao cadastrar {the(customerTerm(terms), 'um')}, nesta ordem. Arraste uma pergunta para mudar o
         lugar dela; cada alteração é salva na hora.
       </Text>
-      <QueryScreen<BusinessFormPageQuery> query={query} failure={loadFailedMessage(terms)}>
+      <QueryScreen<CustomerFieldsPageQuery> query={query} failure={loadFailedMessage(terms)}>
         {({ viewer }) => (viewer ? <FormBuilder company={viewer.company} /> : null)}
       </QueryScreen>
     </Stack>
   );
 }
 
-export const Component = BusinessFormPage;
+export const Component = CustomerFieldsPage;

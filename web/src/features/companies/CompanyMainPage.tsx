@@ -8,11 +8,11 @@ import { useMutationPromise } from '../../relay/useMutationPromise';
 import { useFormErrors } from '../../ui/formErrors';
 import { notify } from '../../ui/notify';
 import { QueryScreen } from '../../ui/QueryScreen';
-import type { BusinessMainPageImageMutation } from './__generated__/BusinessMainPageImageMutation.graphql';
-import type { BusinessMainPageQuery } from './__generated__/BusinessMainPageQuery.graphql';
+import type { CompanyMainPageImageMutation } from './__generated__/CompanyMainPageImageMutation.graphql';
+import type { CompanyMainPageQuery } from './__generated__/CompanyMainPageQuery.graphql';
 import { OnlineBookingSettings } from './OnlineBookingSettings';
-import type { BusinessMainPageRemoveImageMutation } from './__generated__/BusinessMainPageRemoveImageMutation.graphql';
-import type { BusinessMainPageTermsMutation } from './__generated__/BusinessMainPageTermsMutation.graphql';
+import type { CompanyMainPageRemoveImageMutation } from './__generated__/CompanyMainPageRemoveImageMutation.graphql';
+import type { CompanyMainPageTermsMutation } from './__generated__/CompanyMainPageTermsMutation.graphql';
 import { ImageUpload, UPLOAD_FAILED, UPLOAD_SUCCESS } from '../../ui/ImageUpload';
 import { COMPANY_NAME_MAX } from './limits';
 import { COMPANY_TERM_SUGGESTIONS, CUSTOMER_TERM_SUGGESTIONS } from './termSuggestions';
@@ -23,7 +23,7 @@ const REQUIRED = 'Campo obrigatório';
 export const GENDER_REQUIRED = 'Escolha como o termo se lê numa frase';
 
 const query = graphql`
-  query BusinessMainPageQuery {
+  query CompanyMainPageQuery {
     viewer {
       id
       company {
@@ -42,7 +42,7 @@ const query = graphql`
 
 // Every word the app shows comes back, so the menu and titles change as soon as the store does.
 const termsMutation = graphql`
-  mutation BusinessMainPageTermsMutation($input: UpdateCompanyInput!) {
+  mutation CompanyMainPageTermsMutation($input: UpdateCompanyInput!) {
     updateCompany(input: $input) {
       company {
         id
@@ -70,7 +70,7 @@ const TERM_FIELD_LABELS: Record<string, string> = {
 
 // Both image mutations return the header badge's fragment, so the logo there changes with the store.
 const imageMutation = graphql`
-  mutation BusinessMainPageImageMutation($input: UpdateCompanyImageInput!) {
+  mutation CompanyMainPageImageMutation($input: UpdateCompanyImageInput!) {
     updateCompanyImage(input: $input) {
       company {
         id
@@ -82,7 +82,7 @@ const imageMutation = graphql`
 `;
 
 const removeImageMutation = graphql`
-  mutation BusinessMainPageRemoveImageMutation {
+  mutation CompanyMainPageRemoveImageMutation {
     removeCompanyImage {
       company {
         id
@@ -94,8 +94,8 @@ const removeImageMutation = graphql`
 `;
 
 function CompanyImage({ imageUrl }: { imageUrl: string | null | undefined }) {
-  const [upload, uploading] = useMutationPromise<BusinessMainPageImageMutation>(imageMutation);
-  const [remove, removing] = useMutationPromise<BusinessMainPageRemoveImageMutation>(removeImageMutation);
+  const [upload, uploading] = useMutationPromise<CompanyMainPageImageMutation>(imageMutation);
+  const [remove, removing] = useMutationPromise<CompanyMainPageRemoveImageMutation>(removeImageMutation);
 
   async function send(file: File) {
     try {
@@ -203,14 +203,14 @@ function TermInput(props: {
   );
 }
 
-function TermsForm({ viewer }: BusinessMainPageQuery['response']) {
+function TermsForm({ viewer }: CompanyMainPageQuery['response']) {
   const terms = useCompanyTerms();
   const companyField = useTermField('company', viewer?.company.companyTreatment ?? '', genderOf(viewer?.company.companyTreatmentGender, 'feminine'));
   const customerField = useTermField('customer', viewer?.company.customerTreatment ?? '', genderOf(viewer?.company.customerTreatmentGender, 'masculine'));
   const [name, setName] = useState(viewer?.company.name ?? '');
   const [checked, setChecked] = useState(false);
   const formErrors = useFormErrors(TERM_FIELD_LABELS);
-  const [save, saving] = useMutationPromise<BusinessMainPageTermsMutation>(termsMutation);
+  const [save, saving] = useMutationPromise<CompanyMainPageTermsMutation>(termsMutation);
   if (!viewer) return null;
 
   const missing = {
@@ -225,7 +225,7 @@ function TermsForm({ viewer }: BusinessMainPageQuery['response']) {
     setChecked(true);
     const incomplete = [companyField, customerField].some((field) => field.trimmed === '' || (field.asked && !field.gender));
     if (incomplete) {
-      notify.error(INVALID_FORM, { id: 'business-main-invalid' });
+      notify.error(INVALID_FORM, { id: 'company-main-invalid' });
       formErrors.reveal();
       return;
     }
@@ -258,7 +258,7 @@ function TermsForm({ viewer }: BusinessMainPageQuery['response']) {
 
   return (
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} maw={760}>
-      <form ref={formErrors.formRef} onSubmit={submit} noValidate aria-labelledby="business-terms-title">
+      <form ref={formErrors.formRef} onSubmit={submit} noValidate aria-labelledby="company-terms-title">
         <Stack gap="lg">
           <CompanyImage imageUrl={viewer.company.imageUrl} />
           <TextInput
@@ -272,7 +272,7 @@ function TermsForm({ viewer }: BusinessMainPageQuery['response']) {
           />
           <Divider />
           <Stack gap={4}>
-            <Title order={2} size="h4" id="business-terms-title">
+            <Title order={2} size="h4" id="company-terms-title">
               Como você chama o seu negócio e quem você atende
             </Title>
             <Text size="sm" c="dimmed">
@@ -311,9 +311,9 @@ function TermsForm({ viewer }: BusinessMainPageQuery['response']) {
 }
 
 /** /business/main: the company's words for itself and its customers, and its logo. */
-export function BusinessMainPage() {
+export function CompanyMainPage() {
   return (
-    <QueryScreen<BusinessMainPageQuery> query={query} failure={LOAD_FAILED}>
+    <QueryScreen<CompanyMainPageQuery> query={query} failure={LOAD_FAILED}>
       {(data) => (
         <>
           <TermsForm {...data} />
@@ -324,4 +324,4 @@ export function BusinessMainPage() {
   );
 }
 
-export const Component = BusinessMainPage;
+export const Component = CompanyMainPage;

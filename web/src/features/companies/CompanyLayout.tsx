@@ -6,8 +6,8 @@ import { TabbedScreen, type ScreenTab } from '../../ui/TabbedScreen';
 
 type Tab = ScreenTab & { permission: RoutePermission };
 
-/** Spec section 2: the business administration's tabs, each shown only to who may open it. */
-export const BUSINESS_TABS: Tab[] = [
+/** Spec section 2: the tabs of the company's administration, each shown only to who may open it. */
+export const COMPANY_TABS: Tab[] = [
   { path: paths.companyMain(), label: 'Geral', icon: IconSettings, permission: 'company' },
   { path: paths.users(), label: 'Usuários', icon: IconUsers, permission: 'users' },
   { path: paths.customerFields(), label: 'Formulário', icon: IconClipboardList, permission: 'customerFields' },
@@ -16,12 +16,12 @@ export const BUSINESS_TABS: Tab[] = [
 ];
 
 /** The company's administration: its name in the company's own word, and the tabs of its screens. */
-export function BusinessLayout() {
+export function CompanyLayout() {
   const terms = useCompanyTerms();
   const ability = useAbility();
   const title = `Configurações ${the(companyTerm(terms), 'do')}`;
-  const tabs = BUSINESS_TABS.filter((tab) => ROUTE_PERMISSIONS[tab.permission](ability));
+  const tabs = COMPANY_TABS.filter((tab) => ROUTE_PERMISSIONS[tab.permission](ability));
   return <TabbedScreen title={terms.company} description={title} label={title} tabs={tabs} />;
 }
 
-export const Component = BusinessLayout;
+export const Component = CompanyLayout;

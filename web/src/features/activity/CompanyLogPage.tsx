@@ -6,11 +6,11 @@ export { query } from './ActivityTimeline';
 
 /**
  * /business/log: the history of the company's own administration (its settings and print layout,
- * users, registration form, subscription and its cards), inside the business screens' tabs.
+ * users, registration form, subscription and its cards), inside the tabs of the company's screens.
  */
-export function BusinessLogPage() {
+export function CompanyLogPage() {
   const terms = useCompanyTerms();
   return <ActivityTimeline options={{ itemTypes: administrationItemTypeOptions(terms), scope: true }} />;
 }
 
-export const Component = BusinessLogPage;
+export const Component = CompanyLogPage;
