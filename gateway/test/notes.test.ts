@@ -183,6 +183,80 @@ describe('note mutations', () => {
   });
 });
 
+describe('addenda and private notes', () => {
+  const addendum = (id: number, body: string, author: string) => ({ id, body, author_name: author, created_at: `2026-03-1${id}T12:00:00.000Z` });
+
+  it('reads a private note of someone else as its date and author, with no body, addenda or PDF', async () => {
+    replyNote(restNote(9, { private: true, body: null, addenda: [], pdf_urls: null }));
+    const result = await m.graphql(
+      `query ($id: ID!) { node(id: $id) { ... on CustomerNote { private body creatorName createdAt addenda { id } a4: pdfUrl(pageSize: A4) } } }`,
+      { ...withSession, variables: { id: noteId(9) } },
+    );
+    expect(result.errors).toBeUndefined();
+    expect((result.data as Data).node).toEqual({ private: true, body: null, creatorName: 'Ana Souza', createdAt: '2026-03-10T15:04:00.000Z', addenda: [], a4: null });
+  });
+
+  it('reads addenda by date, and a note from an api without them as shared and with none', async () => {
+    replyNote(restNote(9, { locked: true, addenda: [addendum(1, 'Correção', 'Ana Souza'), addendum(2, 'Complemento', 'Beto Lima')] }));
+    replyNote(restNote(8));
+    const result = await m.graphql(
+      `query ($a: ID!, $b: ID!) { a: node(id: $a) { ... on CustomerNote { private addenda { id databaseId body authorName createdAt } } }
+          b: node(id: $b) { ... on CustomerNote { private addenda { id } } } }`,
+      { ...withSession, variables: { a: noteId(9), b: noteId(8) } },
+    );
+    expect(result.errors).toBeUndefined();
+    const data = result.data as Data;
+    expect(data.a.addenda).toEqual([
+      { id: Buffer.from('NoteAddendum:1').toString('base64'), databaseId: 1, body: 'Correção', authorName: 'Ana Souza', createdAt: '2026-03-11T12:00:00.000Z' },
+      { id: Buffer.from('NoteAddendum:2').toString('base64'), databaseId: 2, body: 'Complemento', authorName: 'Beto Lima', createdAt: '2026-03-12T12:00:00.000Z' },
+    ]);
+    expect(data.b).toEqual({ private: false, addenda: [] });
+  });
+
+  it('adds an addendum through the note’s customer path and answers the note with it', async () => {
+    replyNote(restNote(9, { locked: true }));
+    m.api
+      .intercept({ path: '/api/v1/customers/101/customer_notes/9/addenda', method: 'POST' })
+      .reply(201, { customer_note: restNote(9, { locked: true, addenda: [addendum(1, 'Correção', 'Ana Souza')] }) }, json);
+    const result = await m.graphql(
+      `mutation ($input: AddNoteAddendumInput!) { addNoteAddendum(input: $input) { note { id addenda { body authorName } } errors { field messages } } }`,
+      { ...withSession, variables: { input: { noteId: noteId(9), body: 'Correção' } } },
+    );
+    expect((result.data as Data).addNoteAddendum).toEqual({ note: { id: noteId(9), addenda: [{ body: 'Correção', authorName: 'Ana Souza' }] }, errors: [] });
+    expect(urls()).toEqual(['GET /api/v1/customer_notes/9', 'POST /api/v1/customers/101/customer_notes/9/addenda']);
+    expect(JSON.parse(m.calls().at(-1)!.body!)).toEqual({ addendum: { body: 'Correção' } });
+  });
+
+  it('answers an addendum on a note not locked as a base error, and another company’s note as not found', async () => {
+    replyNote(restNote(9));
+    const message = 'Só anotações bloqueadas recebem adendos; enquanto não estiver bloqueada, edite a própria anotação';
+    m.api.intercept({ path: '/api/v1/customers/101/customer_notes/9/addenda', method: 'POST' }).reply(422, { message, errors: { base: [message] }, full_messages: [message] }, json);
+    const refused = await m.graphql(`mutation { addNoteAddendum(input: { noteId: "${noteId(9)}", body: "x" }) { note { id } errors { field messages } fullMessages } }`, withSession);
+    expect((refused.data as Data).addNoteAddendum).toEqual({ note: null, errors: [{ field: 'base', messages: [message] }], fullMessages: [message] });
+
+    m.api.intercept({ path: '/api/v1/customer_notes/77', method: 'GET' }).reply(404, { message: 'Recurso não encontrado' }, json);
+    const foreign = await m.graphql(`mutation { addNoteAddendum(input: { noteId: "${noteId(77)}", body: "x" }) { note { id } } }`, withSession);
+    expect(foreign.errors?.[0]).toMatchObject({ message: 'Recurso não encontrado', extensions: { code: 'NOT_FOUND', status: 404 } });
+    expect(urls().filter((url) => url.includes('/77'))).toEqual(['GET /api/v1/customer_notes/77']);
+  });
+
+  it('sends private when a note is written or its author changes who reads it, and only then', async () => {
+    m.api.intercept({ path: '/api/v1/customers/101/customer_notes', method: 'POST' }).reply(201, { customer_note: restNote(12, { private: true }) }, json);
+    const created = await m.graphql(
+      `mutation ($input: CreateCustomerNoteInput!) { createCustomerNote(input: $input) { noteEdge { node { private } } } }`,
+      { ...withSession, variables: { input: { customerId: toGlobalId('Customer', 101), body: '<p>Só minha</p>', private: true } } },
+    );
+    expect((created.data as Data).createCustomerNote.noteEdge.node).toEqual({ private: true });
+    expect(JSON.parse(m.calls().at(-1)!.body!)).toEqual({ customer_note: { body: '<p>Só minha</p>', private: true } });
+
+    replyNote(restNote(12, { private: true }));
+    m.api.intercept({ path: '/api/v1/customers/101/customer_notes/12', method: 'PATCH' }).reply(200, { customer_note: restNote(12, { private: false }) }, json);
+    const shared = await m.graphql(`mutation { updateCustomerNote(input: { id: "${noteId(12)}", private: false }) { note { private } } }`, withSession);
+    expect((shared.data as Data).updateCustomerNote.note).toEqual({ private: false });
+    expect(JSON.parse(m.calls().at(-1)!.body!)).toEqual({ customer_note: { private: false } });
+  });
+});
+
 describe('note templates', () => {
   it('lists the company’s templates as a connection and reads one by id', async () => {
     m.replyViewer();

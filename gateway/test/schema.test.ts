@@ -67,6 +67,7 @@ describe('schema', () => {
       'DashboardCustomers',
       'DashboardTasks',
       'MonthCount',
+      'NoteAddendum',
       'NoteTemplate',
       'PaymentGateway',
       'PaymentMethod',

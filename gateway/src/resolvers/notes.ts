@@ -4,7 +4,7 @@ import { connectionOf, cursorOf, restPagesOf, sliceOf, type SliceArgs } from '..
 import { payloadOf } from '../errors.ts';
 import { databaseIdOf, toGlobalId } from '../relay.ts';
 import type { UploadFile } from '../rest/multipart.ts';
-import type { PageSize, RestCustomer, RestCustomerNote } from '../rest/types.ts';
+import type { PageSize, RestCustomer, RestCustomerNote, RestNoteAddendum } from '../rest/types.ts';
 
 async function noteConnection(context: GatewayContext, customerId: number, args: SliceArgs) {
   const slice = sliceOf(args);
@@ -42,6 +42,7 @@ export const noteResolvers: IResolvers<unknown, GatewayContext> = {
     databaseId: (note: RestCustomerNote) => note.id,
     hashid: (note: RestCustomerNote) => note.hashid,
     body: (note: RestCustomerNote) => note.body,
+    private: (note: RestCustomerNote) => note.private ?? false,
     creatorDatabaseId: (note: RestCustomerNote) => note.creator_id,
     creatorName: (note: RestCustomerNote) => note.creator_name,
     createdAt: (note: RestCustomerNote) => note.created_at,
@@ -49,13 +50,22 @@ export const noteResolvers: IResolvers<unknown, GatewayContext> = {
     locked: (note: RestCustomerNote) => note.locked,
     lockedAt: (note: RestCustomerNote) => note.locked_at,
     lockedByName: (note: RestCustomerNote) => note.locked_by_name,
-    pdfUrl: (note: RestCustomerNote, { pageSize }: { pageSize: PageSize }) => note.pdf_urls[pageSize],
+    addenda: (note: RestCustomerNote) => note.addenda ?? [],
+    pdfUrl: (note: RestCustomerNote, { pageSize }: { pageSize: PageSize }) => note.pdf_urls?.[pageSize] ?? null,
+  },
+  NoteAddendum: {
+    // Unique across types like a node's id, so Relay's store keeps each addendum apart; not a node itself.
+    id: (addendum: RestNoteAddendum) => Buffer.from(`NoteAddendum:${addendum.id}`, 'utf8').toString('base64'),
+    databaseId: (addendum: RestNoteAddendum) => addendum.id,
+    body: (addendum: RestNoteAddendum) => addendum.body,
+    authorName: (addendum: RestNoteAddendum) => addendum.author_name,
+    createdAt: (addendum: RestNoteAddendum) => addendum.created_at,
   },
   Mutation: {
-    createCustomerNote: (_, { input }: { input: { customerId: string; body: string } }, context) => {
+    createCustomerNote: (_, { input }: { input: { customerId: string; body: string; private?: boolean | null } }, context) => {
       const customerId = databaseIdOf(input.customerId, 'Customer');
       return payloadOf(
-        async () => newNotePayload(context, await context.session().calls.createCustomerNote(customerId, input.body)),
+        async () => newNotePayload(context, await context.session().calls.createCustomerNote(customerId, input.body, input.private ?? undefined)),
         { noteEdge: null, customer: null },
       );
     },
@@ -67,11 +77,12 @@ export const noteResolvers: IResolvers<unknown, GatewayContext> = {
         },
         { noteEdge: null, customer: null },
       ),
-    updateCustomerNote: (_, { input }: { input: { id: string; body: string } }, context) =>
+    updateCustomerNote: (_, { input }: { input: { id: string; body?: string | null; private?: boolean | null } }, context) =>
       payloadOf(
         async () => {
           const current = await noteOf(context, input.id);
-          const note = await context.session().calls.updateCustomerNote(current.customer_id, current.id, { body: input.body });
+          const changes = { ...(input.body != null ? { body: input.body } : {}), ...(input.private != null ? { private: input.private } : {}) };
+          const note = await context.session().calls.updateCustomerNote(current.customer_id, current.id, changes);
           context.session().loaders.rememberCustomerNote(note);
           return { note };
         },
@@ -97,6 +108,16 @@ export const noteResolvers: IResolvers<unknown, GatewayContext> = {
           return { deletedNoteId: input.id, customer: () => loaders.customer.load(current.customer_id) };
         },
         { deletedNoteId: null, customer: null },
+      ),
+    addNoteAddendum: (_, { input }: { input: { noteId: string; body: string } }, context) =>
+      payloadOf(
+        async () => {
+          const current = await noteOf(context, input.noteId);
+          const note = await context.session().calls.addNoteAddendum(current.customer_id, current.id, input.body);
+          context.session().loaders.rememberCustomerNote(note);
+          return { note };
+        },
+        { note: null },
       ),
     uploadNoteImage: (_, { input }: { input: { image: UploadFile } }, context) =>
       payloadOf(async () => ({ url: (await context.session().calls.uploadNoteImage(input.image)).url }), { url: null }),

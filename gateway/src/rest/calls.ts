@@ -143,13 +143,13 @@ export function sessionCalls(send: Send) {
       (await send<{ customer: RestCustomer }>('POST', paths.archiveCustomer(customerId), { body: { json: {} } })).body.customer,
     unarchiveCustomer: async (customerId: number) =>
       (await send<{ customer: RestCustomer }>('POST', paths.unarchiveCustomer(customerId), { body: { json: {} } })).body.customer,
-    createCustomerNote: async (customerId: number, body: string) =>
+    createCustomerNote: async (customerId: number, body: string, isPrivate?: boolean) =>
       (
         await send<{ customer_note: RestCustomerNote }>('POST', paths.customerNotes(customerId), {
-          body: { json: { customer_note: { body } } },
+          body: { json: { customer_note: isPrivate === undefined ? { body } : { body, private: isPrivate } } },
         })
       ).body.customer_note,
-    updateCustomerNote: async (customerId: number, noteId: number, changes: { body?: string; locked?: boolean }) =>
+    updateCustomerNote: async (customerId: number, noteId: number, changes: { body?: string; locked?: boolean; private?: boolean }) =>
       (
         await send<{ customer_note: RestCustomerNote }>('PATCH', paths.customerNote(customerId, noteId), {
           body: { json: { customer_note: changes } },
@@ -161,6 +161,12 @@ export function sessionCalls(send: Send) {
       (
         await send<{ customer_note: RestCustomerNote }>('POST', paths.duplicateCustomerNote(customerId, noteId), {
           body: { json: {} },
+        })
+      ).body.customer_note,
+    addNoteAddendum: async (customerId: number, noteId: number, body: string) =>
+      (
+        await send<{ customer_note: RestCustomerNote }>('POST', paths.noteAddenda(customerId, noteId), {
+          body: { json: { addendum: { body } } },
         })
       ).body.customer_note,
     uploadNoteImage: async (image: UploadFile) =>

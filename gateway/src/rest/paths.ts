@@ -130,6 +130,8 @@ export const paths = {
     `/api/v1/customers/${segment(customerId)}/customer_notes/${segment(noteId)}`,
   duplicateCustomerNote: (customerId: number, noteId: number) =>
     `/api/v1/customers/${segment(customerId)}/customer_notes/${segment(noteId)}/duplicate`,
+  noteAddenda: (customerId: number, noteId: number) =>
+    `/api/v1/customers/${segment(customerId)}/customer_notes/${segment(noteId)}/addenda`,
   /** A note by its id alone, when the customer is not known yet. */
   noteById: (noteId: number) => `/api/v1/customer_notes/${segment(noteId)}`,
   noteImages: '/api/v1/note_images',

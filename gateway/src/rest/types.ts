@@ -226,11 +226,21 @@ export interface RestCustomerPage {
 
 export type PageSize = 'A4' | 'A5';
 
+export interface RestNoteAddendum {
+  id: number;
+  body: string;
+  author_name: string;
+  created_at: string;
+}
+
 export interface RestCustomerNote {
   id: number;
   hashid: string;
   customer_id: number;
-  body: string;
+  /** 'Somente eu'; absent from an api without private notes. */
+  private?: boolean;
+  /** Null on a private note of someone else. */
+  body: string | null;
   creator_id: number | null;
   creator_name: string;
   created_at: string;
@@ -238,8 +248,10 @@ export interface RestCustomerNote {
   locked: boolean;
   locked_at: string | null;
   locked_by_name: string | null;
-  /** Signed links to the note's PDF, per paper size. */
-  pdf_urls: Record<PageSize, string>;
+  /** By date; absent from an api without addenda. */
+  addenda?: RestNoteAddendum[];
+  /** Signed links to the note's PDF, per paper size; null on a private note of someone else. */
+  pdf_urls: Record<PageSize, string> | null;
 }
 
 /** One page of GET /api/v1/customers/{id}/customer_notes. */
