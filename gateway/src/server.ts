@@ -7,6 +7,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { Agent, type Dispatcher } from 'undici';
 import { defaultWebDist } from './config.ts';
 import { createChangeHub, type ChangeHub, type LiveLimits } from './changes.ts';
+import { useResponseCompression } from './compression.ts';
 import { createContextFactory, type GatewayContext, type ServerContext } from './context.ts';
 import { useRestErrors } from './errors.ts';
 import { createFileProxy, FILES_PREFIX, isCalendarFeedPath, isPdfPath } from './files.ts';
@@ -157,6 +158,7 @@ export function createGateway(options: GatewayOptions): Gateway {
       // 25,000 fields, which the interpreting executor walks several times slower.
       useGraphQlJit(),
       useRestErrors(),
+      useResponseCompression(),
       ...(metrics ? [metrics.plugin()] : []),
       ...(introspection ? [] : [useNoIntrospection()]),
     ],

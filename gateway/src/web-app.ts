@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
+import { acceptedEncodings } from './compression.ts';
 
 const notBuiltPage = `<!doctype html>
 <html lang="pt-BR">
@@ -23,30 +24,6 @@ function acceptsHtml(req: IncomingMessage): boolean {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and anything unhashed: kept, but checked with the server on every load. */
 const REVALIDATE = 'no-cache';
-
-/**
- * The encodings of `Accept-Encoding` the browser takes (q above 0), among the ones the build writes.
- * sirv only looks for the names, so `br;q=0` would otherwise still be served brotli.
- */
-export function acceptedEncodings(header: string | string[] | undefined): string[] {
-  const accepted: string[] = [];
-  let wildcard = false;
-  const named = new Set<string>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    const allowed = Number.isFinite(weight) && weight > 0;
-    if (name === '*') wildcard = allowed;
-    else {
-      named.add(name);
-      if (allowed) accepted.push(name);
-    }
-  }
-  if (wildcard) for (const name of ['br', 'gzip']) if (!named.has(name)) accepted.push(name);
-  return ['br', 'gzip'].filter((name) => accepted.includes(name));
-}
 
 function notFound(res: ServerResponse): void {
   res.removeHeader('cache-control');
@@ -85,6 +62,7 @@ export function createWebApp(webDist: string): (req: IncomingMessage, res: Serve
       res.end(notBuiltPage);
       return;
     }
+    // sirv only looks for the names, so `br;q=0` would otherwise still be served brotli.
     req.headers['accept-encoding'] = acceptedEncodings(req.headers['accept-encoding']).join(', ');
     // Set before sirv answers, so a 304 carries them too.
     res.setHeader('vary', 'Accept-Encoding');

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get, type IncomingHttpHeaders } from 'node:http';
+import { get, request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -122,6 +122,59 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<{ st
     }).on('error', reject);
   });
 }
+
+/** A POST with exactly the headers given, its answer's body as it came (not decoded). */
+function rawPost(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const sent = request(url, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+describe('GraphQL answers', () => {
+  const query = JSON.stringify({ query: '{ viewer { id name email } }' });
+  const headers = { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...session };
+  const longName = 'Ana Souza de Albuquerque '.repeat(120);
+
+  async function viewerAnswer(acceptEncoding: string | undefined, name = longName) {
+    const listening = await listen();
+    listening.agent.get(API_ORIGIN).intercept({ path: '/api/v1/auth/validate_token', method: 'GET' }).reply(200, { data: { ...user, name } }, json);
+    return rawPost(`${listening.url}/graphql`, acceptEncoding === undefined ? headers : { ...headers, 'accept-encoding': acceptEncoding }, query);
+  }
+
+  it('go brotli-compressed to a browser that accepts it, gzip to one that takes only gzip', async () => {
+    const brotli = await viewerAnswer('gzip, deflate, br, zstd');
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.body.length);
+    const decoded = JSON.parse(brotliDecompressSync(brotli.body).toString()) as { data: { viewer: { name: string } } };
+    expect(decoded.data.viewer.name).toBe(longName);
+    expect(brotli.body.length).toBeLessThan(longName.length / 10);
+
+    const gzipped = await viewerAnswer('gzip, br;q=0');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.body).toString())).toEqual(decoded);
+  });
+
+  it('go as they are to a client that takes no compression, and when they are small', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'br;q=0, gzip;q=0']) {
+      const plain = await viewerAnswer(acceptEncoding);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect((JSON.parse(plain.body.toString()) as { data: { viewer: { name: string } } }).data.viewer.name).toBe(longName);
+    }
+    const small = await viewerAnswer('br, gzip', 'Ana Souza');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toContain('Accept-Encoding');
+    expect((JSON.parse(small.body.toString()) as { data: { viewer: { name: string } } }).data.viewer.name).toBe('Ana Souza');
+  });
+});
 
 describe('the web app', () => {
   let dist: string;
