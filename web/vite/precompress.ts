@@ -43,13 +43,22 @@ export async function precompressDir(dir: string): Promise<number> {
 /** Vite build step: once the bundle and the public files are written, adds their `.br` and `.gz` twins. */
 export function precompress(): Plugin {
   let outDir = '';
+  let failed = false;
   return {
     name: 'practice:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
+    // A failed build wrote nothing: its own error is the one to show.
+    buildEnd(error) {
+      failed = Boolean(error);
+    },
+    renderError() {
+      failed = true;
+    },
     async closeBundle() {
+      if (failed) return;
       await precompressDir(outDir);
     },
   };
