@@ -39,7 +39,7 @@ import { noteImagesRoutes } from './modules/notes/images.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
 import { printRoutes } from './modules/print/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
-import { taskListsRoutes } from './modules/tasks/board-routes.ts';
+import { boardRoutes } from './modules/tasks/board-routes.ts';
 import { taskPartsRoutes } from './modules/tasks/part-routes.ts';
 import { tasksRoutes } from './modules/tasks/task-routes.ts';
 import { createChangeBus, type ChangeBus } from './events/changes.ts';
@@ -178,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dashboardRoutes,
       searchRoutes,
       reportsRoutes,
-      taskListsRoutes,
+      boardRoutes,
       tasksRoutes,
       taskPartsRoutes,
       appointmentsRoutes,

@@ -499,7 +499,8 @@ export type CustomerField = Selectable<CustomerFieldsTable>;
 export type Customer = Selectable<CustomersTable>;
 export type CustomerNote = Selectable<CustomerNotesTable>;
 export type NoteTemplate = Selectable<NoteTemplatesTable>;
-export type TaskList = Selectable<TaskListsTable>;
+/** A task board (the `task_lists` table of the REST contract). */
+export type Board = Selectable<TaskListsTable>;
 export type Task = Selectable<TasksTable>;
 export type Appointment = Selectable<AppointmentsTable>;
 export type PaymentMethod = Selectable<PaymentMethodsTable>;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { parseId } from '../../auth/hook.ts';
 import { jsonb, type Executor } from '../../db/index.ts';
-import type { TaskList } from '../../db/schema.ts';
+import type { Board } from '../../db/schema.ts';
 import { asInput, section } from '../../http/input.ts';
 import { diffChanges } from '../activity/record.ts';
 import { findCompany } from '../companies/queries.ts';
@@ -18,12 +18,12 @@ const BOARD_FIELDS = ['name', 'description', 'kanban_group_options'];
 /** The name of the board a company gets when it opens its tasks before making one. */
 export const DEFAULT_BOARD_NAME = 'Quadro de tarefas';
 
-export async function taskListsRoutes(app: FastifyInstance, { db, clock, files, changes }: AppDeps): Promise<void> {
-  const withCounts = async (executor: Executor, board: TaskList) =>
+export async function boardRoutes(app: FastifyInstance, { db, clock, files, changes }: AppDeps): Promise<void> {
+  const withCounts = async (executor: Executor, board: Board) =>
     serializeBoard(board, (await boardCounts(executor, [board.id])).get(board.id));
 
   /** The board with its tasks, filtered, as a list or (with group_by) in groups. */
-  const show = async (request: FastifyRequest, board: TaskList) => {
+  const show = async (request: FastifyRequest, board: Board) => {
     const filters = readBoardFilters(asInput(request.query));
     const today = zonedDate(clock());
     const tasks = await filteredTasks(db, { kind: 'board', board }, filters, today);
@@ -33,7 +33,7 @@ export async function taskListsRoutes(app: FastifyInstance, { db, clock, files, 
       : { task_list: { ...answer, tasks } };
   };
   /** The company's word for a customer, read only when tasks are grouped by customer. */
-  const customerTermFor = async (groupBy: string, board: TaskList) =>
+  const customerTermFor = async (groupBy: string, board: Board) =>
     groupBy === 'customer' ? (await findCompany(db, board.company_id)).customer_treatment : undefined;
 
   app.get('/api/v1/task_lists', async (request) => {

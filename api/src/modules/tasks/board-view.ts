@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { escapeLike, type Executor } from '../../db/index.ts';
-import type { TaskList, TaskPriority } from '../../db/schema.ts';
+import type { Board, TaskPriority } from '../../db/schema.ts';
 import { text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { PRIORITIES, PRIORITY_TEXT } from './input.ts';
@@ -67,7 +67,7 @@ export function readBoardFilters(query: Input): BoardFilters {
 
 /** Where the filtered tasks are looked for: one board, or (the calendar) the company's tasks due within a period. */
 export type TaskSource =
-  | { kind: 'board'; board: TaskList }
+  | { kind: 'board'; board: Board }
   | { kind: 'calendar'; companyId: number; from: string; to: string; boardId?: number };
 
 /**
@@ -173,7 +173,7 @@ const NO_GROUP_NAME: Record<GroupBy, string> = {
  * Columns and statuses are listed even when empty; assignees and customers appear when they have
  * tasks, by name; a task with two assignees is in both groups. Tasks of none come last, when any.
  */
-export function groupTasks<T extends Groupable>(board: TaskList, tasks: readonly T[], groupBy: GroupBy, customerTerm = 'Cliente'): TaskGroup<T>[] {
+export function groupTasks<T extends Groupable>(board: Board, tasks: readonly T[], groupBy: GroupBy, customerTerm = 'Cliente'): TaskGroup<T>[] {
   const groups = new Map<string, TaskGroup<T>>();
   const add = (key: string, name: string, task?: T) => {
     const group = groups.get(key) ?? { key, name, tasks: [] };

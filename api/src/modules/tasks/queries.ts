@@ -1,11 +1,11 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { inIds, type Executor } from '../../db/index.ts';
-import type { Database, TaskList, TaskPriority } from '../../db/schema.ts';
+import type { Board, Database, TaskPriority } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { PRIORITY_TEXT, type BoardValues, type TaskValues } from './input.ts';
 import { TASK_STATUS_LABELS, taskStatusOn } from '@practice/common';
 
-export async function findBoard(db: Executor, companyId: number, boardId: number, options: { forUpdate?: boolean } = {}): Promise<TaskList> {
+export async function findBoard(db: Executor, companyId: number, boardId: number, options: { forUpdate?: boolean } = {}): Promise<Board> {
   let query = db.selectFrom('task_lists').selectAll().where('id', '=', boardId).where('company_id', '=', companyId);
   if (options.forUpdate) query = query.forUpdate();
   const board = await query.executeTakeFirst();
@@ -13,7 +13,7 @@ export async function findBoard(db: Executor, companyId: number, boardId: number
   return board;
 }
 
-export function boardValues(board: TaskList): BoardValues {
+export function boardValues(board: Board): BoardValues {
   return { name: board.name, description: board.description, kanban_group_options: board.kanban_group_options };
 }
 
@@ -294,7 +294,7 @@ export async function boardCounts(db: Executor, boardIds: number[]): Promise<Map
   return map;
 }
 
-export function serializeBoard(board: TaskList, counts: BoardCounts | undefined) {
+export function serializeBoard(board: Board, counts: BoardCounts | undefined) {
   return {
     id: board.id,
     name: board.name,

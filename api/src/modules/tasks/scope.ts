@@ -30,9 +30,9 @@ export async function recordTaskActivity(
   await recordActivity(trx, { companyId, userId: caller.id, ...entry });
 }
 
-/** Announces committed changes to tasks of `taskListIds` (the boards' counts changed with them). */
-export function announceTasks(changes: ChangeBus, companyId: number, taskIds: number[], taskListIds: number[], deleted = false): void {
-  changes.publish({ companyId, area: 'tasks', ids: taskIds, taskListIds, deleted });
+/** Announces committed changes to tasks of the boards `boardIds` (whose counts changed with them). */
+export function announceTasks(changes: ChangeBus, companyId: number, taskIds: number[], boardIds: number[], deleted = false): void {
+  changes.publish({ companyId, area: 'tasks', ids: taskIds, taskListIds: boardIds, deleted });
 }
 
 export function announceBoard(changes: ChangeBus, companyId: number, boardId: number, deleted = false): void {
