@@ -1,11 +1,12 @@
 // Runs the benchmarks and prints their figures with the machine they ran on.
-// Usage: pnpm --filter @practice/tests bench [gateway|first-load|customers|notes|tasks|reports|appointments]  (first-load and reports build or need the web app)
+// Usage: pnpm --filter @practice/tests bench [gateway|first-load|customers|notes|tasks|reports|appointments|records]  (first-load and reports build or need the web app)
 import { cpus, loadavg, totalmem } from 'node:os';
 import { appointmentsBench } from './appointments.ts';
 import { customersBench } from './customers.ts';
 import { gatewayLatency } from './gateway-latency.ts';
 import { firstLoadBench, printFirstLoad } from './first-load.ts';
 import { notesBench } from './notes.ts';
+import { recordsBench } from './records.ts';
 import { reportsBench } from './reports.ts';
 import { tasksBench } from './tasks.ts';
 
@@ -39,5 +40,8 @@ if (!which || which === 'appointments') {
     'agenda: a week of 500 appointments for 10 professionals through the gateway, 50 online bookings of 50 different slots at once:',
     JSON.stringify(await appointmentsBench(), null, 2),
   );
+}
+if (!which || which === 'records') {
+  console.log("the patient's copy: 500 notes as PDFs and 50 attachments of 200 KB in one ZIP, from the request to the download:", JSON.stringify(await recordsBench(), null, 2));
 }
 process.exit(0);
