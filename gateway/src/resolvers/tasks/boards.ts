@@ -8,7 +8,7 @@ import { payloadOf } from '../../errors.ts';
 import { ONLY } from '../../loaders.ts';
 import { databaseIdOf, toGlobalId } from '../../relay.ts';
 import type { RestTaskCard } from '../../rest/types.ts';
-import { filterQuery, orNull, type BoardView, type GroupBy, type GroupRecord, type TaskFilter, type TaskListRecord } from './shared.ts';
+import { filterQuery, orNull, type BoardRecord, type BoardView, type GroupBy, type GroupRecord, type TaskFilter } from './shared.ts';
 
 const GROUP_TASKS_DEFAULT = 500;
 const GROUP_TASKS_MAX = 1000;
@@ -38,7 +38,7 @@ function taskConnection(tasks: RestTaskCard[], args: { first?: number | null; af
   };
 }
 
-function isView(board: TaskListRecord): board is BoardView {
+function isView(board: BoardRecord): board is BoardView {
   return '__groupBy' in board;
 }
 
@@ -55,17 +55,17 @@ export const boardResolvers: IResolvers<unknown, GatewayContext> = {
     },
   },
   TaskList: {
-    id: (board: TaskListRecord) => toGlobalId('TaskList', board.id),
-    databaseId: (board: TaskListRecord) => board.id,
-    name: (board: TaskListRecord) => board.name,
-    description: (board: TaskListRecord) => board.description,
-    columns: (board: TaskListRecord) => board.kanban_group_options,
-    tasksCount: (board: TaskListRecord) => board.tasks_count,
-    pendingTasksCount: (board: TaskListRecord) => board.pending_tasks_count,
-    completedTasksCount: (board: TaskListRecord) => board.completed_tasks_count,
-    completionPercentage: (board: TaskListRecord) => board.completion_percentage,
-    createdAt: (board: TaskListRecord) => board.created_at,
-    async groups(board: TaskListRecord, _, context): Promise<GroupRecord[]> {
+    id: (board: BoardRecord) => toGlobalId('TaskList', board.id),
+    databaseId: (board: BoardRecord) => board.id,
+    name: (board: BoardRecord) => board.name,
+    description: (board: BoardRecord) => board.description,
+    columns: (board: BoardRecord) => board.kanban_group_options,
+    tasksCount: (board: BoardRecord) => board.tasks_count,
+    pendingTasksCount: (board: BoardRecord) => board.pending_tasks_count,
+    completedTasksCount: (board: BoardRecord) => board.completed_tasks_count,
+    completionPercentage: (board: BoardRecord) => board.completion_percentage,
+    createdAt: (board: BoardRecord) => board.created_at,
+    async groups(board: BoardRecord, _, context): Promise<GroupRecord[]> {
       const view = isView(board)
         ? board
         : { ...(await context.session().loaders.taskBoard.load({ boardId: board.id, groupBy: 'kanban_group' })), __groupBy: 'kanban_group' };

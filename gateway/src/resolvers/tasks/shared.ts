@@ -20,7 +20,8 @@ export interface TaskFilter {
 
 /** A board's view: the board with the groups its query asked for. */
 export type BoardView = RestTaskBoard & { __groupBy: string };
-export type TaskListRecord = RestTaskList | BoardView;
+/** A board as a resolver gets it: as the REST api's board list gives it, or with its groups. */
+export type BoardRecord = RestTaskList | BoardView;
 export type GroupRecord = RestTaskGroup & { isColumn: boolean };
 
 export const lower = <T extends string>(value: T | null | undefined) => (value ? value.toLowerCase() : undefined);
