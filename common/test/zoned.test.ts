@@ -16,4 +16,29 @@ describe('São Paulo clock readings', () => {
     expect(zonedMinutes(at)).toBe(570);
     expect(zonedInstant('2018-12-01', 10 * 60).toISOString()).toBe('2018-12-01T12:00:00.000Z');
   });
+
+  it('reads the same clock as the formatter on every minute around a change of offset, in any zone', () => {
+    const read = (at: Date, timeZone: string) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+          .formatToParts(at)
+          .map((part) => [part.type, part.value]),
+      );
+      return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}`;
+    };
+    const around = [
+      ['America/Sao_Paulo', '2018-11-04T03:00:00Z'],
+      ['America/Sao_Paulo', '2019-02-17T02:00:00Z'],
+      ['America/New_York', '2026-03-08T07:00:00Z'],
+      ['Asia/Kathmandu', '1985-12-31T18:30:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+      ['America/Sao_Paulo', '1914-01-01T03:06:28Z'],
+    ] as const;
+    for (const [timeZone, change] of around) {
+      for (let minute = -90; minute <= 90; minute += 1) {
+        const at = new Date(Date.parse(change) + minute * 60_000 + 17_250);
+        expect(zonedIsoString(at, timeZone).slice(0, 19), `${timeZone} ${at.toISOString()}`).toBe(read(at, timeZone));
+      }
+    }
+  });
 });
