@@ -100,7 +100,9 @@ export function createContextFactory(send: Send, changes: ChangeStream) {
       new RequestSession(withHeaders(sendKeyed, { ...forwarded, ...auth }), () =>
         changes({ headers: { ...forwarded, ...auth } as Record<string, string>, clientIp: initial.clientIp }),
       );
-    const anonymous = withHeaders(send, { ...forwarded, ...incomingAuth });
+    // Sign-ins keep the browser's User-Agent, so the list of sessions can name each device.
+    const userAgent = initial.request.headers.get('user-agent')?.slice(0, 512);
+    const anonymous = withHeaders(send, { ...forwarded, ...incomingAuth, ...(userAgent ? { 'user-agent': userAgent } : {}) });
     let session = incomingAuth ? sessionWith(incomingAuth) : null;
 
     return {

@@ -34,6 +34,8 @@ import type {
   RestTaskComment,
   RestTaskList,
   RestUser,
+  RestSession,
+  RestTwoFactor,
   RestUserPage,
 } from './rest/types.ts';
 
@@ -202,6 +204,10 @@ export function createSessionLoaders(send: Send) {
       (body: { payment_methods: RestPaymentMethod[] }) => body.payment_methods,
     ),
     /** Keeps what a write answered, so the rest of the operation reads it without asking again. */
+    /** The caller's own two-step sign-in state. */
+    twoFactor: resource(send, (_: typeof ONLY) => paths.twoFactor, (body: { two_factor: RestTwoFactor }) => body.two_factor),
+    /** The caller's own sessions, one per signed-in device. */
+    sessions: resource(send, (_: typeof ONLY) => paths.sessions, (body: { sessions: RestSession[] }) => body.sessions),
     rememberCompany,
     ...taskLoaders(send),
     ...appointmentLoaders(send),

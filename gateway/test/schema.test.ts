@@ -94,7 +94,9 @@ describe('schema', () => {
       'TaskReport',
       'TaskReportRow',
       'TaskStatusCount',
+      'TwoFactorStatus',
       'User',
+      'UserSession',
       'WeekCount',
     ]);
     for (const type of restTypes) {

@@ -9,6 +9,7 @@ import type { CompanyChanges, RestCompany, RestSubscriptionStatus, TermGender } 
 interface UpdateCompanyInput {
   name?: string | null;
   onlineBookingEnabled?: boolean | null;
+  requireTwoFactor?: boolean | null;
   bookingSlotMinutes?: number | null;
   reminderHoursBefore?: number | null;
   companyTreatment?: string | null;
@@ -51,6 +52,7 @@ export const companyResolvers: IResolvers<unknown, GatewayContext> = {
     hashid: (company: RestCompany) => company.hashid,
     name: (company: RestCompany) => company.name,
     onlineBookingEnabled: (company: RestCompany) => company.online_booking_enabled,
+    requireTwoFactor: (company: RestCompany) => company.require_two_factor === true,
     bookingSlotMinutes: (company: RestCompany) => company.booking_slot_minutes,
     reminderHoursBefore: (company: RestCompany) => company.reminder_hours_before,
     companyTreatment: (company: RestCompany) => company.company_treatment,
@@ -87,6 +89,7 @@ export const companyResolvers: IResolvers<unknown, GatewayContext> = {
         // null, like blank, forgets the name; left out, it stays.
         name: input.name === undefined ? undefined : (input.name ?? ''),
         online_booking_enabled: typeof input.onlineBookingEnabled === 'boolean' ? (String(input.onlineBookingEnabled) as 'true' | 'false') : undefined,
+        require_two_factor: typeof input.requireTwoFactor === 'boolean' ? (String(input.requireTwoFactor) as 'true' | 'false') : undefined,
         booking_slot_minutes: input.bookingSlotMinutes ?? undefined,
         reminder_hours_before: input.reminderHoursBefore ?? undefined,
         company_treatment: input.companyTreatment ?? undefined,

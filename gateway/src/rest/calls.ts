@@ -24,8 +24,12 @@ import type {
   RestTask,
   RestTaskList,
   RestUser,
+  RestSignIn,
+  RestTwoFactor,
+  RestTwoFactorSetup,
   TaskChanges,
   TaskListChanges,
+  TwoFactorConfirmation,
   UserChanges,
 } from './types.ts';
 
@@ -33,7 +37,9 @@ import type {
 export function anonymousCalls(send: Send) {
   return {
     signIn: (email: string, password: string) =>
-      send<{ data: RestUser }>('POST', paths.signIn, { body: { form: { user: { email, password } } } }),
+      send<RestSignIn>('POST', paths.signIn, { body: { form: { user: { email, password } } } }),
+    verifyTwoFactor: (challenge: string, code: { code?: string; recovery_code?: string }) =>
+      send<RestSignIn>('POST', paths.twoFactor, { body: { json: { two_factor: { challenge, ...code } } } }),
     createAccount: (checkout: CheckoutProcess) =>
       send<{ data: RestUser }>('POST', paths.createAccount, {
         // `meta` is the marker the spec's clients put on the bodies they send as JSON (spec section 7).
@@ -100,6 +106,26 @@ export function sessionCalls(send: Send) {
       ).body.subscription,
     signOut: () => send<unknown>('DELETE', paths.signOut, { body: { form: {} } }),
     updateCompany: async (companyId: number, changes: CompanyChanges) =>
+    beginTwoFactorSetup: async () =>
+      (await send<{ two_factor_setup: RestTwoFactorSetup }>('POST', paths.twoFactorSetup, { body: { json: {} } })).body.two_factor_setup,
+    enableTwoFactor: async (code: string) =>
+      (
+        await send<{ two_factor: RestTwoFactor; recovery_codes: string[] }>('POST', paths.twoFactorEnable, {
+          body: { json: { two_factor: { code } } },
+        })
+      ).body,
+    disableTwoFactor: async (confirmation: TwoFactorConfirmation) =>
+      (await send<{ two_factor: RestTwoFactor }>('DELETE', paths.twoFactor, { body: { json: { two_factor: confirmation } } })).body
+        .two_factor,
+    regenerateRecoveryCodes: async (confirmation: TwoFactorConfirmation) =>
+      (
+        await send<{ two_factor: RestTwoFactor; recovery_codes: string[] }>('POST', paths.twoFactorRecoveryCodes, {
+          body: { json: { two_factor: confirmation } },
+        })
+      ).body,
+    revokeSession: (sessionId: number) => send<unknown>('DELETE', paths.session(sessionId), { body: { form: {} } }),
+    revokeOtherSessions: async () =>
+      (await send<{ revoked: number }>('DELETE', paths.otherSessions, { body: { form: {} } })).body.revoked,
       (await send<{ company: RestCompany }>('PATCH', paths.company(companyId), { body: { json: { company: changes } } }))
         .body.company,
     updateUser: async (companyId: number, userId: number, changes: UserChanges, image?: UploadFile) =>

@@ -8,6 +8,8 @@ export interface RestCompany {
   hashid: string;
   name: string | null;
   online_booking_enabled: boolean;
+  /** Left out by an upstream that does not know two-step sign-in. */
+  require_two_factor?: boolean;
   booking_slot_minutes: number;
   reminder_hours_before: number;
   plan_id: number;
@@ -91,7 +93,47 @@ export interface RestSubscriptionStatus {
   trial_ends_at: string | null;
 }
 
+/** The password step's answer: a session (with `data`), or a challenge for the code step. */
+export interface RestSignIn {
+  data?: RestUser;
+  two_factor_required?: boolean;
+  challenge?: string;
+  two_factor_setup_required?: boolean;
+}
+
+export interface RestTwoFactor {
+  enabled: boolean;
+  enabled_at: string | null;
+  required_by_company: boolean;
+  setup_required: boolean;
+  recovery_codes_left: number;
+}
+
+export interface RestTwoFactorSetup {
+  secret: string;
+  otpauth_url: string;
+  qr_svg: string;
+}
+
+/** How the caller confirms turning two-step sign-in off or making new recovery codes. */
+export interface TwoFactorConfirmation {
+  password?: string;
+  code?: string;
+  recovery_code?: string;
+}
+
+export interface RestSession {
+  id: number;
+  device: string;
+  user_agent: string | null;
+  ip: string | null;
+  created_at: string;
+  last_used_at: string;
+  current: boolean;
+}
+
 export interface CompanyChanges {
+  require_two_factor?: 'true' | 'false';
   /** Blank forgets the name. */
   name?: string;
   online_booking_enabled?: 'true' | 'false';

@@ -1,0 +1,105 @@
+import { startTestApi, type TestApi } from '@practice/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../src/server.ts';
+import { totpCode } from './totp.ts';
+import type { GraphQLResult } from './helpers.ts';
+
+let api: TestApi;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  api = await startTestApi({ seedDemo: true });
+  gateway = createGateway({ apiUrl: api.url, webDist: '/nonexistent' });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyData = Record<string, any>;
+
+const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+async function graphql(query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
+  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', 'user-agent': FIREFOX_ON_LINUX, ...options.headers },
+    body: JSON.stringify({ query, variables: options.variables }),
+  });
+  return (await response.json()) as GraphQLResult & { data: AnyData };
+}
+
+const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) {
+  session { accessToken client expiry tokenType uid } viewer { email } errors twoFactorRequired challenge twoFactorSetupRequired
+} }`;
+const VERIFY = `mutation ($input: VerifyTwoFactorSignInInput!) { verifyTwoFactorSignIn(input: $input) {
+  session { accessToken client expiry tokenType uid } viewer { email } errors twoFactorRequired
+} }`;
+
+function headersOf(session: AnyData): Record<string, string> {
+  return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
+}
+
+describe('two-step sign-in and sessions through the gateway', () => {
+  it('turns it on, signs in with a code, lists the sessions and ends the others', async () => {
+    const first = await graphql(SIGN_IN, { variables: { input: { email: 'admin@demo.com.br', password: 'demo1234' } } });
+    expect(first.data.signIn).toMatchObject({ twoFactorRequired: false, challenge: null, twoFactorSetupRequired: false, errors: [] });
+    const admin = headersOf(first.data.signIn.session);
+
+    const setup = await graphql('mutation { beginTwoFactorSetup { secret otpauthUrl qrCodeSvg errors } }', { headers: admin });
+    const { secret, qrCodeSvg } = setup.data.beginTwoFactorSetup;
+    expect(qrCodeSvg).toContain('<svg');
+
+    const wrong = await graphql('mutation ($code: String!) { enableTwoFactor(input: { code: $code }) { recoveryCodes errors { field messages } fullMessages } }', {
+      headers: admin,
+      variables: { code: (totpCode(secret)) === '000000' ? '111111' : '000000' },
+    });
+    expect(wrong.data.enableTwoFactor).toEqual({ recoveryCodes: [], errors: [{ field: 'code', messages: ['Código de verificação inválido.'] }], fullMessages: ['Código de verificação inválido.'] });
+
+    const enabled = await graphql(
+      'mutation ($code: String!) { enableTwoFactor(input: { code: $code }) { recoveryCodes viewer { twoFactor { enabled recoveryCodesLeft } } errors { field } } }',
+      { headers: admin, variables: { code: totpCode(secret) } },
+    );
+    expect(enabled.data.enableTwoFactor.viewer.twoFactor).toEqual({ enabled: true, recoveryCodesLeft: 10 });
+    const recoveryCodes: string[] = enabled.data.enableTwoFactor.recoveryCodes;
+    expect(recoveryCodes).toHaveLength(10);
+
+    const password = await graphql(SIGN_IN, { variables: { input: { email: 'admin@demo.com.br', password: 'demo1234' } } });
+    expect(password.data.signIn).toMatchObject({ session: null, viewer: null, twoFactorRequired: true, errors: [] });
+    const challenge: string = password.data.signIn.challenge;
+    const refused = await graphql(VERIFY, { variables: { input: { challenge, code: '12345' } } });
+    expect(refused.data.verifyTwoFactorSignIn).toMatchObject({ session: null, errors: ['Código de verificação inválido.'] });
+    const verified = await graphql(VERIFY, { variables: { input: { challenge, recoveryCode: recoveryCodes[0] } } });
+    expect(verified.data.verifyTwoFactorSignIn).toMatchObject({ viewer: { email: 'admin@demo.com.br' }, errors: [], twoFactorRequired: false });
+    const second = headersOf(verified.data.verifyTwoFactorSignIn.session);
+
+    const listed = await graphql('{ viewer { sessions { id databaseId device ip current lastUsedAt } } }', { headers: second });
+    expect(listed.errors).toBeUndefined();
+    const sessions: AnyData[] = listed.data.viewer.sessions;
+    expect(sessions).toHaveLength(2);
+    expect(sessions.find((session) => session.current)).toMatchObject({ device: 'Firefox no Linux' });
+
+    const other = sessions.find((session) => !session.current)!;
+    const revoked = await graphql('mutation ($id: ID!) { revokeSession(input: { sessionId: $id }) { revokedSessionIds viewer { sessions { id } } } }', {
+      headers: second,
+      variables: { id: other.id },
+    });
+    expect(revoked.data.revokeSession).toEqual({ revokedSessionIds: [other.id], viewer: { sessions: [{ id: sessions.find((s) => s.current)!.id }] } });
+    const gone = await graphql('{ viewer { email } }', { headers: admin });
+    expect(gone.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+
+    const notMine = await graphql('mutation ($id: ID!) { revokeSession(input: { sessionId: $id }) { revokedSessionIds } }', {
+      headers: second,
+      variables: { id: Buffer.from('UserSession:999999').toString('base64') },
+    });
+    expect(notMine.errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND', status: 404 });
+
+    const off = await graphql('mutation { disableTwoFactor(input: { password: "errada1" }) { viewer { id } errors { field messages } } }', { headers: second });
+    expect(off.data.disableTwoFactor).toEqual({ viewer: null, errors: [{ field: 'password', messages: ['Senha incorreta.'] }] });
+    const company = await graphql('mutation { updateCompany(input: { requireTwoFactor: true }) { company { requireTwoFactor } errors { field } } }', { headers: second });
+    expect(company.data.updateCompany).toEqual({ company: { requireTwoFactor: true }, errors: [] });
+    const others = await graphql('{ viewer { twoFactor { requiredByCompany setupRequired } } }', { headers: second });
+    expect(others.data.viewer.twoFactor).toEqual({ requiredByCompany: true, setupRequired: false });
+  });
+});
