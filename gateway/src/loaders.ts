@@ -17,6 +17,7 @@ import type {
   RestCustomerField,
   RestCustomerNote,
   RestCustomerNotePage,
+  RestDataExport,
   RestCustomerPage,
   RestNoteTemplate,
   RestDashboardStats,
@@ -263,6 +264,8 @@ function appointmentLoaders(send: Send) {
     appointmentList,
     availability: resource(send, (userId: number) => paths.availability(userId), (body: { availability: RestAvailabilityWindow[] }) => body.availability),
     calendarFeedUrl: resource(send, (userId: number) => paths.calendarFeed(userId), (body: { calendar_feed: { url: string | null } }) => body.calendar_feed.url),
+    customerExport: resource(send, ({ customerId, exportId }: { customerId: number; exportId: number }) => paths.customerExport(customerId, exportId), (body: { export: RestDataExport }) => body.export),
+    companyExport: resource(send, ({ companyId, exportId }: { companyId: number; exportId: number }) => paths.companyExport(companyId, exportId), (body: { export: RestDataExport }) => body.export),
     /** After a write: the appointment as answered; the periods are read again, a series may have moved with it. */
     rememberAppointment(record: RestAppointment): void {
       appointment.clearAll();

@@ -16,6 +16,7 @@ import { printResolvers } from './resolvers/print.ts';
 import { dashboardResolvers } from './resolvers/dashboard.ts';
 import { onboardingResolvers } from './resolvers/onboarding.ts';
 import { planResolvers } from './resolvers/plans.ts';
+import { recordResolvers } from './resolvers/records.ts';
 import { reportResolvers } from './resolvers/reports.ts';
 import { DateTime } from './resolvers/scalars.ts';
 import { searchResolvers } from './resolvers/search.ts';
@@ -50,6 +51,7 @@ export const resolvers = [
   taskResolvers,
   taskPartResolvers,
   appointmentResolvers,
+  recordResolvers,
 ];
 
 /**

@@ -66,6 +66,7 @@ describe('schema', () => {
       'Dashboard',
       'DashboardCustomers',
       'DashboardTasks',
+      'DataExport',
       'MonthCount',
       'NoteAddendum',
       'NoteTemplate',

@@ -14,6 +14,7 @@ import type {
   CustomerFieldChanges,
   NoteTemplateChanges,
   RestCustomerNote,
+  RestDataExport,
   RestNoteTemplate,
   PasswordReset,
   RestCompany,
@@ -165,6 +166,10 @@ export function sessionCalls(send: Send) {
     updateCustomer: async (customerId: number, customer: CustomerChanges, image?: UploadFile) =>
       (await send<{ customer: RestCustomer }>('PATCH', paths.customer(customerId), { body: customerBody(customer, image) })).body.customer,
     deleteCustomer: (customerId: number) => send<unknown>('DELETE', paths.customer(customerId), { body: { form: {} } }),
+    exportCustomerData: async (customerId: number) =>
+      (await send<{ export: RestDataExport }>('POST', paths.customerExports(customerId), { body: { json: {} } })).body.export,
+    exportCompanyData: async (companyId: number) =>
+      (await send<{ export: RestDataExport }>('POST', paths.companyExports(companyId), { body: { json: {} } })).body.export,
     archiveCustomer: async (customerId: number) =>
       (await send<{ customer: RestCustomer }>('POST', paths.archiveCustomer(customerId), { body: { json: {} } })).body.customer,
     unarchiveCustomer: async (customerId: number) =>
