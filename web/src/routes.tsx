@@ -8,7 +8,7 @@ import { Component as LoginPage } from './features/accounts/LoginPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { recordIdParam, tableAddressOf, type TableAddress } from './routing/params';
-import { customerOrderOf } from './features/customers/order';
+import { customerArchivedOf, customerOrderOf } from './features/customers/order';
 import { userOrderOf } from './features/users/order';
 import { screen, screenQuery } from './routing/screen';
 import { requireKnownPlan } from './features/accounts/signupAddress';
@@ -101,7 +101,7 @@ export const screenQueries = {
   }),
   customers: screenQuery<CustomersPageQuery>({
     query: () => import('./features/customers/__generated__/CustomersPageQuery.graphql'),
-    variables: ({ request }) => tableVariables(request, customerOrderOf),
+    variables: ({ request }) => ({ ...tableVariables(request, customerOrderOf), archived: customerArchivedOf(new URL(request.url).searchParams) }),
     followsSearch: true,
   }),
   // An address that names no customer asks for id 0, which the api does not know: the screen then goes back to the list.

@@ -1,10 +1,10 @@
-import { Anchor, Avatar, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconArrowLeft, IconChevronDown, IconChevronUp, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconArchive, IconArrowBackUp, IconArrowLeft, IconChevronDown, IconChevronUp, IconPencil, IconTrash } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import relativeTime from 'dayjs/plugin/relativeTime';
-import { useCallback, useEffect, useId } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link, useNavigate } from 'react-router';
 import { useAbility } from '../../lib/abilities';
@@ -15,12 +15,14 @@ import { initials } from '../../lib/initials';
 import type { CustomerDetailsPage_customer$key } from './__generated__/CustomerDetailsPage_customer.graphql';
 import type { CustomerDetailsPageQuery } from './__generated__/CustomerDetailsPageQuery.graphql';
 import { displayAnswer, typeOf } from './answers';
-import { loadFailed } from './messages';
+import { archivedOn, loadFailed } from './messages';
 import { paths } from '../../lib/paths';
+import { useArchiveCustomer } from './useArchiveCustomer';
 import { useDeleteCustomer } from './useDeleteCustomer';
 import { CustomerNotes } from '../notes/CustomerNotes';
 import { CustomerAppointments } from '../appointments/CustomerAppointments';
 import { CustomerAccesses } from './CustomerAccesses';
+import { CustomerExport } from '../records/CustomerExport';
 
 // 46 years and 10 months is 'há 46 anos', as an age is told, not the 47 that rounding gives.
 dayjs.extend(relativeTime, { rounding: Math.floor });
@@ -48,6 +50,11 @@ const fragment = graphql`
     name
     imageUrl
     createdAt
+    archivedAt
+    # The same page CustomerNotes opens with, so the api is asked for the notes (and logs the read) once.
+    hasNotes: notes(first: 20) {
+      totalCount
+    }
     answers {
       field {
         id
@@ -118,10 +125,53 @@ function CustomerDetails({ customer, viewer }: CustomerDetailsPageQuery['respons
     navigate(paths.customers(), { replace: true });
   }, [customer, navigate, terms]);
 
-  return customer ? <CustomerProfile customer={customer} companyId={viewer?.company.databaseId ?? 0} /> : null;
+  return customer ? (
+    <CustomerProfile customer={customer} companyId={viewer?.company.databaseId ?? 0} companyGlobalId={viewer?.company.id ?? ''} />
+  ) : null;
 }
 
-function CustomerProfile({ customer, companyId }: { customer: CustomerDetailsPage_customer$key; companyId: number }) {
+/** An archived customer's page: when it was archived, and 'Restaurar' for those who may. */
+function ArchivedBanner({ archivedAt, onRestore }: { archivedAt: string; onRestore?: () => Promise<unknown> }) {
+  const terms = useCompanyTerms();
+  const [restoring, setRestoring] = useState(false);
+  return (
+    <Alert color="gray" variant="light" icon={<IconArchive size={20} aria-hidden />} role="status">
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Stack gap={2}>
+          <Text fw={600} size="sm">
+            {archivedOn(terms, dayjs(archivedAt).format('DD/MM/YYYY'))}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Fora da lista, da busca e dos relatórios; as anotações são mantidas e nada pode ser alterado até restaurar.
+          </Text>
+        </Stack>
+        {onRestore && (
+          <Button
+            variant="light"
+            leftSection={<IconArrowBackUp size={18} aria-hidden />}
+            loading={restoring}
+            onClick={() => {
+              setRestoring(true);
+              void onRestore().finally(() => setRestoring(false));
+            }}
+          >
+            Restaurar
+          </Button>
+        )}
+      </Group>
+    </Alert>
+  );
+}
+
+function CustomerProfile({
+  customer,
+  companyId,
+  companyGlobalId,
+}: {
+  customer: CustomerDetailsPage_customer$key;
+  companyId: number;
+  companyGlobalId: string;
+}) {
   const data = useFragment(fragment, customer);
   const terms = useCompanyTerms();
   const [open, { toggle }] = useDisclosure(false);
@@ -129,9 +179,15 @@ function CustomerProfile({ customer, companyId }: { customer: CustomerDetailsPag
   const ofCustomer = the(customerTerm(terms), 'do');
   const navigate = useNavigate();
   const leave = useCallback(() => navigate(paths.customers(), { replace: true }), [navigate]);
-  const confirmDelete = useDeleteCustomer(leave);
+  const { archive, archiveNow, restore } = useArchiveCustomer();
+  const archiveTarget = { id: data.id, name: data.name, companyId: companyGlobalId };
+  const confirmDelete = useDeleteCustomer(leave, () => void archiveNow(archiveTarget));
+  const ability = useAbility();
   // A limited account may not delete customers (the api answers 403).
-  const canDelete = useAbility().can('delete', 'Customer');
+  const canDelete = ability.can('delete', 'Customer');
+  // Archiving and restoring are for those who manage customers.
+  const canArchive = ability.can('manage', 'Customer');
+  const isArchived = data.archivedAt != null;
 
   return (
     <Stack gap="lg">
@@ -141,6 +197,9 @@ function CustomerProfile({ customer, companyId }: { customer: CustomerDetailsPag
           {terms.customerPlural}
         </Group>
       </Anchor>
+      {data.archivedAt != null && (
+        <ArchivedBanner archivedAt={data.archivedAt} onRestore={canArchive ? () => restore(archiveTarget) : undefined} />
+      )}
       <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
         <Group justify="space-between" align="center" gap="md" wrap="wrap">
           <Group gap="md" wrap="nowrap" miw={0}>
@@ -156,21 +215,28 @@ function CustomerProfile({ customer, companyId }: { customer: CustomerDetailsPag
               </Text>
             </Stack>
           </Group>
-          <Group gap="sm">
-            <Button component={Link} to={paths.customerEdit(data.databaseId)} variant="light" leftSection={<IconPencil size={18} aria-hidden />}>
-              Editar
-            </Button>
-            {canDelete && (
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconTrash size={18} aria-hidden />}
-                onClick={() => confirmDelete({ id: data.id, name: data.name })}
-              >
-                Excluir
+          {!isArchived && (
+            <Group gap="sm">
+              <Button component={Link} to={paths.customerEdit(data.databaseId)} variant="light" leftSection={<IconPencil size={18} aria-hidden />}>
+                Editar
               </Button>
-            )}
-          </Group>
+              {canArchive && (
+                <Button variant="subtle" color="gray" leftSection={<IconArchive size={18} aria-hidden />} onClick={() => archive(archiveTarget)}>
+                  Arquivar
+                </Button>
+              )}
+              {canDelete && (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  leftSection={<IconTrash size={18} aria-hidden />}
+                  onClick={() => confirmDelete({ id: data.id, name: data.name, hasNotes: data.hasNotes.totalCount > 0 })}
+                >
+                  Excluir
+                </Button>
+              )}
+            </Group>
+          )}
         </Group>
         <Button
           variant="subtle"
@@ -193,6 +259,8 @@ function CustomerProfile({ customer, companyId }: { customer: CustomerDetailsPag
       <CustomerAppointments customerId={data.id} />
 
       <CustomerNotes customer={data} companyId={companyId} />
+
+      <CustomerExport customerId={data.id} customerDatabaseId={data.databaseId} />
 
       <CustomerAccesses customerId={data.databaseId} />
     </Stack>

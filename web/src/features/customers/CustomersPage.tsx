@@ -1,8 +1,8 @@
-import { ActionIcon, Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { ActionIcon, Button, Paper, SegmentedControl, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconArchive, IconArrowBackUp, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useAbility } from '../../lib/abilities';
 import { agree, customerTerm, lowerFirst, the, upperFirst, useCompanyTerms } from '../../lib/terms';
 import { DataTable, useDataTableQuery, type DataTableQuery } from '../../ui/DataTable';
@@ -16,15 +16,17 @@ import { customerColumns, customerOrderOf, useCustomerRows, type CustomerRowData
 import { TABLE_LOAD_FAILED } from './messages';
 import { paths } from '../../lib/paths';
 import { QuotaBanner } from '../plans/QuotaBanner';
+import { ARCHIVED_PARAM, customerArchivedOf } from './order';
+import { useArchiveCustomer } from './useArchiveCustomer';
 import { useDeleteCustomer } from './useDeleteCustomer';
 
 export const query = graphql`
-  query CustomersPageQuery($page: Int!, $search: String, $orderBy: CustomerOrder) {
+  query CustomersPageQuery($page: Int!, $search: String, $orderBy: CustomerOrder, $archived: Boolean) {
     viewer {
       company {
         id
         ...QuotaBanner_company
-        ...CustomersPageTable_company @arguments(page: $page, search: $search, orderBy: $orderBy)
+        ...CustomersPageTable_company @arguments(page: $page, search: $search, orderBy: $orderBy, archived: $archived)
       }
     }
   }
@@ -39,15 +41,17 @@ const tableFragment = graphql`
     page: { type: "Int", defaultValue: 1 }
     search: { type: "String" }
     orderBy: { type: "CustomerOrder" }
+    archived: { type: "Boolean" }
   ) {
+    id
     customerFields {
       id
       question
       answerType
       options
     }
-    customers(first: $first, after: $after, page: $page, search: $search, orderBy: $orderBy)
-      @connection(key: "CustomersPageTable_customers", filters: ["page", "search", "orderBy"]) {
+    customers(first: $first, after: $after, page: $page, search: $search, orderBy: $orderBy, archived: $archived)
+      @connection(key: "CustomersPageTable_customers", filters: ["page", "search", "orderBy", "archived"]) {
       __id
       totalCount
       edges {
@@ -77,13 +81,48 @@ function EmptyCustomers() {
   );
 }
 
+function NoArchivedCustomers() {
+  const term = customerTerm(useCompanyTerms());
+  return (
+    <Stack align="center" gap="sm" ta="center" py="lg">
+      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+        <IconArchive size={28} stroke={1.6} aria-hidden />
+      </ThemeIcon>
+      <Text fw={600}>{upperFirst(the(term, 'nenhum'))} {agree(term, 'arquivado')}</Text>
+      <Text size="sm" c="dimmed" maw={400}>
+        {upperFirst(the(term, 'o', { plural: true }))} com anotações não são {agree(term, 'excluídos')}: {agree(term, 'arquivados')}, ficam aqui e
+        podem ser {agree(term, 'restaurados')}.
+      </Text>
+    </Stack>
+  );
+}
+
+/** 'Ativos' or 'Arquivados', kept in the address (`?archived=1`) so Back and a shared link show the same list. */
+function ArchivedFilter({ archived, onChange }: { archived: boolean; onChange: (archived: boolean) => void }) {
+  const term = customerTerm(useCompanyTerms());
+  return (
+    <SegmentedControl
+      size="xs"
+      aria-label={`Mostrar ${lowerFirst(term.plural)}`}
+      value={archived ? 'archived' : 'active'}
+      onChange={(value) => onChange(value === 'archived')}
+      data={[
+        { value: 'active', label: upperFirst(agree(term, 'ativos')) },
+        { value: 'archived', label: upperFirst(agree(term, 'arquivados')) },
+      ]}
+    />
+  );
+}
+
 function CustomersTable({ company }: { company: CustomersPageTable_company$key }) {
   const [data, refetch] = useRefetchableFragment(tableFragment, company);
   const terms = useCompanyTerms();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const archived = customerArchivedOf(searchParams) === true;
   const load = useCallback(
     (next: DataTableQuery) =>
       refetch(
-        { page: next.page, search: next.search || null, orderBy: customerOrderOf(next.sort) },
+        { page: next.page, search: next.search || null, orderBy: customerOrderOf(next.sort), archived: archived || null },
         {
           fetchPolicy: 'store-and-network',
           onComplete: (error) => {
@@ -91,14 +130,39 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
           },
         },
       ),
-    [refetch],
+    [archived, refetch],
   );
   const table = useDataTableQuery(load);
+  // The filter is not part of the table's own query: a change of it loads the page on screen again.
+  const { reload } = table;
+  const shown = useRef(archived);
+  useEffect(() => {
+    if (shown.current === archived) return;
+    shown.current = archived;
+    reload();
+  }, [archived, reload]);
+  const showArchived = (next: boolean) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next) params.set(ARCHIVED_PARAM, '1');
+        else params.delete(ARCHIVED_PARAM);
+        params.delete('page');
+        return params;
+      },
+      { preventScrollReset: true },
+    );
   const columns = useMemo(() => customerColumns(data.customerFields), [data.customerFields]);
   const rows = useCustomerRows(data.customers.edges.map((edge) => edge.node));
-  const confirmDelete = useDeleteCustomer();
+  const { archiveNow, restore } = useArchiveCustomer();
+  const confirmDelete = useDeleteCustomer(undefined, (customer) =>
+    void archiveNow({ id: customer.id, name: customer.name, companyId: data.id, connectionId: data.customers.__id }),
+  );
+  const ability = useAbility();
   // A limited account may not delete customers (the api answers 403): it is offered no action.
-  const canDelete = useAbility().can('delete', 'Customer');
+  const canDelete = ability.can('delete', 'Customer');
+  // Those who manage customers see the archived ones and restore them.
+  const canArchive = ability.can('manage', 'Customer');
   const deleteAction = (row: CustomerRowData) => (
     <Hint label="Excluir">
       <ActionIcon
@@ -111,14 +175,33 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
       </ActionIcon>
     </Hint>
   );
+  const restoreAction = (row: CustomerRowData) => (
+    <Hint label="Restaurar">
+      <ActionIcon
+        variant="subtle"
+        aria-label={`Restaurar ${row.name}`}
+        onClick={() => void restore({ id: row.id, name: row.name, companyId: data.id, connectionId: data.customers.__id })}
+      >
+        <IconArrowBackUp size={18} stroke={1.7} aria-hidden />
+      </ActionIcon>
+    </Hint>
+  );
+  const rowActions = archived ? (canArchive ? restoreAction : undefined) : canDelete ? deleteAction : undefined;
 
   // With nobody registered there is nothing to search, sort or page: the invitation to register the
   // first one takes the table's place. As a cell of the table it was centred across every column, and
   // a phone, which scrolls the table sideways, cut it off.
-  if (data.customers.totalCount === 0 && table.query.search === '') {
+  if (data.customers.totalCount === 0 && table.query.search === '' && !archived) {
     return (
       <Paper withBorder px="md" py="xl">
         <EmptyCustomers />
+        {canArchive && (
+          <Stack align="center">
+            <Button variant="subtle" size="xs" color="gray" leftSection={<IconArchive size={16} aria-hidden />} onClick={() => showArchived(true)}>
+              Ver {lowerFirst(agree(customerTerm(terms), 'arquivados'))}
+            </Button>
+          </Stack>
+        )}
       </Paper>
     );
   }
@@ -134,8 +217,9 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
       {...table.tableProps}
       searchPlaceholder={`Pesquisar ${lowerFirst(terms.customerPlural)}`}
       rowHref={(row) => paths.customer(row.databaseId)}
-      rowActions={canDelete ? deleteAction : undefined}
-      empty={<EmptyCustomers />}
+      rowActions={rowActions}
+      toolbar={canArchive ? <ArchivedFilter archived={archived} onChange={showArchived} /> : undefined}
+      empty={archived ? <NoArchivedCustomers /> : <EmptyCustomers />}
     />
   );
 }

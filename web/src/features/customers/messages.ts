@@ -34,3 +34,27 @@ export function deleted(terms: CompanyTerms): string {
 export function deleteFailed(terms: CompanyTerms): string {
   return `Erro ao excluir ${the(customerTerm(terms), 'o')}`;
 }
+
+export function archived(terms: CompanyTerms): string {
+  return `${terms.customer} ${agree(customerTerm(terms), 'arquivado')} com sucesso`;
+}
+
+export function archiveFailed(terms: CompanyTerms): string {
+  return `Erro ao arquivar ${the(customerTerm(terms), 'o')}`;
+}
+
+export function restored(terms: CompanyTerms): string {
+  return `${terms.customer} ${agree(customerTerm(terms), 'restaurado')} com sucesso`;
+}
+
+export function restoreFailed(terms: CompanyTerms): string {
+  return `Erro ao restaurar ${the(customerTerm(terms), 'o')}`;
+}
+
+/** The banner of an archived customer's page: 'Cliente arquivado em 10/03/2026'. */
+export function archivedOn(terms: CompanyTerms, date: string): string {
+  return `${terms.customer} ${agree(customerTerm(terms), 'arquivado')} em ${date}`;
+}
+
+/** The api's refusal to delete a customer with notes (Lei 13.787/2018 keeps clinical records). */
+export const CUSTOMER_WITH_NOTES = 'Clientes com anotações não podem ser excluídos; arquive-os';

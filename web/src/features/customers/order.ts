@@ -20,3 +20,11 @@ export function customerOrderOf(sort: TableAddress['sort']): CustomerOrderInput 
   }
   return null;
 }
+
+/** The list's filter in the address: `?archived=1` shows the archived customers instead of the others. */
+export const ARCHIVED_PARAM = 'archived';
+
+/** The connection's `archived` argument for the address: true, or null (left out) for the active customers. */
+export function customerArchivedOf(search: URLSearchParams): true | null {
+  return search.get(ARCHIVED_PARAM) === '1' ? true : null;
+}

@@ -78,6 +78,7 @@ const row = (id: number, name: string, answers: Record<number, string[]> = {}) =
   name,
   imageUrl: null,
   createdAt: '2026-03-02T15:00:00.000Z',
+  archivedAt: null,
   answers: FIELDS.map((field) => ({ field: { __typename: 'CustomerField', id: field.id }, values: answers[field.databaseId] ?? [] })),
 });
 
@@ -224,7 +225,7 @@ describe('customers list', () => {
     expect(screen.getByText(/1–2 de 2/)).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: 'Excluir Ana Lima' }));
     const dialog = await screen.findByRole('dialog', { name: 'Excluir paciente?' });
-    expect(within(dialog).getByText(/será excluído junto com suas respostas e anotações/)).toBeTruthy();
+    expect(within(dialog).getByText(/será excluído junto com suas respostas\./)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
     const operation = await vi.waitFor(() => mutation(environment, 'useDeleteCustomerMutation'));
     expect(operation.request.variables.input).toEqual({ id: customerId(7) });
@@ -249,11 +250,79 @@ describe('customers list', () => {
     expect(screen.getByRole('table', { name: 'Pacientes' }).textContent).toContain('Ana Lima');
   });
 
-  it('offers no deletion to a limited account', async () => {
+  it('offers no deletion to a limited account, nor the archived customers', async () => {
     access.ability = LIMITED;
     await openList(company({ customers: { totalCount: 1, edges: [{ node: row(7, 'Ana Lima') }] } }));
     await screen.findByText('Ana Lima');
     expect(screen.queryByRole('button', { name: 'Excluir Ana Lima' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Arquivados' })).toBeNull();
+  });
+
+  it("offers archiving when a customer's notes keep it from being deleted: archived, it leaves the page", async () => {
+    const customers = { totalCount: 2, edges: [{ node: row(7, 'Ana Lima') }, { node: row(8, 'Bruno Costa') }] };
+    const { environment } = await openList(company({ customers }));
+    const table = await screen.findByRole('table', { name: 'Pacientes' });
+    fireEvent.click(within(table).getByRole('button', { name: 'Excluir Ana Lima' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Excluir paciente?' })).getByRole('button', { name: 'Excluir' }));
+    const refused = await vi.waitFor(() => mutation(environment, 'useDeleteCustomerMutation'));
+    const message = 'Clientes com anotações não podem ser excluídos; arquive-os';
+    act(() => environment.mock.resolve(refused, { data: { deleteCustomer: { deletedCustomerId: null, company: null, fullMessages: [message] } } }));
+    const offer = await screen.findByRole('dialog', { name: 'Arquivar em vez de excluir' });
+    expect(offer.textContent).toContain('tem anotações, que são guardadas por lei, e por isso não pode ser excluído');
+    fireEvent.click(within(offer).getByRole('button', { name: 'Arquivar' }));
+    const archive = await vi.waitFor(() => mutation(environment, 'useArchiveCustomerArchiveMutation'));
+    expect(archive.request.variables.input).toEqual({ id: customerId(7) });
+    act(() =>
+      environment.mock.resolve(archive, {
+        data: {
+          archiveCustomer: {
+            customer: { id: customerId(7), archivedAt: '2026-03-10T12:00:00.000Z' },
+            customerEdge: { cursor: 'YXJyYXljb25uZWN0aW9uOjA=', node: { ...row(7, 'Ana Lima'), archivedAt: '2026-03-10T12:00:00.000Z' } },
+            fullMessages: [],
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Paciente arquivado com sucesso')).toBeTruthy();
+    await vi.waitFor(() => expect(within(table).queryByText('Ana Lima')).toBeNull());
+    expect(screen.getByText(/1–1 de 1/)).toBeTruthy();
+  });
+
+  it("lists the archived customers under 'Arquivados', kept in the address, and restores one: it leaves that list", async () => {
+    const { environment, router } = await openList(company({ customers: { totalCount: 1, edges: [{ node: row(8, 'Bruno Costa') }] } }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Arquivados' }));
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?archived=1'));
+    const refetch = await vi.waitFor(() => {
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation.request.node.params.name).toBe('CustomersPageTableRefetchQuery');
+      expect(operation.request.variables).toMatchObject({ page: 1, archived: true });
+      return operation;
+    });
+    const archivedRow = { ...row(7, 'Ana Lima'), archivedAt: '2026-03-10T12:00:00.000Z' };
+    act(() =>
+      environment.mock.resolve(refetch, {
+        data: { node: { ...company({ customers: { totalCount: 1, edges: [{ node: archivedRow, cursor: 'YXJyYXljb25uZWN0aW9uOjA=' }], pageInfo: { hasNextPage: false, endCursor: null } } }), __typename: 'Company' } },
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Pacientes' });
+    await vi.waitFor(() => expect(within(table).getByText('Ana Lima')).toBeTruthy());
+    expect(within(table).queryByRole('button', { name: 'Excluir Ana Lima' })).toBeNull();
+    fireEvent.click(within(table).getByRole('button', { name: 'Restaurar Ana Lima' }));
+    const restore = await vi.waitFor(() => mutation(environment, 'useArchiveCustomerUnarchiveMutation'));
+    expect(restore.request.variables.input).toEqual({ id: customerId(7) });
+    act(() =>
+      environment.mock.resolve(restore, {
+        data: {
+          unarchiveCustomer: {
+            customer: { id: customerId(7), archivedAt: null },
+            customerEdge: { cursor: 'YXJyYXljb25uZWN0aW9uOjA=', node: row(7, 'Ana Lima') },
+            fullMessages: [],
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Paciente restaurado com sucesso')).toBeTruthy();
+    expect(await screen.findByText('Nenhum paciente arquivado')).toBeTruthy();
   });
 
   it('says the data could not be loaded', async () => {
@@ -454,8 +523,12 @@ const detailsRoutes: RouteObject[] = [
 ];
 
 /** A customer without notes, and the viewer's company, as the details page's query reads them. */
-const details = (customer: Record<string, unknown>) => ({
-  customer: { ...customer, notes: { edges: [], totalCount: 0, pageInfo: { endCursor: null, hasNextPage: false } } },
+const details = (customer: Record<string, unknown>, noteCount = 0) => ({
+  customer: {
+    ...customer,
+    hasNotes: { totalCount: noteCount },
+    notes: { edges: [], totalCount: noteCount, pageInfo: { endCursor: null, hasNextPage: false } },
+  },
   viewer: { id: btoa('User:1'), company: { id: btoa('Company:1'), databaseId: 1 } },
 });
 
@@ -498,6 +571,68 @@ describe('customer details', () => {
     );
     await vi.waitFor(() => expect(location(router)).toBe('/customers'));
     expect(await screen.findByText('Paciente excluído com sucesso')).toBeTruthy();
+  });
+
+  it("archives the customer after confirmation: the page says since when, with 'Restaurar' and no edit", async () => {
+    const { environment } = await open('/customers/details/7', detailsRoutes, 'CustomerDetailsPageQuery', details(row(7, 'Ana Lima')));
+    fireEvent.click(await screen.findByRole('button', { name: 'Arquivar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Arquivar paciente?' });
+    expect(dialog.textContent).toContain('sai da lista, da busca e dos relatórios');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Arquivar' }));
+    const operation = await vi.waitFor(() => mutation(environment, 'useArchiveCustomerArchiveMutation'));
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: {
+          archiveCustomer: {
+            customer: { id: customerId(7), archivedAt: '2026-03-10T12:00:00.000Z' },
+            customerEdge: { cursor: 'YXJyYXljb25uZWN0aW9uOjA=', node: { ...row(7, 'Ana Lima'), archivedAt: '2026-03-10T12:00:00.000Z' } },
+            fullMessages: [],
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Paciente arquivado em 10/03/2026')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Restaurar' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Editar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Excluir' })).toBeNull();
+  });
+
+  it('restores an archived customer from its page', async () => {
+    const archivedCustomer = { ...row(7, 'Ana Lima'), archivedAt: '2026-03-10T12:00:00.000Z' };
+    const { environment } = await open('/customers/details/7', detailsRoutes, 'CustomerDetailsPageQuery', details(archivedCustomer, 2));
+    expect(await screen.findByText('Paciente arquivado em 10/03/2026')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Restaurar' }));
+    const operation = await vi.waitFor(() => mutation(environment, 'useArchiveCustomerUnarchiveMutation'));
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: {
+          unarchiveCustomer: {
+            customer: { id: customerId(7), archivedAt: null },
+            customerEdge: { cursor: 'YXJyYXljb25uZWN0aW9uOjA=', node: row(7, 'Ana Lima') },
+            fullMessages: [],
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Paciente restaurado com sucesso')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.queryByText('Paciente arquivado em 10/03/2026')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Editar' })).toBeTruthy();
+  });
+
+  it("explains, for a customer with notes, that 'Excluir' is not possible and offers 'Arquivar'", async () => {
+    const { environment } = await open('/customers/details/7', detailsRoutes, 'CustomerDetailsPageQuery', details(row(7, 'Ana Lima'), 3));
+    fireEvent.click(await screen.findByRole('button', { name: 'Excluir' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Arquivar em vez de excluir' });
+    expect(dialog.textContent).toContain('Você pode arquivá-lo');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Arquivar' }));
+    await vi.waitFor(() => mutation(environment, 'useArchiveCustomerArchiveMutation'));
+  });
+
+  it('offers no archiving to a limited account', async () => {
+    access.ability = LIMITED;
+    await open('/customers/details/7', detailsRoutes, 'CustomerDetailsPageQuery', details(row(7, 'Ana Lima')));
+    await screen.findByRole('heading', { name: 'Ana Lima' });
+    expect(screen.queryByRole('button', { name: 'Arquivar' })).toBeNull();
   });
 
   it('goes back to the list when the customer cannot be loaded', async () => {
