@@ -142,7 +142,7 @@ export const screenQueries = {
   }),
   calendar: screenQuery<CalendarPageQuery>({
     query: () => import('./features/calendar/__generated__/CalendarPageQuery.graphql'),
-    variables: () => ({ ...rangeOf('month', new Date()), taskListId: null, filter: null }),
+    variables: () => ({ ...rangeOf('month', new Date()), boardId: null, filter: null }),
   }),
   // The week on a wide screen, the day on a phone, every professional's; on the day `?date=` names, or today.
   agenda: screenQuery<AgendaPageQuery>({

@@ -26,11 +26,11 @@ import { EVENT_LEGEND, eventColor } from './eventColors';
 import { dayTitle, monthTitle, rangeOf, weekTitle } from './range';
 
 export const query = graphql`
-  query CalendarPageQuery($from: String!, $to: String!, $taskListId: ID, $filter: TaskFilter) {
-    calendarTasks(from: $from, to: $to, taskListId: $taskListId, filter: $filter) {
+  query CalendarPageQuery($from: String!, $to: String!, $boardId: ID, $filter: TaskFilter) {
+    calendarTasks(from: $from, to: $to, taskListId: $boardId, filter: $filter) {
       id
       databaseId
-      taskListDatabaseId
+      boardDatabaseId: taskListDatabaseId
       title
       dueDate
       completed
@@ -38,7 +38,7 @@ export const query = graphql`
       priority
       statusText
     }
-    taskLists {
+    boards: taskLists {
       id
       name
     }
@@ -107,7 +107,7 @@ const FORMATS = {
   dayRangeHeaderFormat: ({ start, end }: { start: Date; end: Date }) => weekTitle(start, end),
 };
 
-type Filters = { taskListId: string | null; assigneeId: string | null; status: string | null; priority: string | null };
+type Filters = { boardId: string | null; assigneeId: string | null; status: string | null; priority: string | null };
 
 function TaskCalendar({
   queryRef,
@@ -169,7 +169,7 @@ function TaskCalendar({
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-        <Select label="Quadro" placeholder="Todos" data={data.taskLists.map((board) => ({ value: board.id, label: board.name }))} value={filters.taskListId} onChange={(taskListId) => setFilters({ ...filters, taskListId })} clearable />
+        <Select label="Quadro" placeholder="Todos" data={data.boards.map((board) => ({ value: board.id, label: board.name }))} value={filters.boardId} onChange={(boardId) => setFilters({ ...filters, boardId })} clearable />
         <Select
           label="Responsável"
           placeholder="Todos"
@@ -206,7 +206,7 @@ function TaskCalendar({
           resizable={false}
           draggableAccessor={() => true}
           onEventDrop={(args) => void onDrop(args)}
-          onSelectEvent={(event) => navigate(paths.board(event.task.taskListDatabaseId, event.task.databaseId))}
+          onSelectEvent={(event) => navigate(paths.board(event.task.boardDatabaseId, event.task.databaseId))}
           eventPropGetter={(event) => {
             const color = eventColor(event.task);
             return { style: { backgroundColor: color, borderColor: color }, title: `${event.title} · ${event.task.statusText}` };
@@ -225,7 +225,7 @@ function TaskCalendar({
 export function CalendarPage() {
   const [view, setView] = useState<View>('month');
   const [date, setDate] = useState(new Date());
-  const [filters, setFilters] = useState<Filters>({ taskListId: null, assigneeId: null, status: null, priority: null });
+  const [filters, setFilters] = useState<Filters>({ boardId: null, assigneeId: null, status: null, priority: null });
 
   const variables = useMemo<CalendarPageQuery$variables>(() => {
     const filter = {
@@ -233,7 +233,7 @@ export function CalendarPage() {
       status: (filters.status as 'PENDING' | null) ?? null,
       priority: (filters.priority as 'HIGH' | null) ?? null,
     };
-    return { ...rangeOf(view, date), taskListId: filters.taskListId, filter: Object.values(filter).some(Boolean) ? filter : null };
+    return { ...rangeOf(view, date), boardId: filters.boardId, filter: Object.values(filter).some(Boolean) ? filter : null };
   }, [view, date, filters]);
 
   const { queryRef, reload } = useLiveScreenQuery<CalendarPageQuery>(query, variables);

@@ -17,13 +17,13 @@ import { descriptionToSend, TaskBasicsFields, withoutError, type TaskBasics } fr
 
 export const query = graphql`
   query TaskAddPageQuery($id: Int, $withBoard: Boolean!) {
-    taskList(databaseId: $id) @include(if: $withBoard) {
+    board: taskList(databaseId: $id) @include(if: $withBoard) {
       id
       databaseId
       name
       columns
     }
-    taskLists @skip(if: $withBoard) {
+    boards: taskLists @skip(if: $withBoard) {
       id
       databaseId
       name
@@ -58,8 +58,8 @@ function Form({ data, boardId }: { data: TaskAddPageQuery['response']; boardId: 
   const navigate = useNavigate();
   const [create, saving] = useMutationPromise<TaskAddPageMutation>(createMutation);
   const [createKey] = useIdempotencyKey();
-  const boards = data.taskList ? [data.taskList] : (data.taskLists ?? []);
-  const [selectedBoard, setSelectedBoard] = useState<string | null>(data.taskList?.id ?? data.taskLists?.[0]?.id ?? null);
+  const boards = data.board ? [data.board] : (data.boards ?? []);
+  const [selectedBoard, setSelectedBoard] = useState<string | null>(data.board?.id ?? data.boards?.[0]?.id ?? null);
   const board = boards.find((candidate) => candidate.id === selectedBoard);
   const [basics, setBasics] = useState<TaskBasics>({ title: '', description: '', dueDate: '', priority: null, kanbanGroup: board?.columns[0] ?? null });
   const [customerId, setCustomerId] = useState<string | null>(null);
@@ -108,7 +108,7 @@ function Form({ data, boardId }: { data: TaskAddPageQuery['response']; boardId: 
     }
   };
 
-  if (boardId !== null && !data.taskList) {
+  if (boardId !== null && !data.board) {
     return <Text c="red">{TASK_MESSAGES.boardUnknown}</Text>;
   }
 

@@ -24,7 +24,7 @@ import { useMoveTask } from './useTaskMutations';
 
 export const query = graphql`
   query TaskBoardPageQuery($id: Int, $groupBy: TaskGroupBy, $filter: TaskFilter) {
-    taskList(databaseId: $id, groupBy: $groupBy, filter: $filter) {
+    board: taskList(databaseId: $id, groupBy: $groupBy, filter: $filter) {
       id
       databaseId
       name
@@ -59,8 +59,8 @@ export const query = graphql`
 `;
 
 const subscription = graphql`
-  subscription TaskBoardPageSubscription($taskListId: ID) {
-    taskChanges(taskListId: $taskListId) {
+  subscription TaskBoardPageSubscription($boardId: ID) {
+    taskChanges(taskListId: $boardId) {
       taskListIds
       taskIds
       deleted
@@ -95,7 +95,7 @@ function Board({
 }) {
   const data = usePreloadedQuery<TaskBoardPageQuery>(query, queryRef);
   const terms = useCompanyTerms();
-  const board = data.taskList;
+  const { board } = data;
   const [searchParams, setSearchParams] = useSearchParams();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [liveChange, setLiveChange] = useState<TaskLiveChange | null>(null);
@@ -111,7 +111,7 @@ function Board({
   const subscriptionConfig = useMemo<GraphQLSubscriptionConfig<TaskBoardPageSubscription>>(
     () => ({
       subscription,
-      variables: { taskListId: board?.id ?? null },
+      variables: { boardId: board?.id ?? null },
       // Changes by anyone (another tab, a colleague, another gateway) reload the board; several at once
       // reload it once. An open task that changed is read again too.
       onNext: (response) => {

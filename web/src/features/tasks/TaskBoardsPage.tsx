@@ -9,26 +9,26 @@ import { counted } from '../../lib/text';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryScreen } from '../../ui/QueryScreen';
 import { BoardSettingsModal, type BoardSettings } from './BoardSettingsModal';
-import type { TaskBoardCard_taskList$key } from './__generated__/TaskBoardCard_taskList.graphql';
+import type { TaskBoardCard_board$key } from './__generated__/TaskBoardCard_board.graphql';
 import type { TaskBoardsPageQuery } from './__generated__/TaskBoardsPageQuery.graphql';
 import { TASK_MESSAGES } from './messages';
 import { useBoardMutations } from './useBoardMutations';
 
 export const query = graphql`
   query TaskBoardsPageQuery {
-    taskLists {
+    boards: taskLists {
       id
-      ...TaskBoardCard_taskList
+      ...TaskBoardCard_board
     }
   }
 `;
 
 const NEW_BOARD: BoardSettings = { name: '', description: '', columns: ['A fazer'] };
 
-function BoardCard({ board: key, onEdit }: { board: TaskBoardCard_taskList$key; onEdit: (settings: BoardSettings & { id: string }) => void }) {
+function BoardCard({ board: key, onEdit }: { board: TaskBoardCard_board$key; onEdit: (settings: BoardSettings & { id: string }) => void }) {
   const board = useFragment(
     graphql`
-      fragment TaskBoardCard_taskList on TaskList {
+      fragment TaskBoardCard_board on TaskList {
         id
         databaseId
         name
@@ -108,8 +108,8 @@ function BoardCard({ board: key, onEdit }: { board: TaskBoardCard_taskList$key; 
   );
 }
 
-function Boards({ taskLists, onEdit }: { taskLists: TaskBoardsPageQuery['response']['taskLists']; onEdit: (settings: BoardSettings & { id: string }) => void }) {
-  if (taskLists.length === 0) {
+function Boards({ boards, onEdit }: { boards: TaskBoardsPageQuery['response']['boards']; onEdit: (settings: BoardSettings & { id: string }) => void }) {
+  if (boards.length === 0) {
     return (
       <Stack align="center" gap="sm" ta="center" py="xl">
         <ThemeIcon size={56} radius="xl" variant="light">
@@ -124,7 +124,7 @@ function Boards({ taskLists, onEdit }: { taskLists: TaskBoardsPageQuery['respons
   }
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-      {taskLists.map((board) => (
+      {boards.map((board) => (
         <BoardCard key={board.id} board={board} onEdit={onEdit} />
       ))}
     </SimpleGrid>
@@ -153,7 +153,7 @@ export function TaskBoardsPage() {
         }
       />
       <QueryScreen<TaskBoardsPageQuery> query={query} failure={TASK_MESSAGES.boardsLoadFailed}>
-        {(data) => <Boards taskLists={data.taskLists} onEdit={setEditing} />}
+        {(data) => <Boards boards={data.boards} onEdit={setEditing} />}
       </QueryScreen>
       <BoardSettingsModal
         opened={editing !== null}

@@ -17,7 +17,7 @@ const createMutation = graphql`
       taskList {
         id
         databaseId
-        ...TaskBoardCard_taskList
+        ...TaskBoardCard_board
       }
       errors {
         field
@@ -35,7 +35,7 @@ const updateMutation = graphql`
         name
         description
         columns
-        ...TaskBoardCard_taskList
+        ...TaskBoardCard_board
       }
       errors {
         field
@@ -59,7 +59,7 @@ const duplicateMutation = graphql`
     duplicateTaskList(input: $input) {
       taskList {
         id
-        ...TaskBoardCard_taskList
+        ...TaskBoardCard_board
       }
       fullMessages
     }
