@@ -11,6 +11,7 @@ import { QueryScreen } from '../../ui/QueryScreen';
 import type { CompanyMainPageImageMutation } from './__generated__/CompanyMainPageImageMutation.graphql';
 import type { CompanyMainPageQuery } from './__generated__/CompanyMainPageQuery.graphql';
 import { OnlineBookingSettings } from './OnlineBookingSettings';
+import { CompanyExport } from '../records/CompanyExport';
 import type { CompanyMainPageRemoveImageMutation } from './__generated__/CompanyMainPageRemoveImageMutation.graphql';
 import type { CompanyMainPageTermsMutation } from './__generated__/CompanyMainPageTermsMutation.graphql';
 import { ImageUpload, UPLOAD_FAILED, UPLOAD_SUCCESS } from '../../ui/ImageUpload';
@@ -318,6 +319,7 @@ export function CompanyMainPage() {
         <>
           <TermsForm {...data} />
           {data.viewer && <OnlineBookingSettings company={data.viewer.company} />}
+          {data.viewer && <CompanyExport companyId={data.viewer.company.id} />}
         </>
       )}
     </QueryScreen>

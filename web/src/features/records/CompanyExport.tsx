@@ -1,0 +1,87 @@
+import { useCallback } from 'react';
+import { graphql, useRelayEnvironment } from 'react-relay';
+import { fetchQuery } from 'relay-runtime';
+import { useAbility } from '../../lib/abilities';
+import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
+import { useMutationPromise } from '../../relay/useMutationPromise';
+import { notify } from '../../ui/notify';
+import type { CompanyExportMutation } from './__generated__/CompanyExportMutation.graphql';
+import type { CompanyExportQuery } from './__generated__/CompanyExportQuery.graphql';
+import { DataExportPanel, EXPORT_REQUEST_FAILED } from './DataExportPanel';
+
+const mutation = graphql`
+  mutation CompanyExportMutation($input: ExportCompanyDataInput!) {
+    exportCompanyData(input: $input) {
+      dataExport {
+        id
+        databaseId
+        status
+        downloadUrl
+        filename
+        expiresAt
+      }
+      fullMessages
+    }
+  }
+`;
+
+const query = graphql`
+  query CompanyExportQuery($exportId: Int!) {
+    viewer {
+      id
+      company {
+        id
+        dataExport(databaseId: $exportId) {
+          id
+          databaseId
+          status
+          downloadUrl
+          filename
+          expiresAt
+        }
+      }
+    }
+  }
+`;
+
+/** 'Exportar todos os dados': every table of the company as CSV and every file, in one ZIP, so no practice is locked in. */
+export function CompanyExport({ companyId }: { companyId: string }) {
+  const canExport = useAbility().can('manage', 'Company');
+  const environment = useRelayEnvironment();
+  const [commit] = useMutationPromise<CompanyExportMutation>(mutation);
+  const [key, renewKey] = useIdempotencyKey();
+
+  const request = useCallback(async () => {
+    try {
+      const { exportCompanyData: payload } = await commit({ variables: { input: { companyId } }, idempotencyKey: key, skipErrorToast: true });
+      if (!payload.dataExport) {
+        notify.error(payload.fullMessages[0] ?? EXPORT_REQUEST_FAILED);
+        return null;
+      }
+      renewKey();
+      return payload.dataExport;
+    } catch {
+      notify.error(EXPORT_REQUEST_FAILED);
+      return null;
+    }
+  }, [commit, companyId, key, renewKey]);
+
+  const read = useCallback(
+    async (exportId: number) => {
+      const data = await fetchQuery<CompanyExportQuery>(environment, query, { exportId }, { fetchPolicy: 'network-only' }).toPromise();
+      return data?.viewer?.company?.dataExport ?? null;
+    },
+    [environment],
+  );
+
+  if (!canExport) return null;
+  return (
+    <DataExportPanel
+      title="Exportar todos os dados"
+      description="Um arquivo ZIP com uma planilha (CSV) por tabela e todos os arquivos enviados. Senhas e chaves de acesso não são incluídas."
+      buttonLabel="Exportar todos os dados"
+      request={request}
+      read={read}
+    />
+  );
+}
