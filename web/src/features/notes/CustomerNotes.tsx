@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Menu, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Menu, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconChevronDown, IconNotes, IconPlus, IconTemplate } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -24,10 +24,12 @@ import {
   NOTE_SAVE_CHECKING,
   NOTE_SAVE_FAILED,
   NOTES_LOAD_FAILED,
+  PRIVATE_NOTE_HINT,
 } from './messages';
 import { tooLargeBeforeSending, tooLargeInMessages, tooLargeRequest } from './size';
 import { RichTextEditor, type RichTextEditorHandle } from '../../ui/rich-text/RichTextEditor';
-import { failure, NoteItem } from './NoteItem';
+import { failure } from './failure';
+import { NoteItem } from './NoteItem';
 import { hasRichContent } from '../../ui/rich-text/RichText';
 import { SaveAsTemplate } from './SaveAsTemplate';
 import { useNoteImageUpload } from './useNoteImageUpload';
@@ -140,6 +142,7 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
   const [composerKey, setComposerKey] = useState(0);
   const composerHtml = useRef(draft ?? '');
   const [composerEmpty, setComposerEmpty] = useState(() => !hasRichContent(draft ?? ''));
+  const [composerPrivate, setComposerPrivate] = useState(false);
   const editor = useRef<RichTextEditorHandle>(null);
 
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -201,6 +204,7 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
     setDraft(null);
     composerHtml.current = '';
     setComposerEmpty(true);
+    setComposerPrivate(false);
     setComposing(false);
     setComposerKey((key) => key + 1);
   };
@@ -238,7 +242,7 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
       const { createCustomerNote } = await sendUntilKnown(
         () =>
           create({
-            variables: { input: { customerId: data.id, body } },
+            variables: { input: { customerId: data.id, body, private: composerPrivate } },
             skipErrorToast: true,
             idempotencyKey: noteKey,
             updater: prependEdgeOnce([connectionId], 'createCustomerNote', 'noteEdge'),
@@ -358,6 +362,12 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
               <Text size="sm">{NOTE_SAVE_CHECKING}</Text>
             </Alert>
           )}
+          <Checkbox
+            label="Somente eu"
+            description={PRIVATE_NOTE_HINT}
+            checked={composerPrivate}
+            onChange={(event) => setComposerPrivate(event.currentTarget.checked)}
+          />
           <Group justify="space-between" gap="sm">
             <SaveAsTemplate html={() => composerHtml.current} disabled={composerEmpty} />
             <Group gap="sm">

@@ -1,10 +1,11 @@
-import { ActionIcon, Alert, Button, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCopy, IconDots, IconLock, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
-import { noteDateParts, noteLockStamp } from '@practice/common';
-import { useRef, useState, type ReactNode } from 'react';
+import { IconCopy, IconDots, IconEyeOff, IconLock, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { noteDateParts, noteLockStamp, privateNoteLabel } from '@practice/common';
+import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { subjectOf, useAbility } from '../../lib/abilities';
+import { useViewer } from '../../lib/viewer';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import type { NoteItemDeleteMutation } from './__generated__/NoteItemDeleteMutation.graphql';
@@ -12,7 +13,10 @@ import type { NoteItemLockMutation } from './__generated__/NoteItemLockMutation.
 import type { NoteItemUpdateMutation } from './__generated__/NoteItemUpdateMutation.graphql';
 import type { NoteItem_note$key } from './__generated__/NoteItem_note.graphql';
 import { RichTextEditor } from '../../ui/rich-text/RichTextEditor';
-import { NOTE_DELETE_FAILED, NOTE_LOCK_FAILED, NOTE_LOCKED, NOTE_SAVE_FAILED } from './messages';
+import { viewerDatabaseId } from './author';
+import { failure } from './failure';
+import { NOTE_DELETE_FAILED, NOTE_LOCK_FAILED, NOTE_LOCKED, NOTE_SAVE_FAILED, PRIVATE_NOTE_HINT } from './messages';
+import { NoteAddenda } from './NoteAddenda';
 import { hasRichContent, RichText } from '../../ui/rich-text/RichText';
 import classes from './NoteItem.module.css';
 import { tooLargeBeforeSending, tooLargeInMessages, tooLargeRequest } from './size';
@@ -22,12 +26,14 @@ const fragment = graphql`
   fragment NoteItem_note on CustomerNote {
     id
     body
+    private
     creatorName
     creatorDatabaseId
     createdAt
     locked
     lockedAt
     lockedByName
+    ...NoteAddenda_note
   }
 `;
 
@@ -62,21 +68,6 @@ const deleteMutation = graphql`
   }
 `;
 
-/** A refusal's toast: the screen's words, and the api's reason under them when it gave one. */
-export function failure(message: string, reasons: readonly string[] = []): ReactNode {
-  const reason = reasons.find((text) => text !== message);
-  return reason ? (
-    <>
-      {message}
-      <Text size="xs" c="dimmed">
-        {reason}
-      </Text>
-    </>
-  ) : (
-    message
-  );
-}
-
 type NoteAction = { label: string; icon: typeof IconPencil; onClick: () => void; highlight?: boolean; color?: string };
 
 type Props = {
@@ -93,7 +84,10 @@ type Props = {
   onDirtyChange: (dirty: boolean) => void;
 };
 
-/** One note: its date, author and body; a locked one its stamp; and what the user may do with it. */
+/**
+ * One note: its date, author and body; a locked one its stamp and addenda; and what the user may do
+ * with it. A private note of someone else shows only 'Anotação privada de {autor}' and its date.
+ */
 export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDone, highlighted, onDuplicate, onPrint, onDirtyChange }: Props) {
   const data = useFragment(fragment, note);
   const ability = useAbility();
@@ -101,12 +95,17 @@ export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDon
   const [update, saving] = useMutationPromise<NoteItemUpdateMutation>(updateMutation);
   const [lock] = useMutationPromise<NoteItemLockMutation>(lockMutation);
   const [remove] = useMutationPromise<NoteItemDeleteMutation>(deleteMutation);
-  const html = useRef(data.body);
+  const html = useRef(data.body ?? '');
   const [empty, setEmpty] = useState(false);
+  const viewerId = viewerDatabaseId(useViewer()?.id);
+  const mine = viewerId !== null && data.creatorDatabaseId === viewerId;
+  const [onlyMe, setOnlyMe] = useState(data.private);
+  // The api answers a private note of someone else without its body: nothing to read, print, copy or change.
+  const hidden = data.body == null;
 
   const asSubject = subjectOf('CustomerNote', { company_id: companyId, creator_id: data.creatorDatabaseId ?? null });
-  const canChange = !data.locked && ability.can('update', asSubject);
-  const canDelete = !data.locked && ability.can('delete', asSubject);
+  const canChange = !hidden && !data.locked && ability.can('update', asSubject);
+  const canDelete = !hidden && !data.locked && ability.can('delete', asSubject);
   const { date, time } = noteDateParts(data.createdAt);
 
   const save = async () => {
@@ -116,7 +115,8 @@ export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDon
       return;
     }
     try {
-      const { updateCustomerNote } = await update({ variables: { input: { id: data.id, body: html.current } }, skipErrorToast: true });
+      const privacy = mine && onlyMe !== data.private ? { private: onlyMe } : {};
+      const { updateCustomerNote } = await update({ variables: { input: { id: data.id, body: html.current, ...privacy } }, skipErrorToast: true });
       if (!updateCustomerNote.note) {
         const reasons = updateCustomerNote.fullMessages;
         notify.error(tooLargeInMessages(reasons) ?? failure(NOTE_SAVE_FAILED, reasons));
@@ -178,7 +178,7 @@ export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDon
 
   const actions: NoteAction[] = [];
   if (canChange) actions.push({ label: 'Editar', icon: IconPencil, onClick: onEdit, highlight: highlighted });
-  actions.push({ label: 'Copiar', icon: IconCopy, onClick: onDuplicate }, { label: 'Imprimir', icon: IconPrinter, onClick: onPrint });
+  if (!hidden) actions.push({ label: 'Copiar', icon: IconCopy, onClick: onDuplicate }, { label: 'Imprimir', icon: IconPrinter, onClick: onPrint });
   if (canChange) actions.push({ label: 'Bloquear', icon: IconLock, onClick: confirmLock });
   if (canDelete) actions.push({ label: 'Excluir', icon: IconTrash, onClick: confirmDelete, color: 'red' });
 
@@ -186,14 +186,21 @@ export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDon
     <Paper withBorder p="md" radius="md" className={highlighted ? classes.highlighted : undefined} data-note-id={data.id} component="article">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="xs">
         <Stack gap={0} miw={0}>
-          <Text fw={600} size="sm">
-            {date} às {time}
-          </Text>
+          <Group gap={6} wrap="nowrap">
+            <Text fw={600} size="sm">
+              {date} às {time}
+            </Text>
+            {data.private && (
+              <Badge size="sm" variant="light" color="gray" leftSection={<IconEyeOff size={12} aria-hidden />}>
+                Somente {hidden ? 'o autor' : 'eu'}
+              </Badge>
+            )}
+          </Group>
           <Text size="xs" c="dimmed">
             {data.creatorName}
           </Text>
         </Stack>
-        {!editing && (
+        {!editing && actions.length > 0 && (
           <>
             <Group gap={4} visibleFrom="sm" wrap="nowrap">
               {actions.map((action) => (
@@ -236,7 +243,7 @@ export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDon
         <Stack gap="sm">
           <RichTextEditor
             label="Texto da anotação"
-            initialHtml={data.body}
+            initialHtml={data.body ?? ''}
             onUploadImage={uploadImage}
             onChange={(next) => {
               html.current = next;
@@ -244,10 +251,22 @@ export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDon
               onDirtyChange(next !== data.body);
             }}
           />
+          {mine && (
+            <Checkbox
+              label="Somente eu"
+              description={PRIVATE_NOTE_HINT}
+              checked={onlyMe}
+              onChange={(event) => {
+                setOnlyMe(event.currentTarget.checked);
+                onDirtyChange(true);
+              }}
+            />
+          )}
           <Group justify="flex-end" gap="sm">
             <Button
               variant="default"
               onClick={() => {
+                setOnlyMe(data.private);
                 onDirtyChange(false);
                 onDone();
               }}
@@ -259,8 +278,15 @@ export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDon
             </Button>
           </Group>
         </Stack>
+      ) : hidden ? (
+        <Text size="sm" c="dimmed" fs="italic">
+          {privateNoteLabel(data.creatorName)}
+        </Text>
       ) : (
-        <RichText html={data.body} />
+        <>
+          <RichText html={data.body ?? ''} />
+          <NoteAddenda note={data} companyId={companyId} />
+        </>
       )}
     </Paper>
   );

@@ -17,3 +17,8 @@ export const EDIT_HIGHLIGHT_MS = 2000;
 export const DISCARD_CONFIRMATION = 'O texto desta anotação ainda não foi salvo e será apagado.';
 
 export const LEAVE_CONFIRMATION = 'Há anotações em edição que ainda não foram salvas. Deseja sair e descartar as alterações?';
+
+/** Addenda under a locked note, and notes marked 'Somente eu'. */
+export const ADDENDUM_SAVE_FAILED = 'Erro ao adicionar o adendo';
+export const ADDENDUM_SAVED = 'Adendo adicionado com sucesso';
+export const PRIVATE_NOTE_HINT = 'Só você poderá ler esta anotação; nem os administradores a verão.';

@@ -51,6 +51,8 @@ function note(id: number, extra: Record<string, unknown> = {}) {
     locked: false,
     lockedAt: null,
     lockedByName: null,
+    private: false,
+    addenda: [],
     ...extra,
   };
 }
@@ -218,6 +220,91 @@ describe('saving a new note', () => {
       }),
     );
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  });
+});
+
+describe('private notes and addenda', () => {
+  const addendum = (id: number, body: string, authorName: string, createdAt: string) => ({ id: btoa(`NoteAddendum:${id}`), body, authorName, createdAt });
+  const lockedNote = (id: number, extra: Record<string, unknown> = {}) =>
+    note(id, { locked: true, lockedAt: '2026-03-10T15:06:00.000Z', lockedByName: 'Ana Souza', ...extra });
+
+  it('shows a private note of someone else as “Anotação privada de {autor}” with its date, and nothing to do with it', async () => {
+    await open([lockedNote(3, { private: true, body: null })]);
+    const article = screen.getByRole('article');
+    expect(within(article).getByText('Anotação privada de Ana Souza')).toBeTruthy();
+    expect(within(article).getByText('10/03/2026 às 12:04')).toBeTruthy();
+    expect(within(article).getByText('Somente o autor')).toBeTruthy();
+    expect(within(article).queryAllByRole('button')).toHaveLength(0);
+    expect(within(article).queryByText('Sessão')).toBeNull();
+  });
+
+  it('lists the addenda under a locked note, oldest first, as written', async () => {
+    await open([lockedNote(2, { addenda: [addendum(1, 'Correção: sessão em 09/03.\nSem mudanças.', 'Beto Lima', '2026-03-11T13:00:00.000Z'), addendum(2, '<b>Nada</b> mais', 'Ana Souza', '2026-03-12T13:30:00.000Z')] })]);
+    const notes = within(screen.getByRole('article')).getAllByRole('note');
+    expect(notes.map((item) => item.getAttribute('aria-label'))).toEqual(['Adendo de Beto Lima em 11/03/2026 às 10:00', 'Adendo de Ana Souza em 12/03/2026 às 10:30']);
+    expect(notes[0]!.textContent).toContain('Correção: sessão em 09/03.\nSem mudanças.');
+    expect(notes[1]!.querySelector('b')).toBeNull();
+    expect(notes[1]!.textContent).toContain('<b>Nada</b> mais');
+  });
+
+  it('adds an addendum to a locked note from a small form, and shows it once the api answers', async () => {
+    const environment = await open([lockedNote(2), note(1)]);
+    const [locked, unlocked] = screen.getAllByRole('article');
+    expect(within(unlocked!).queryByRole('button', { name: 'Adicionar adendo' })).toBeNull();
+    fireEvent.click(within(locked!).getByRole('button', { name: 'Adicionar adendo' }));
+    const field = within(locked!).getByRole('textbox', { name: /Texto do adendo/ });
+    expect(within(locked!).getByRole('button', { name: 'Salvar adendo' })).toHaveProperty('disabled', true);
+    fireEvent.change(field, { target: { value: 'Complemento: exames entregues.' } });
+    fireEvent.click(within(locked!).getByRole('button', { name: 'Salvar adendo' }));
+    const operation = await vi.waitFor(() => {
+      const found = environment.mock.getMostRecentOperation();
+      expect(found.request.node.params.name).toBe('NoteAddendaAddMutation');
+      return found;
+    });
+    expect(operation.request.variables.input).toEqual({ noteId: noteId(2), body: 'Complemento: exames entregues.' });
+    expect(operation.request.cacheConfig?.metadata?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: {
+          addNoteAddendum: {
+            note: { __typename: 'CustomerNote', id: noteId(2), locked: true, body: '<p>Sessão <strong>2</strong></p>', addenda: [addendum(5, 'Complemento: exames entregues.', 'Ana Souza', '2026-03-12T13:30:00.000Z')] },
+            fullMessages: [],
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Adendo adicionado com sucesso')).toBeTruthy();
+    expect(within(locked!).getByRole('note', { name: 'Adendo de Ana Souza em 12/03/2026 às 10:30' }).textContent).toContain('Complemento: exames entregues.');
+    expect(within(locked!).queryByRole('textbox', { name: /Texto do adendo/ })).toBeNull();
+  });
+
+  it('tells a refused addendum with the api’s reason, keeping the text', async () => {
+    const environment = await open([lockedNote(2)]);
+    fireEvent.click(screen.getByRole('button', { name: 'Adicionar adendo' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Texto do adendo/ }), { target: { value: 'Texto' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar adendo' }));
+    const operation = await vi.waitFor(() => {
+      const found = environment.mock.getMostRecentOperation();
+      expect(found.request.node.params.name).toBe('NoteAddendaAddMutation');
+      return found;
+    });
+    act(() => environment.mock.resolve(operation, { data: { addNoteAddendum: { note: null, fullMessages: ['Adendo é muito longo (máximo: 5000 caracteres)'] } } }));
+    expect(await screen.findByText('Erro ao adicionar o adendo')).toBeTruthy();
+    expect(screen.getByText('Adendo é muito longo (máximo: 5000 caracteres)')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Texto do adendo/ }) as HTMLTextAreaElement).value).toBe('Texto');
+  });
+
+  it('writes a new note as “Somente eu” when the box is checked', async () => {
+    window.localStorage.setItem('practice:note-draft:7', '<p>Hipótese reservada</p>');
+    const environment = await open([]);
+    fireEvent.click(await screen.findByRole('checkbox', { name: /Somente eu/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Salvar anotação' }));
+    const operation = await vi.waitFor(() => {
+      const found = environment.mock.getMostRecentOperation();
+      expect(found.request.node.params.name).toBe('CustomerNotesCreateMutation');
+      return found;
+    });
+    expect(operation.request.variables.input).toMatchObject({ private: true });
   });
 });
 
