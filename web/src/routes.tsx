@@ -28,6 +28,7 @@ import type { NoteTemplateFormPageQuery } from './features/note-templates/__gene
 import type { NoteTemplatesPageQuery } from './features/note-templates/__generated__/NoteTemplatesPageQuery.graphql';
 import type { PrintLayoutPageQuery } from './features/print/__generated__/PrintLayoutPageQuery.graphql';
 import type { PersonalDataPageQuery } from './features/profile/__generated__/PersonalDataPageQuery.graphql';
+import type { SecurityPageQuery } from './features/profile/__generated__/SecurityPageQuery.graphql';
 import type { UserFormPageQuery } from './features/users/__generated__/UserFormPageQuery.graphql';
 import type { UsersPageQuery } from './features/users/__generated__/UsersPageQuery.graphql';
 import type { ActivityHistoryPageQuery } from './features/activity/__generated__/ActivityHistoryPageQuery.graphql';
@@ -167,6 +168,11 @@ export const screenQueries = {
   }),
   personalData: screenQuery<PersonalDataPageQuery>({
     query: () => import('./features/profile/__generated__/PersonalDataPageQuery.graphql'),
+  }),
+  // Sessions come and go on other devices: always the list of the moment.
+  security: screenQuery<SecurityPageQuery>({
+    query: () => import('./features/profile/__generated__/SecurityPageQuery.graphql'),
+    fetchPolicy: 'network-only',
   }),
   // The figures of the moment, never last visit's.
   dashboard: screenQuery<DashboardPageQuery>({
@@ -311,6 +317,7 @@ export const routes: RouteObject[] = [
                     forward(paths.profile(), paths.personalData()),
                     screen(paths.personalData(), null, () => import('./features/profile/PersonalDataPage'), () => 'Dados pessoais', screenQueries.personalData),
                     screen(paths.password(), null, () => import('./features/profile/PasswordPage'), () => 'Alterar senha'),
+                    screen(paths.security(), null, () => import('./features/profile/SecurityPage'), () => 'Segurança', screenQueries.security),
                   ],
                 },
               ],

@@ -71,6 +71,8 @@ export const paths = {
   profile: () => '/personal-profile',
   personalData: () => '/personal-profile/personal-data',
   password: () => '/personal-profile/password',
+  /** Two-step sign-in and the devices signed in; where a company that demands it sends its users first. */
+  security: () => '/personal-profile/security',
 
   /** A practice's public booking page. */
   booking: (companyHash: string) => `/booking/${companyHash}`,

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Transition } from '@mantine/core';
 import { useDocumentTitle, useTimeout } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconClockExclamation, IconLock, IconMail } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { isLoginNotice, type LoginNotice } from '../../lib/notices';
@@ -15,6 +15,10 @@ import { AuthHeading } from './AuthHeading';
 import { PasswordField } from './PasswordField';
 import { signInDestination } from './signInDestination';
 import { REQUIRED_MESSAGE } from '../../ui/useFieldValidation';
+import type { VerifiedSignIn } from './TwoFactorStep';
+
+// Only users with two-step sign-in see the code step: it loads once the password proves right.
+const TwoFactorStep = lazy(() => import('./TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })));
 
 /** Spec section 9: login notices stay on screen for 10 seconds. */
 export const NOTICE_DURATION_MS = 10_000;
@@ -43,6 +47,9 @@ const mutation = graphql`
   mutation LoginPageMutation($input: SignInInput!) {
     signIn(input: $input) {
       errors
+      twoFactorRequired
+      challenge
+      twoFactorSetupRequired
       session {
         accessToken
         client
@@ -124,6 +131,7 @@ export function Component() {
   const [showRequired, setShowRequired] = useState(false);
   const [errors, setErrors] = useState<readonly string[]>([]);
   const [signingIn, setSigningIn] = useState(false);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const relayRequested = useRef(false);
 
   if (alreadySignedIn) return <Navigate to={paths.landing()} replace />;
@@ -148,17 +156,43 @@ export function Component() {
         variables: { input: { email: email.trim(), password } },
         skipErrorToast: true,
       });
+      if (payload.twoFactorRequired && payload.challenge) {
+        setChallenge(payload.challenge);
+        return;
+      }
       if (!payload.session || !payload.viewer) {
         setErrors(payload.errors.length > 0 ? payload.errors : [SIGN_IN_FAILED]);
         return;
       }
       saveSession(payload.session);
-      navigate(signInDestination(payload.viewer, searchParams.get('redirectTo')), { replace: true });
+      // A company that demands two-step sign-in sends a user without it to set it up first.
+      navigate(payload.twoFactorSetupRequired ? paths.security() : signInDestination(payload.viewer, searchParams.get('redirectTo')), { replace: true });
     } catch {
       setErrors([SIGN_IN_FAILED]);
     } finally {
       setSigningIn(false);
     }
+  }
+
+  function signedInWithCode(payload: VerifiedSignIn) {
+    if (!payload.session || !payload.viewer) return;
+    saveSession(payload.session);
+    navigate(signInDestination(payload.viewer, searchParams.get('redirectTo')), { replace: true });
+  }
+
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorStep
+          challenge={challenge}
+          onSignedIn={signedInWithCode}
+          onBack={() => {
+            setChallenge(null);
+            setPassword('');
+          }}
+        />
+      </Suspense>
+    );
   }
 
   return (

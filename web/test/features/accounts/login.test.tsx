@@ -23,7 +23,7 @@ function answerSignIn(environment: MockEnvironment, viewer: ViewerShape) {
     environment.mock.resolve(
       operation,
       MockPayloadGenerator.generate(operation, {
-        SignInPayload: () => ({ errors: [] }),
+        SignInPayload: () => ({ errors: [], twoFactorRequired: false, challenge: null, twoFactorSetupRequired: false }),
         User: () => ({
           accountType: viewer.accountType ?? 'STANDARD',
           onboardingCompleted: viewer.onboardingCompleted ?? true,
