@@ -4,7 +4,7 @@ import { startTestApi, type TestApi } from './harness.ts';
 import { createCustomer, patchCustomer } from './customer-helpers.ts';
 import type { AuthHeaders } from './helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';
-import { createNote, notesUrl } from './note-helpers.ts';
+import { createNote, noteUrl, notesUrl } from './note-helpers.ts';
 
 interface CustomerAnswer {
   id: number;
@@ -115,13 +115,19 @@ describe('archiving a customer', () => {
 
   it('leaves an archived customer read-only until it is restored', async () => {
     const id = await createCustomer(api, admin.auth, 'Carla Somente Leitura');
-    await createNote(api, admin.auth, id, '<p>Avaliação</p>');
+    const draft = await createNote(api, admin.auth, id, '<p>Avaliação</p>');
+    const locked = await createNote(api, admin.auth, id, '<p>Alta</p>');
+    expect((await call('PATCH', noteUrl(id, locked.id), admin.auth, { customer_note: { locked: true } })).statusCode).toBe(200);
     expect((await archive(id)).statusCode).toBe(200);
 
     const refusals = [
       await patchCustomer(api, admin.auth, id, { name: 'Outro Nome' }),
       await patchCustomer(api, limited.auth, id, { fields_values: JSON.stringify({}) }),
       await call('POST', notesUrl(id), admin.auth, { customer_note: { body: '<p>Nova</p>' } }),
+      await call('POST', `${noteUrl(id, draft.id)}/duplicate`, admin.auth, {}),
+      await call('PATCH', noteUrl(id, draft.id), admin.auth, { customer_note: { body: '<p>Mudou</p>' } }),
+      await call('DELETE', noteUrl(id, draft.id), admin.auth),
+      await call('POST', `${noteUrl(id, locked.id)}/addenda`, admin.auth, { addendum: { body: 'Correção' } }),
       await call('DELETE', `/api/v1/customers/${id}`, admin.auth),
     ];
     for (const refused of refusals) {
@@ -130,8 +136,9 @@ describe('archiving a customer', () => {
     }
     const row = await api.db.selectFrom('customers').select('name').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.name).toBe('Carla Somente Leitura');
-    const notes = await api.db.selectFrom('customer_notes').select('id').where('customer_id', '=', id).execute();
-    expect(notes).toHaveLength(1);
+    const notes = await api.db.selectFrom('customer_notes').select('body').where('customer_id', '=', id).orderBy('id').execute();
+    expect(notes.map((note) => note.body)).toEqual(['<p>Avaliação</p>', '<p>Alta</p>']);
+    expect(await api.db.selectFrom('customer_note_addenda').select('id').where('note_id', '=', locked.id).execute()).toHaveLength(0);
 
     expect((await unarchive(id)).statusCode).toBe(200);
     const changed = await patchCustomer(api, admin.auth, id, { name: 'Carla Restaurada' });

@@ -10,7 +10,7 @@ import { pageMeta } from '../../http/list-query.ts';
 import { readRichText } from '../../rich-text/input.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
 import { companyHashid } from '../companies/queries.ts';
-import { findCustomer, type CustomerRow } from '../customers/queries.ts';
+import { assertNotArchived, findCustomer, type CustomerRow } from '../customers/queries.ts';
 import { PdfUrls } from '../../storage/pdf-urls.ts';
 import { FILTERED } from '../activity/record.ts';
 import { ADDENDUM_MESSAGES, addendaOf, addendumErrors, readAddendumBody } from './addenda.ts';
@@ -181,6 +181,8 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
   const update = async (request: FastifyRequest<NoteParams>) => {
     const { caller, companyId } = scope(request);
     const customer = await readableCustomer(request, request.params.customerId);
+    // An archived customer's record is read-only until it is restored.
+    assertNotArchived(customer);
     const noteId = parseId(request.params.noteId);
     const current = await findNote(db, companyId, noteId, { customerId: customer.id });
     authorize(request, 'update', subject('CustomerNote', current));
@@ -229,6 +231,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
   app.delete<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', async (request) => {
     const { companyId } = scope(request);
     const customer = await readableCustomer(request, request.params.customerId);
+    assertNotArchived(customer);
     const noteId = parseId(request.params.noteId);
     const current = await findNote(db, companyId, noteId, { customerId: customer.id });
     authorize(request, 'delete', subject('CustomerNote', current));
@@ -253,6 +256,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
   app.post<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId/addenda', async (request, reply) => {
     const { caller, companyId } = scope(request);
     const customer = await readableCustomer(request, request.params.customerId);
+    assertNotArchived(customer);
     const noteId = parseId(request.params.noteId);
     const current = await findNote(db, companyId, noteId, { customerId: customer.id });
     authorize(request, 'read', subject('CustomerNote', current));
