@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signIn, signInAsDemo } from './journeys.ts';
-import { companyThroughApi, type Account } from './support.ts';
+import { apiSession, companyThroughApi, type Account } from './support.ts';
 
 /** One question of every answer type, as the form builder's type picker names them. */
 const QUESTIONS = [
@@ -162,7 +162,7 @@ test('a form with every answer type, reordered by dragging, used to register, fi
   await expect(page).toHaveURL(/\/customers\/details\/\d+$/);
   await page.getByRole('button', { name: 'Excluir' }).click();
   const dialog = page.getByRole('dialog', { name: 'Excluir paciente?' });
-  await expect(dialog.getByText(/junto com suas respostas e anotações/)).toBeVisible();
+  await expect(dialog.getByText(/junto com suas respostas\./)).toBeVisible();
   await dialog.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByText('Paciente excluído com sucesso')).toBeVisible();
   await expect(page).toHaveURL(/\/customers$/);
@@ -204,4 +204,79 @@ test('the free plan warns near its limit, takes the 50th customer, then refuses 
   await expect(toast).toBeVisible();
   await toast.getByRole('link', { name: 'Ver planos e fazer upgrade' }).click();
   await expect(page).toHaveURL(/\/business\/subscription$/);
+});
+
+test('a customer with notes is archived instead of deleted: gone from the list, the search and the dashboard, shown under Arquivados, and restored', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const account = await companyThroughApi(['Ana Arquivo', 'Bruno Ativo'], 'team');
+  const api = await apiSession(account);
+  const { customers } = await api.call<{ customers: { id: number; name: string }[] }>('GET', '/api/v1/customers');
+  const ana = customers.find((customer) => customer.name === 'Ana Arquivo')!;
+  await api.call('POST', `/api/v1/customers/${ana.id}/customer_notes`, { customer_note: { body: '<p>Primeira consulta</p>' } });
+  const shot = (name: string) => test.info().outputPath(`${name}.png`);
+
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(page.getByText('1–2 de 2')).toBeVisible();
+  await page.getByRole('table').getByText('Ana Arquivo').click();
+  await expect(page.getByRole('heading', { name: 'Ana Arquivo' })).toBeVisible();
+
+  // 'Excluir' on a customer with notes explains why not, and archives instead.
+  await page.getByRole('button', { name: 'Excluir' }).first().click();
+  const offer = page.getByRole('dialog', { name: 'Arquivar em vez de excluir' });
+  await expect(offer.getByText(/tem anotações, que são guardadas por lei/)).toBeVisible();
+  await page.screenshot({ path: shot('archive-offer-1366') });
+  await offer.getByRole('button', { name: 'Arquivar' }).click();
+  await expect(page.getByText('Cliente arquivado com sucesso')).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: /Cliente arquivado em \d{2}\/\d{2}\/\d{4}/ });
+  await expect(banner).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
+  await expect(page.getByText('Primeira consulta')).toBeVisible();
+  await page.screenshot({ path: shot('archived-customer-1366'), fullPage: true });
+
+  // Out of the list, its count, the search and the dashboard.
+  await page.getByRole('link', { name: 'Clientes', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/customers$/);
+  const table = page.getByRole('table');
+  await expect(page.getByText('1–1 de 1')).toBeVisible();
+  await expect(table.getByText('Ana Arquivo')).toHaveCount(0);
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('combobox', { name: 'Buscar' });
+  await search.fill('ana arquivo');
+  await expect(page.getByText('Nenhum resultado encontrado para "ana arquivo"')).toBeVisible();
+  await page.keyboard.press('Escape');
+  const stats = await api.call<{ stats: { customers: { total: number } } }>('GET', '/api/v1/dashboard/stats');
+  expect(stats.stats.customers.total).toBe(1);
+
+  // Listed apart under 'Arquivados', kept in the address.
+  await page.getByText('Arquivados', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Arquivados' })).toBeChecked();
+  await expect(page).toHaveURL(/\/customers\?archived=1$/);
+  await expect(table.getByText('Ana Arquivo')).toBeVisible();
+  await expect(table.getByText('Bruno Ativo')).toHaveCount(0);
+  await page.screenshot({ path: shot('archived-list-1366') });
+
+  // At 390 px the list, its filter and the archived page fit the phone.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', storageState: await page.context().storageState() });
+  const small = await phone.newPage();
+  await small.goto('/customers?archived=1');
+  await expect(small.getByRole('table').getByText('Ana Arquivo')).toBeVisible();
+  await small.screenshot({ path: shot('archived-list-390'), fullPage: true });
+  await small.goto(`/customers/details/${ana.id}`);
+  await expect(small.getByRole('status').filter({ hasText: /Cliente arquivado em/ })).toBeVisible();
+  await small.screenshot({ path: shot('archived-customer-390'), fullPage: true });
+  await phone.close();
+
+  // Restored, it is back in the list and the search.
+  await table.getByText('Ana Arquivo').click();
+  await page.getByRole('button', { name: 'Restaurar' }).click();
+  await expect(page.getByText('Cliente restaurado com sucesso')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Editar' })).toBeVisible();
+  await page.getByRole('link', { name: 'Clientes', exact: true }).first().click();
+  await expect(page.getByText('1–2 de 2')).toBeVisible();
+  await expect(page.getByRole('table').getByText('Ana Arquivo')).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox', { name: 'Buscar' }).fill('ana arquivo');
+  await expect(page.getByRole('option', { name: 'Ana Arquivo' })).toBeVisible();
 });
