@@ -7,7 +7,7 @@ import { makePng, startTestApi, type TestApi } from './harness.ts';
 import { createCustomer, createField } from './customer-helpers.ts';
 import { HOUR, testClock, type AuthHeaders } from './helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';
-import { createNote, patchNote, uploadImage } from './note-helpers.ts';
+import { createNote, patchNote, postNote, uploadImage } from './note-helpers.ts';
 import { taskClient } from './task-helpers.ts';
 
 interface ExportAnswer {
@@ -140,6 +140,45 @@ describe("the patient's copy", () => {
     expect(accesses).toContain('Recepção,Visualizou o cadastro');
   }, 60_000);
 
+  it("holds a private note's text only in its author's copy, and a locked note's addenda in its PDF", async () => {
+    const patient = await createCustomer(api, owner.auth, 'Paciente Reservado');
+    const secret = await postNote(api, standard.auth, patient, { body: '<p>Segredo clínico do gerente</p>', private: 'true' });
+    expect(secret.statusCode, secret.body).toBe(201);
+    const locked = await createNote(api, owner.auth, patient, '<p>Avaliação inicial</p>');
+    expect((await patchNote(api, owner.auth, patient, locked.id, { locked: 'true' })).statusCode).toBe(200);
+    const addendum = await api.app.inject({
+      method: 'POST',
+      url: `/api/v1/customers/${patient}/customer_notes/${locked.id}/addenda`,
+      headers: owner.auth,
+      payload: { addendum: { body: 'Correção: dor no lado esquerdo' } },
+    });
+    expect(addendum.statusCode, addendum.body).toBe(201);
+
+    const mine = await exportOf(customerExports(patient));
+    const entries = await download(mine.download_url!, 'private-owner');
+    const folder = join(work, 'private-owner');
+    const privateEntry = entries.find((entry) => entry.endsWith('-privada.txt'))!;
+    expect(await readFile(join(folder, privateEntry), 'utf8')).toMatch(/^Anotação privada de Gerente, de \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
+    for (const entry of entries.filter((name) => !name.endsWith('/'))) {
+      const text = entry.endsWith('.pdf') ? pdfText(join(folder, entry)) : await readFile(join(folder, entry), 'utf8');
+      expect(text, entry).not.toContain('Segredo clínico');
+    }
+    const lockedPdf = entries.find((entry) => entry.startsWith('anotacoes/') && entry.endsWith('.pdf'))!;
+    const lockedText = pdfText(join(folder, lockedPdf));
+    expect(lockedText).toContain('Avaliação inicial');
+    expect(lockedText).toContain('Correção: dor no lado esquerdo');
+    expect(JSON.parse(await readFile(join(folder, 'anotacoes.json'), 'utf8'))).toEqual([
+      expect.objectContaining({ autor: 'Gerente', privada: true }),
+      expect.objectContaining({ autor: 'Dra. Helena', privada: false, adendos: [expect.objectContaining({ autor: 'Dra. Helena', texto: 'Correção: dor no lado esquerdo' })] }),
+    ]);
+
+    const authors = await exportOf(customerExports(patient), standard.auth);
+    const authorEntries = await download(authors.download_url!, 'private-author');
+    expect(authorEntries.filter((entry) => entry.endsWith('-privada.txt'))).toEqual([]);
+    const authorPdfs = authorEntries.filter((entry) => entry.startsWith('anotacoes/') && entry.endsWith('.pdf'));
+    expect(pdfText(join(work, 'private-author', authorPdfs[0]!))).toContain('Segredo clínico do gerente');
+  }, 60_000);
+
   it('writes an access entry for each export and each attachment download', async () => {
     const tasks = taskClient(api, owner.auth);
     const board = (await tasks.createBoard({ name: 'Arquivos' })).body.task_list.id;
@@ -228,6 +267,7 @@ describe("the company's export", () => {
     expect(appointments.split('\r\n')[0]).not.toContain('public_token');
     const everything = execFileSync('cat', execFileSync('find', [join(folder, 'tabelas'), '-name', '*.csv'], { encoding: 'utf8' }).trim().split('\n'), { encoding: 'utf8' });
     expect(everything).not.toContain(other.email);
+    expect(everything).not.toContain('Segredo clínico do gerente');
     expect(everything).not.toContain(owner.auth['access-token']);
   }, 60_000);
 });

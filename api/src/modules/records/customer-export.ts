@@ -71,6 +71,7 @@ function printNote(customer: CustomerRow, note: ExportNote & { body: string }): 
     locked: note.locked,
     lockedAt: note.locked_at,
     lockedByName: note.locked_by_name,
+    addenda: note.addenda.map((addendum) => ({ authorName: addendum.author_name, createdAt: addendum.created_at, body: addendum.body })),
   };
 }
 
@@ -150,6 +151,7 @@ export async function writeCustomerExport(context: ExportContext, zip: ZipWriter
       travada_em: note.locked_at,
       travada_por: note.locked_by_name,
       carimbo: note.locked && note.locked_at ? noteLockStamp(note.locked_at, note.locked_by_name ?? '') : null,
+      adendos: note.addenda.map((addendum) => ({ autor: addendum.author_name, escrito_em: addendum.created_at, texto: addendum.body })),
     };
     if (note.body === null || !rendering) {
       const file = `${base}-privada.txt`;

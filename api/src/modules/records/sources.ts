@@ -2,39 +2,22 @@ import type { Executor } from '../../db/index.ts';
 import type { Attachment } from '../../db/schema.ts';
 import { listAccesses } from '../customers/accesses.ts';
 import { ACCESS_ACTION_TEXTS } from '../../access-log/index.ts';
-import { listNotes } from '../notes/list.ts';
-import type { NoteRow } from '../notes/queries.ts';
+import { listNotesAsSeenBy, type NoteAsSeen } from '../notes/seen-by.ts';
 
 /**
  * What an export reads of other areas, each through the area's own functions where it has one; the
  * reads here are only the plain lists those areas do not offer (rows by customer, oldest first).
  */
 
-/** A note as the export's reader may see it: `body` null when the note is not theirs to read. */
-export interface ExportNote extends Omit<NoteRow, 'body'> {
-  body: string | null;
-}
-
-const NOTES_PAGE = 100;
+/** A note as the export's reader may see it: `body` null (and no addenda) when it is not theirs to read. */
+export type ExportNote = NoteAsSeen;
 
 /**
- * Every note of the customer, oldest first, as `viewerId` may read it. Read through the notes area
- * only: the rule of who reads a note's body (a private note is its author's alone) is the notes
- * area's, and `readsBody` below is the one place it is applied to an export.
+ * Every note of the customer, oldest first, as `viewerId` may read it, through the notes area's one
+ * way of listing them for a reader: a private note of someone else comes without its text.
  */
-export async function customerNotesFor(db: Executor, companyId: number, customerId: number, viewerId: number): Promise<ExportNote[]> {
-  const notes: NoteRow[] = [];
-  for (let page = 1; ; page += 1) {
-    const { notes: found } = await listNotes(db, companyId, customerId, { page, perPage: NOTES_PAGE, search: '', sort: 'created_at', direction: 'asc' });
-    notes.push(...found);
-    if (found.length < NOTES_PAGE) break;
-  }
-  return notes.map((note) => ({ ...note, body: readsBody(note, viewerId) ? note.body : null }));
-}
-
-function readsBody(note: NoteRow, viewerId: number): boolean {
-  const flagged = note as NoteRow & { private?: boolean };
-  return flagged.private !== true || note.creator_id === viewerId;
+export function customerNotesFor(db: Executor, companyId: number, customerId: number, viewerId: number): Promise<ExportNote[]> {
+  return listNotesAsSeenBy(db, companyId, customerId, viewerId);
 }
 
 /** The customer's photo and the files attached to tasks about the customer, with where they came from. */
