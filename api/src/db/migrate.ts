@@ -23,6 +23,7 @@ import * as noteAddendaAndPrivateNotes from './migrations/0020_note_addenda_and_
 import * as customersArchived from './migrations/0019_customers_archived.ts';
 import * as exports from './migrations/0022_exports.ts';
 import * as twoFactor from './migrations/0021_two_factor.ts';
+import * as activityAuthorName from './migrations/0023_activity_author_name.ts';
 
 /** Listed here rather than read from disk, so the order is explicit and nothing depends on the cwd. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0019_customers_archived': customersArchived,
   '0022_exports': exports,
   '0021_two_factor': twoFactor,
+  '0023_activity_author_name': activityAuthorName,
 };
 
 /** Brings the schema up to date; applied migrations are skipped, so running it at every start is safe. */

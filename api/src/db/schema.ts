@@ -200,6 +200,8 @@ export interface ActivitiesTable {
   customer_id: number | null;
   changes: Json<ActivityChange[]>;
   created_at: Timestamp;
+  /** Who made the change when no user did ('Agendamento online'); null when `user_id` names them. */
+  author_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AttachmentsTable {

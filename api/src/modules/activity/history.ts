@@ -130,7 +130,8 @@ export async function listActivities(
       'activities.changes',
       'activities.created_at',
       'activities.user_id',
-      'users.name as user_name',
+      // A change nobody signed in made names its author itself.
+      sql<string | null>`coalesce(users.name, activities.author_name)`.as('user_name'),
       'customers.name as customer_name',
     ])
     .where('activities.company_id', '=', companyId)

@@ -5,6 +5,8 @@ export interface ActivityInput {
   companyId: number;
   /** Who made the change; null only for changes nobody signed in made. */
   userId: number | null;
+  /** Who made it when `userId` is null ('Agendamento online', 'Maria (pelo paciente)'); the history shows it as the author. */
+  authorName?: string | null;
   event: ActivityEvent;
   /** The record's kind as the history shows it: Company, User, Subscription, Customer... */
   itemType: string;
@@ -26,6 +28,7 @@ export async function recordActivity(db: Executor, input: ActivityInput): Promis
     .values({
       company_id: input.companyId,
       user_id: input.userId,
+      author_name: input.userId === null ? (input.authorName ?? null) : null,
       event: input.event,
       item_type: input.itemType,
       item_id: input.itemId,

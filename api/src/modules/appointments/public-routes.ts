@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUS_LABELS, formatPhone, isValidDate, isValidEmail, zonedDate, zonedInstant, zonedIsoString, zonedMinutes } from '@practice/common';
+import { APPOINTMENT_STATUS_LABELS, checkAnswer, formatPhone, isValidDate, isValidEmail, zonedDate, zonedInstant, zonedIsoString, zonedMinutes } from '@practice/common';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { RateLimits, tooManyRequests } from '../../auth/rate-limit.ts';
@@ -8,9 +8,12 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { asInput, section, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
+import { findPlan } from '../billing/catalog.ts';
+import { findCompany } from '../companies/queries.ts';
 import { insertCustomer } from '../customers/create.ts';
+import { assertCanAddCustomer, customersQuota } from '../customers/quota.ts';
 import { APPOINTMENT_MESSAGES, parseInstant, readId } from './input.ts';
-import { companyName, findClash, isOverlapViolation, newPublicToken, type AppointmentRow } from './queries.ts';
+import { companyName, isOverlapViolation, newPublicToken, type AppointmentRow } from './queries.ts';
 import { calendarFeedPublicRoutes } from './calendar-feed.ts';
 import { sendDueReminders, startReminderQueue, startReminders } from './reminders.ts';
 import { APPOINTMENT_TRACKED, announceAppointments } from './routes.ts';
@@ -25,7 +28,14 @@ export const BOOKING_MESSAGES = {
   notAProfessional: 'não é um profissional que atende online',
   canceledAppointment: 'Este atendimento foi cancelado e não pode mais ser confirmado.',
   expired: 'Este link não vale mais: o atendimento já começou.',
+  incompleteCustomer: (questions: readonly string[]) => `Cadastro feito pelo agendamento online; falta preencher: ${questions.join(', ')}.`,
 } as const;
+
+/** The author the history shows for what an online booking wrote. */
+export const ONLINE_BOOKING_AUTHOR = 'Agendamento online';
+
+/** The author the history shows for a patient's answer to a reminder. */
+export const byPatient = (customerName: string) => `${customerName || 'Paciente'} (pelo paciente)`;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,36 +122,80 @@ async function withinAvailability(db: Executor, userId: number, at: Date, slotMi
 }
 
 /** A customer of the company with this e-mail or phone among their answers or their earlier bookings. */
-async function findCustomerByContact(db: Executor, companyId: number, email: string, phoneDigits: string): Promise<number | undefined> {
-  const answered = await sql<{ id: number }>`
-    select customers.id from customers
+async function findCustomerByContact(db: Executor, companyId: number, email: string, phoneDigits: string): Promise<BookingCustomer | undefined> {
+  const answered = await sql<{ id: number; name: string }>`
+    select customers.id, customers.name from customers
     where customers.company_id = ${companyId}
       and exists (
         select 1 from jsonb_each_text(customers.fields_values) as answer(key, value)
         where lower(trim(answer.value)) = ${email} or regexp_replace(answer.value, '\\D', '', 'g') = ${phoneDigits}
       )
     order by customers.id limit 1`.execute(db);
-  if (answered.rows[0]) return answered.rows[0].id;
+  if (answered.rows[0]) return { ...answered.rows[0], missing: [] };
   const booked = await db
     .selectFrom('appointments')
-    .select('customer_id')
-    .where('company_id', '=', companyId)
-    .where((eb) => eb.or([eb('contact_email', '=', email), eb('contact_phone', '=', phoneDigits)]))
-    .orderBy('id')
+    .innerJoin('customers', 'customers.id', 'appointments.customer_id')
+    .select(['customers.id', 'customers.name'])
+    .where('appointments.company_id', '=', companyId)
+    .where((eb) => eb.or([eb('appointments.contact_email', '=', email), eb('appointments.contact_phone', '=', phoneDigits)]))
+    .orderBy('appointments.id')
     .executeTakeFirst();
-  return booked?.customer_id;
+  return booked && { ...booked, missing: [] };
 }
 
-/** A new customer from a booking: the name, and the phone and e-mail in the company's questions for them, if it has any. */
-async function createBookingCustomer(trx: Executor, companyId: number, name: string, email: string, phoneDigits: string, now: Date): Promise<number> {
+interface BookingCustomer {
+  id: number;
+  name: string;
+  /** The company's mandatory questions the booking could not answer, by their text. */
+  missing: string[];
+}
+
+/** Distinct from any other advisory lock key: new customers of one company counted against its plan. */
+const CUSTOMER_QUOTA_LOCK = 0x43555354;
+
+/**
+ * Holds the company's plan while a booking registers a customer: a shared lock on the company row
+ * keeps its plan and its questions as they are (a plan change or a question's removal waits, as
+ * do the staff's registrations, which lock the row for themselves), and lets other bookings go on
+ * side by side. Only while the plan limits new customers do bookings also wait for each other, so
+ * that each counts the ones before it; past the limit the booking is refused as the staff's
+ * registration is.
+ */
+async function holdCustomersQuota(trx: Executor, companyId: number, now: Date): Promise<void> {
+  const company = await findCompany(trx, companyId, { forShare: true });
+  const quota = await customersQuota(trx, companyId, await findPlan(trx, company.plan_id), now);
+  if (quota.customers_limit === null) return;
+  await sql`select pg_advisory_xact_lock(${CUSTOMER_QUOTA_LOCK}, ${companyId})`.execute(trx);
+  await assertCanAddCustomer(trx, company, now);
+}
+
+/**
+ * A new customer from a booking: the name, and the phone and e-mail in the company's questions for
+ * them, if it has any. The booker cannot answer the staff's other questions, so a customer whose
+ * mandatory questions stay unanswered is registered all the same and the appointment says which
+ * ones the staff must fill in; the customer's form asks for them at its next save.
+ */
+async function createBookingCustomer(trx: Executor, companyId: number, contact: { name: string; email: string; phone: string }, now: Date): Promise<BookingCustomer> {
+  await holdCustomersQuota(trx, companyId, now);
   const fields = await trx.selectFrom('customer_fields').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
   const answers: Record<string, string> = {};
-  const phoneField = fields.find((field) => field.answer_type === 'phone');
-  if (phoneField) answers[String(phoneField.id)] = formatPhone(phoneDigits);
-  const emailField = fields.find((field) => field.answer_type === 'short_text' && /e-?mail/i.test(field.question));
-  if (emailField) answers[String(emailField.id)] = email;
-  const customer = await insertCustomer(trx, { companyId, userId: null, fields, values: { name, fields_values: answers }, imageId: null, now });
-  return customer.id;
+  const answer = (field: (typeof fields)[number] | undefined, value: string) => {
+    const checked = field && checkAnswer(field, value);
+    if (checked && !checked.error && typeof checked.value === 'string') answers[String(field.id)] = checked.value;
+  };
+  answer(fields.find((field) => field.answer_type === 'phone'), formatPhone(contact.phone));
+  answer(fields.find((field) => field.answer_type === 'short_text' && /e-?mail/i.test(field.question)), contact.email);
+  const customer = await insertCustomer(trx, {
+    companyId,
+    userId: null,
+    authorName: ONLINE_BOOKING_AUTHOR,
+    fields,
+    values: { name: contact.name, fields_values: answers },
+    imageId: null,
+    now,
+  });
+  const missing = fields.filter((field) => field.mandatory && !(String(field.id) in answers)).map((field) => field.question);
+  return { id: customer.id, name: customer.name, missing };
 }
 
 function publicAnswer(row: AppointmentRow, professionalName: string, company: string) {
@@ -221,18 +275,19 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
     const taken = () => new HttpError(409, APPOINTMENT_MESSAGES.slotTaken, { errors: { starts_at: [APPOINTMENT_MESSAGES.slotTaken] }, full_messages: [APPOINTMENT_MESSAGES.slotTaken] });
     let created: AppointmentRow;
     try {
+      // The no-overlap constraint refuses a slot taken meanwhile, so bookings of other slots never wait for each other.
       created = await db.transaction().execute(async (trx) => {
-        if (await findClash(trx, professional!.id, [{ starts_at: startsAt!, ends_at: endsAt }])) throw taken();
-        const customerId = (await findCustomerByContact(trx, company.id, email, phone)) ?? (await createBookingCustomer(trx, company.id, name, email, phone, now));
+        const customer = (await findCustomerByContact(trx, company.id, email, phone)) ?? (await createBookingCustomer(trx, company.id, { name, email, phone }, now));
         const row = await trx
           .insertInto('appointments')
           .values({
             company_id: company.id,
-            customer_id: customerId,
+            customer_id: customer.id,
             user_id: professional!.id,
             starts_at: startsAt!,
             ends_at: endsAt,
             source: 'online',
+            notes: customer.missing.length ? BOOKING_MESSAGES.incompleteCustomer(customer.missing) : null,
             contact_email: email,
             contact_phone: phone,
             public_token: newPublicToken(),
@@ -241,15 +296,15 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        const customer = await trx.selectFrom('customers').select('name').where('id', '=', customerId).executeTakeFirstOrThrow();
         await recordActivity(trx, {
           companyId: company.id,
           userId: null,
+          authorName: ONLINE_BOOKING_AUTHOR,
           event: 'create',
           itemType: 'Appointment',
           itemId: row.id,
           itemName: customer.name,
-          customerId,
+          customerId: customer.id,
           changes: diffChanges(null, { ...row, source: 'online' }, APPOINTMENT_TRACKED),
         });
         return row;
@@ -291,6 +346,7 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
       await recordActivity(trx, {
         companyId: row.company_id,
         userId: null,
+        authorName: byPatient(customer?.name ?? ''),
         event: 'update',
         itemType: 'Appointment',
         itemId: row.id,

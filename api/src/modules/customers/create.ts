@@ -25,6 +25,8 @@ export interface NewCustomer {
   companyId: number;
   /** Null when nobody signed in registered the customer (an online booking). */
   userId: number | null;
+  /** Who registered it when nobody signed in did ('Agendamento online'), for the history. */
+  authorName?: string;
   /** The company's questions, read in the same transaction, that `values` were checked against. */
   fields: readonly CustomerField[];
   /** Answers already checked by `readCustomer`. */
@@ -53,6 +55,7 @@ export async function insertCustomer(trx: Executor, input: NewCustomer): Promise
   await recordActivity(trx, {
     companyId: input.companyId,
     userId: input.userId,
+    authorName: input.authorName,
     event: 'create',
     itemType: 'Customer',
     itemId: created.id,
