@@ -53,7 +53,9 @@ async function main(): Promise<void> {
       app.log.error('did not stop in time; exiting');
       process.exit(1);
     }, config.shutdownGraceMs + 10_000).unref();
+    const inFlight = setTimeout(() => app.log.warn({ requests: app.inFlight() }, 'still answering'), config.shutdownGraceMs - 500);
     const cut = await app.drain(config.shutdownGraceMs);
+    clearTimeout(inFlight);
     if (cut > 0) app.log.warn({ connections: cut }, 'cut the connections still open after the grace period');
     await app.close();
     app.log.info('stopped');

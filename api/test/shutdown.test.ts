@@ -1,6 +1,7 @@
 import { Agent, request, type ClientRequest, type IncomingMessage } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { UNREADY_LISTEN_MS } from '../src/http/shutdown.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { newAccount } from './helpers.ts';
 
@@ -9,10 +10,12 @@ import { newAccount } from './helpers.ts';
  * away. main.ts runs `drain` then `close` on SIGTERM; the launcher and the cluster tests run the signal.
  */
 
-let api: TestApi | undefined;
+let api: TestApi;
+beforeEach(async () => {
+  api = await startTestApi();
+});
 afterEach(async () => {
-  await api?.close();
-  api = undefined;
+  await api.close();
 });
 
 interface Answer {
@@ -54,7 +57,6 @@ function slowSignIn(url: string) {
 
 describe('draining (SIGTERM)', () => {
   it('answers 503 at /healthz, ends the live streams, takes no new connection and finishes what is in flight, with Connection: close', async () => {
-    api = await startTestApi();
     const { url, app } = api;
     const { auth } = await newAccount(app);
     const kept = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -80,8 +82,12 @@ describe('draining (SIGTERM)', () => {
     expect(app.draining).toBe(true);
     await streamEnded;
 
-    // A new connection is refused (the balancer tries the next process); one already open is still
-    // answered, but told to close, and /healthz says the process is going.
+    // For a moment new connections are still taken, and told the process is going; then refused
+    // (the balancer tries the next process). One already open is still answered, but told to close.
+    const early = await get(`${url}/healthz`, false);
+    expect(early.status).toBe(503);
+    expect(early.headers.connection).toBe('close');
+    await new Promise((resolve) => setTimeout(resolve, UNREADY_LISTEN_MS + 100));
     await expect(get(`${url}/healthz`, false)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     const health = await get(`${url}/healthz`, kept);
     expect(health.status).toBe(503);
@@ -94,12 +100,11 @@ describe('draining (SIGTERM)', () => {
     expect(signIn.headers.connection).toBe('close');
 
     expect(await drained).toBe(0);
-    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(Date.now() - started).toBeLessThan(UNREADY_LISTEN_MS + 3_000);
     kept.destroy();
   });
 
   it('refuses a new live stream while draining, in pt-BR, so the gateway opens it on another process', async () => {
-    api = await startTestApi();
     const { url, app } = api;
     const { auth } = await newAccount(app);
     const kept = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -113,7 +118,6 @@ describe('draining (SIGTERM)', () => {
   });
 
   it('cuts what is still open when the grace period ends', async () => {
-    api = await startTestApi();
     const slow = slowSignIn(api.url);
     slow.req.on('error', () => undefined);
     slow.answer.catch(() => undefined);

@@ -42,7 +42,12 @@ async function shutDown(reason: string): Promise<void> {
     process.exit(1);
   }, config.shutdownGraceMs + 10_000).unref();
   gateway.startDraining();
+  const inFlight = setTimeout(
+    () => writeLogLine({ level: 40, msg: 'still answering', requests: connections.inFlight() }),
+    config.shutdownGraceMs - 500,
+  );
   const cut = await connections.drain(config.shutdownGraceMs);
+  clearTimeout(inFlight);
   if (cut > 0) writeLogLine({ level: 40, msg: 'cut the connections still open after the grace period', connections: cut });
   await gateway.close();
   writeLogLine({ msg: 'stopped' });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startTestApi, type TestApi } from '@practice/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESTARTING_MESSAGE, createGateway } from '../src/server.ts';
-import { trackConnections } from '../src/shutdown.ts';
+import { UNREADY_LISTEN_MS, trackConnections } from '../src/shutdown.ts';
 
 /** SIGTERM's drain (main.ts runs `startDraining`, then the connections' `drain`, then `close`). */
 
@@ -102,6 +102,7 @@ describe('draining the gateway (SIGTERM)', () => {
     expect(refused.headers['retry-after']).toBe('1');
     expect(JSON.parse(refused.body).errors[0].message).toBe(RESTARTING_MESSAGE);
 
+    await new Promise((resolve) => setTimeout(resolve, UNREADY_LISTEN_MS + 100));
     await expect(send(`${url}/healthz`, false)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
     expect(await drained).toBe(0);
     await gateway.close();

@@ -10,16 +10,25 @@ import type { FastifyInstance } from 'fastify';
  */
 export const KEEP_ALIVE_MS = 5_000;
 
+/**
+ * How long the port stays open once /healthz answers 503 (each connection taken then gets one answer,
+ * with `Connection: close`): a balancer that checks health more often than this stops sending first,
+ * and no connection is left waiting in the listen queue when it closes, where it would be reset.
+ */
+export const UNREADY_LISTEN_MS = 1_000;
+
 export interface ConnectionDrain {
   /** Whether `drain` has begun. */
   readonly draining: boolean;
   /**
-   * Stops accepting connections and lets the open ones finish: every answer from now on says
-   * `Connection: close`, so the client sends its next request on a new connection, which the balancer
-   * gives to another process; idle keep-alive connections are left to their clients to close. After
-   * `graceMs` whatever is still open is cut. Answers how many connections were cut.
+   * Stops accepting connections (after `UNREADY_LISTEN_MS`) and lets the open ones finish: every
+   * answer from now on says `Connection: close`, so the client sends its next request on a new
+   * connection, which the balancer gives to another process; idle keep-alive connections are left to
+   * their clients to close. After `graceMs` whatever is still open is cut. Answers how many were cut.
    */
   drain(graceMs: number): Promise<number>;
+  /** The requests being answered now, as method and path without the query: what a cut would end. */
+  inFlight(): string[];
 }
 
 /** Follows a server's connections and answers from its start, so it can be drained later. */
@@ -32,8 +41,10 @@ export function trackConnections(server: Server): ConnectionDrain {
     socket.once('close', () => sockets.delete(socket));
   });
   // Before the application's own listener, so the header is there whatever it writes.
-  server.prependListener('request', (_request: IncomingMessage, response: ServerResponse) => {
+  const paths = new WeakMap<ServerResponse, string>();
+  server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     if (draining) response.setHeader('connection', 'close');
+    paths.set(response, `${request.method} ${(request.url ?? '').split('?', 1)[0]}`);
     answering.add(response);
     response.once('close', () => answering.delete(response));
   });
@@ -41,12 +52,14 @@ export function trackConnections(server: Server): ConnectionDrain {
     get draining() {
       return draining;
     },
+    inFlight: () => [...answering].map((response) => paths.get(response) ?? ''),
     async drain(graceMs) {
       draining = true;
+      const until = Date.now() + graceMs;
+      for (const response of answering) if (!response.headersSent) response.setHeader('connection', 'close');
+      await delay(Math.min(UNREADY_LISTEN_MS, graceMs));
       // net.Server's close only stops listening; http.Server's also drops the idle connections.
       if (server.listening) NetServer.prototype.close.call(server);
-      for (const response of answering) if (!response.headersSent) response.setHeader('connection', 'close');
-      const until = Date.now() + graceMs;
       while (sockets.size > 0 && Date.now() < until) await delay(25);
       const cut = sockets.size;
       for (const socket of sockets) socket.destroy();
@@ -65,6 +78,8 @@ declare module 'fastify' {
      * up to `graceMs`. Answers how many connections had to be cut. `close()` comes after.
      */
     drain(graceMs: number): Promise<number>;
+    /** The requests being answered now (method and path, no query). */
+    inFlight(): string[];
   }
 }
 
@@ -78,4 +93,5 @@ export function installDraining(app: FastifyInstance): void {
     app.changeStreams.endAll();
     return drained;
   });
+  app.decorate('inFlight', () => connections.inFlight());
 }

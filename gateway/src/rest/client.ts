@@ -85,6 +85,10 @@ function parseBody(text: string, contentType: string | string[] | undefined): un
 export const MAX_PATH_LENGTH = 8 * 1024;
 export const PATH_TOO_LONG_MESSAGE = 'O texto da busca ou do filtro é longo demais. Encurte-o e tente de novo.';
 
+/** Tries of a read or keyed create whose connection broke before its answer came. */
+const SEND_ATTEMPTS = 2;
+const IDEMPOTENCY_KEY = 'idempotency-key';
+
 export function createRestClient({ baseUrl, dispatcher, timeoutMs, observe }: RestClientOptions): Send {
   return async function send<T>(method: HttpMethod, path: string, init: RestRequest = {}): Promise<RestResponse<T>> {
     if (path.length > MAX_PATH_LENGTH) throw new HttpError(414, { message: PATH_TOO_LONG_MESSAGE }, method, path.slice(0, 200));
@@ -102,29 +106,26 @@ export function createRestClient({ baseUrl, dispatcher, timeoutMs, observe }: Re
       body = encodeForm(init.body.form);
     }
 
-    let status: number;
-    let responseHeaders: RestResponse<T>['headers'];
-    let text: string;
     const started = observe ? performance.now() : 0;
-    try {
-      const response = await request(baseUrl + path, {
-        method,
-        headers,
-        body,
-        dispatcher,
-        signal: AbortSignal.timeout(timeoutMs),
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-      });
-      status = response.statusCode;
-      responseHeaders = response.headers;
-      // Reading the whole body, even of an error, hands the connection back to the keep-alive pool.
-      text = await response.body.text();
-    } catch (error) {
-      const reason = isTimeout(error) ? 'timeout' : 'unreachable';
-      observe?.(method, path, reason, (performance.now() - started) / 1000);
-      throw new UpstreamError(reason, method, path, { cause: error });
+    const signal = AbortSignal.timeout(timeoutMs);
+    // A read, or a create the api keeps the first answer of, is sent once more when the connection
+    // broke: an api process that stops, or a balancer, may drop one that was already on its way.
+    const retriable = typeof body !== 'object' && (method === 'GET' || headers[IDEMPOTENCY_KEY] !== undefined);
+    let answer: { status: number; headers: RestResponse<T>['headers']; text: string };
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const response = await request(baseUrl + path, { method, headers, body, dispatcher, signal, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+        // Reading the whole body, even of an error, hands the connection back to the keep-alive pool.
+        answer = { status: response.statusCode, headers: response.headers, text: await response.body.text() };
+        break;
+      } catch (error) {
+        const reason = isTimeout(error) ? 'timeout' : 'unreachable';
+        if (reason === 'unreachable' && retriable && attempt < SEND_ATTEMPTS && !signal.aborted) continue;
+        observe?.(method, path, reason, (performance.now() - started) / 1000);
+        throw new UpstreamError(reason, method, path, { cause: error });
+      }
     }
+    const { status, headers: responseHeaders, text } = answer;
     observe?.(method, path, status, (performance.now() - started) / 1000);
 
     const parsed = parseBody(text, responseHeaders['content-type']);
