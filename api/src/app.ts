@@ -16,7 +16,7 @@ import { requestIds } from './http/request-id.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { KEEP_ALIVE_MS, installDraining } from './http/shutdown.ts';
 import { logSerializers } from './http/log.ts';
-import { installMetrics } from './metrics/index.ts';
+import { createApiMetrics, installMetrics } from './metrics/index.ts';
 import { MailQueue, createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordRoutes } from './modules/accounts/password-routes.ts';
 import { publicSessionRoutes, sessionRoutes } from './modules/accounts/session-routes.ts';
@@ -105,8 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const mailer = options.mailer ?? createMailer(config, app.log);
   const clock = options.clock ?? systemClock;
+  const metrics = config.metricsToken === undefined ? null : createApiMetrics(options.db);
   // Handlers write through this one, so a request's `Idempotency-Key` is claimed in its first transaction.
-  const db = claimingTransactions(options.db, clock);
+  const db = claimingTransactions(metrics ? options.db.withPlugin(metrics.queries) : options.db, clock);
   const files = await createFiles(config, clock);
   const billing: BillingDeps = {
     db,
@@ -136,7 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installUploadCleanup(app, files.storage);
   installErrorHandlers(app);
   installSecurityHeaders(app);
-  if (config.metricsToken !== undefined) installMetrics(app, config.metricsToken);
+  if (metrics) installMetrics(app, config.metricsToken as string, metrics);
   // What every signed-in request reads first (its session, its company's subscription) is kept a few
   // seconds, and read again after a write to its company through this process.
   const writes = new WriteLog();

@@ -50,6 +50,32 @@ describe('GET /metrics', () => {
   });
 });
 
+describe('database and job queue metrics', () => {
+  it('times statements by kind, and lists the pool (on PostgreSQL) and the job queue', async () => {
+    await newAccount(api.app);
+    const text = (await metrics(api, `Bearer ${TOKEN}`)).body;
+    for (const kind of ['select', 'insert']) {
+      expect(text).toMatch(new RegExp(`api_db_query_duration_seconds_count\\{kind="${kind}"\\} [1-9]`));
+    }
+    expect(text).toMatch(/api_db_query_duration_seconds_bucket\{le="0\.005",kind="select"\}/);
+    for (const state of ['ready', 'scheduled', 'running']) expect(text).toMatch(new RegExp(`api_job_queue_jobs\\{state="${state}"\\} \\d+`));
+    expect(text).toMatch(/api_db_pool_waiting_queries \d+/);
+    if (process.env.TEST_DB === 'postgres') {
+      expect(text).toMatch(/api_db_pool_connections\{state="idle"\} \d+/);
+      expect(text).toMatch(/api_db_pool_connections\{state="busy"\} \d+/);
+    }
+  });
+
+  it('names a statement by its kind, sql text by its first word', async () => {
+    const { statementKind } = await import('../src/metrics/index.ts');
+    expect(statementKind(api.db.selectFrom('companies').selectAll().toOperationNode())).toBe('select');
+    expect(statementKind(api.db.deleteFrom('companies').toOperationNode())).toBe('delete');
+    const { sql } = await import('kysely');
+    expect(statementKind(sql`  with x as (select 1) select * from x`.toOperationNode())).toBe('with');
+    expect(statementKind(sql`vacuum`.toOperationNode())).toBe('other');
+  });
+});
+
 describe('METRICS_TOKEN', () => {
   it('is unset by default and must be long enough', () => {
     expect(loadConfig({}).metricsToken).toBeUndefined();

@@ -29,6 +29,14 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
     : { driver: 'pglite', dataDir: join(config.dataDir, 'pglite') };
 }
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The connections of a PostgreSQL database's pool, and the queries waiting for one; none on PGlite. */
+export function poolCounts(db: Db): { total: number; idle: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 /**
  * Opens Kysely over PostgreSQL or PGlite. PGlite has a single connection that the dialect
  * serializes, so code inside a transaction must use the transaction, never `db`, or it waits forever.
@@ -39,7 +47,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     // An idle connection that breaks (a server restart) is dropped by the pool and the next query opens
     // another; without a listener the 'error' event would end the process.
     pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const client = await PGlite.create({
