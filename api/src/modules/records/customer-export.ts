@@ -11,7 +11,7 @@ import type { PrintCompany, PrintNote } from '../print/document.ts';
 import { documentImageKeys, imageKeysIn, loadImages } from '../print/images.ts';
 import { PdfRenderError, type PdfRenderPool } from '../print/render-pool.ts';
 import { attachmentsByKey, customerAccessPages, customerAppointments, customerFiles, customerNotesFor, type ExportNote } from './sources.ts';
-import { csvLines, entryName, slug, type ZipWriter } from './zip.ts';
+import { csvLines, entryName, jsonArrayLines, slug, type ZipWriter } from './zip.ts';
 
 export interface ExportContext {
   db: Db;
@@ -19,6 +19,8 @@ export interface ExportContext {
   renderer: PdfRenderPool;
   appUrl: string;
   clock: () => Date;
+  /** Aborted as the api stops: the export stops too, and is built again at the next start. */
+  signal?: AbortSignal;
 }
 
 /** How long a document waits, in all, for a render worker while the api's own PDFs keep them busy. */
@@ -34,6 +36,7 @@ export function printCompany(company: CompanyWithPlan): PrintCompany {
 async function renderDocument(context: ExportContext, company: PrintCompany, note: PrintNote): Promise<Buffer> {
   const until = Date.now() + BUSY_WAIT_MS;
   for (;;) {
+    context.signal?.throwIfAborted();
     try {
       return await context.renderer.render(async () => ({ company, note, pageSize: 'A4', images: await loadImages(context.storage, documentImageKeys(company, note)) }));
     } catch (error) {
@@ -199,12 +202,14 @@ export async function writeCustomerExport(context: ExportContext, zip: ZipWriter
     await zip.addLines('atendimentos.csv', csvLines(['id', 'inicio', 'fim', 'profissional', 'situacao', 'observacoes', 'origem', 'criado_em'], oneBatch(answered)));
   }
 
-  const accesses: Record<string, unknown>[] = [];
-  for await (const page of customerAccessPages(db, companyId, customerId)) {
-    for (const row of page) accesses.push({ quando: row.created_at, quem: row.user_name, o_que: row.action, endereco: row.ip });
-  }
-  await zip.add('acessos.json', JSON.stringify(accesses, null, 2));
-  await zip.addLines('acessos.csv', csvLines(['quando', 'quem', 'o_que', 'endereco'], oneBatch(accesses)));
+  // The log of a much-read record is long: read and written a page at a time.
+  const accessRows = async function* () {
+    for await (const page of customerAccessPages(db, companyId, customerId)) {
+      yield page.map((row) => ({ quando: row.created_at, quem: row.user_name, o_que: row.action, endereco: row.ip }));
+    }
+  };
+  await zip.addLines('acessos.json', jsonArrayLines(accessRows()));
+  await zip.addLines('acessos.csv', csvLines(['quando', 'quem', 'o_que', 'endereco'], accessRows()));
 
   return `dados-${slug(customer.name)}-${dateInName(now)}.zip`;
 }

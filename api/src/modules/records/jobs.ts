@@ -55,6 +55,8 @@ export class ExportJobs {
   private readonly runs = new Set<Promise<void>>();
   private timers: NodeJS.Timeout[] = [];
   private stopped = false;
+  /** Aborted as the app closes: a run stops between two files and its export waits for the next start. */
+  private closing = new AbortController();
   /**
    * Runs work in the context the queue was made in, not in the request that woke it: a run must
    * not pass for part of that request (its Idempotency-Key, its log).
@@ -68,6 +70,7 @@ export class ExportJobs {
 
   start(): void {
     this.stopped = false;
+    if (this.closing.signal.aborted) this.closing = new AbortController();
     if (this.options.pollMs > 0) this.timers.push(setInterval(() => this.kick(), this.options.pollMs).unref());
     if (this.options.sweepMs > 0) {
       this.timers.push(setInterval(() => void this.sweep().catch((error: unknown) => this.deps.log.error({ err: error }, 'old exports not removed')), this.options.sweepMs).unref());
@@ -110,6 +113,7 @@ export class ExportJobs {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.closing.abort(new Error('the api is stopping'));
     for (const timer of this.timers) clearInterval(timer);
     this.timers = [];
     await Promise.all(this.runs);
@@ -140,7 +144,8 @@ export class ExportJobs {
   private async build(row: ExportRow): Promise<void> {
     const { db, files, clock } = this.deps;
     const key = newFileKey(ZIP);
-    const zip = new ZipWriter(files.storage, key);
+    const signal = this.closing.signal;
+    const zip = new ZipWriter(files.storage, key, signal);
     const hold = setInterval(() => {
       void db
         .updateTable('exports')
@@ -153,7 +158,7 @@ export class ExportJobs {
     hold.unref();
     const started = Date.now();
     try {
-      const context = { db, storage: files.storage, renderer: this.deps.renderer(), appUrl: this.deps.appUrl, clock };
+      const context = { db, storage: files.storage, renderer: this.deps.renderer(), appUrl: this.deps.appUrl, clock, signal };
       const viewerId = row.requested_by_id ?? 0;
       const filename =
         row.customer_id === null
@@ -177,10 +182,22 @@ export class ExportJobs {
     } catch (error) {
       await zip.abort();
       await files.storage.delete(key).catch(() => undefined);
-      await this.finishFailed(row, error);
+      if (signal.aborted) await this.release(row);
+      else await this.finishFailed(row, error);
     } finally {
       clearInterval(hold);
     }
+  }
+
+  /** Gives an interrupted export back to the queue, as if this run had not begun. */
+  private async release(row: ExportRow): Promise<void> {
+    await this.deps.db
+      .updateTable('exports')
+      .set((eb) => ({ claimed_until: null, attempts: eb('attempts', '-', 1) }))
+      .where('id', '=', row.id)
+      .where('status', '=', 'pending')
+      .execute()
+      .catch(() => undefined);
   }
 
   private async finishFailed(row: ExportRow, error: unknown): Promise<void> {

@@ -16,7 +16,11 @@ export class ZipWriter {
   private failure: Error | null = null;
   private entries = 0;
 
-  constructor(storage: FileStorage, key: string) {
+  constructor(
+    storage: FileStorage,
+    key: string,
+    private readonly signal?: AbortSignal,
+  ) {
     this.archive.on('entry', () => this.waiting.shift()?.resolve());
     this.archive.on('warning', (error: Error) => this.fail(error));
     this.archive.on('error', (error: Error) => this.fail(error));
@@ -32,6 +36,7 @@ export class ZipWriter {
 
   /** Adds a file; `store` keeps bytes that are compressed already (PDFs, images) as they are. */
   async add(name: string, source: Readable | Buffer | string, options: { store?: boolean; date?: Date } = {}): Promise<void> {
+    this.signal?.throwIfAborted();
     if (this.failure) throw this.failure;
     let resolve = () => {};
     const done = new Promise<void>((settle) => (resolve = settle));
@@ -89,6 +94,21 @@ export async function* csvLines<T extends Record<string, unknown>>(columns: read
     for (const row of rows) chunk += csvLine(columns.map((column) => row[column]));
     if (chunk !== '') yield chunk;
   }
+}
+
+/** A JSON array written a batch of rows at a time, one row a line. */
+export async function* jsonArrayLines(batches: AsyncIterable<readonly unknown[]>): AsyncGenerator<string> {
+  let first = true;
+  yield '[';
+  for await (const rows of batches) {
+    let chunk = '';
+    for (const row of rows) {
+      chunk += `${first ? '\n  ' : ',\n  '}${JSON.stringify(row)}`;
+      first = false;
+    }
+    if (chunk !== '') yield chunk;
+  }
+  yield first ? ']\n' : '\n]\n';
 }
 
 /** A name fit for a ZIP entry: no folders, no control characters, nothing a file system refuses. */
