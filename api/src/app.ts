@@ -15,6 +15,7 @@ import { READ_CACHE_MS, ReadCache, WriteLog } from './http/read-cache.ts';
 import { requestIds } from './http/request-id.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { KEEP_ALIVE_MS, installDraining } from './http/shutdown.ts';
+import { installOpenApi, markSignedIn } from './http/openapi.ts';
 import { logSerializers } from './http/log.ts';
 import { createApiMetrics, installMetrics } from './metrics/index.ts';
 import { MailQueue, createMailer, type Mailer } from './mail/mailer.ts';
@@ -132,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const changeStreams = new LiveStreams(config.changeStreamsPerUser);
   app.decorate('changeStreams', changeStreams);
   installDraining(app);
+  // Before every route, so the description lists them all.
+  await installOpenApi(app);
 
   await installBodyParsing(app, { onFile: receiveFileParts(files.storage), maxFileBytes: MAX_UPLOAD_BYTES, bodyLimit: BODY_LIMIT });
   installUploadCleanup(app, files.storage);
@@ -160,6 +163,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Everything registered in this scope needs a valid token; the hook does not reach the 404 handler.
   await app.register(async (scope) => {
+    markSignedIn(scope);
     scope.addHook('onRequest', authenticate(db, deps.clock, { sessions, after: subscriptionGuard(billing, subscriptions) }));
     installIdempotency(scope, db, clock);
     const protectedRoutes: Routes[] = [
