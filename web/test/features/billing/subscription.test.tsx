@@ -301,7 +301,7 @@ describe('moving between paid plans', () => {
     expect(await screen.findByText(/O seu teste grátis continua como está, sem cobrança até o fim. A primeira cobrança, em 02\/12\/2026/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar mudança' }));
     const mutation = await vi.waitFor(() => {
-      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'SubscriptionPageChangePlanMutation');
+      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'useChangePlanMutation');
       if (!started) throw new Error('ainda não enviou');
       return started;
     });
@@ -329,7 +329,7 @@ describe('keeping a subscription whose cancellation is scheduled', () => {
     const { environment } = await open({ plans: PLANS, paymentGateway: gateway, viewer: { id: 'u1', company: cancelled(nextCharge) } });
     fireEvent.click(await screen.findByRole('button', { name: 'Manter assinatura' }));
     const mutation = await vi.waitFor(() => {
-      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'SubscriptionPageChangePlanMutation');
+      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'useChangePlanMutation');
       if (!started) throw new Error('ainda não enviou');
       return started;
     });
@@ -356,5 +356,32 @@ describe('keeping a subscription whose cancellation is scheduled', () => {
   it('says it was kept when the renewal date is not known', async () => {
     await keep(null);
     expect(await screen.findByText('Assinatura mantida.')).toBeTruthy();
+  });
+});
+
+describe('removing a saved card', () => {
+  it('asks first, removes it, and the plan cards ask for a card again', async () => {
+    const card = { __typename: 'PaymentMethod', id: 'pm1', description: 'Cartão final 4242', brand: 'visa', displayNumber: 'XXXX-XXXX-XXXX-4242', isDefault: true };
+    const { environment } = await open({ plans: PLANS, paymentGateway: gateway, viewer: { id: 'u1', company: company({ paymentMethods: [card] }) } });
+    expect(await screen.findByText('Cartão final 4242')).toBeTruthy();
+    expect(screen.queryByText('Adicione uma forma de pagamento antes de fazer upgrade.')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remover Cartão final 4242' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/Deseja remover o cartão/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
+    const mutation = await vi.waitFor(() => {
+      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'PaymentMethodsRemoveCardMutation');
+      if (!started) throw new Error('ainda não enviou');
+      return started;
+    });
+    expect(mutation.request.variables.input).toEqual({ id: 'pm1' });
+    act(() =>
+      environment.mock.resolve(mutation, { data: { removePaymentMethod: { deletedPaymentMethodId: 'pm1', company: company(), fullMessages: [] } } }),
+    );
+
+    expect(await screen.findByText('Forma de pagamento removida com sucesso!')).toBeTruthy();
+    expect(screen.getByText('Nenhum cartão cadastrado.')).toBeTruthy();
+    expect(screen.getByText('Adicione uma forma de pagamento antes de fazer upgrade.')).toBeTruthy();
   });
 });
