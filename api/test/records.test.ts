@@ -9,6 +9,7 @@ import { HOUR, testClock, type AuthHeaders } from './helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';
 import { createNote, patchNote, postNote, uploadImage } from './note-helpers.ts';
 import { taskClient } from './task-helpers.ts';
+import { ExportJobs, type ExportJobDeps } from '../src/modules/records/jobs.ts';
 
 interface ExportAnswer {
   export: { id: number; status: 'pending' | 'done' | 'failed'; download_url: string | null; filename: string | null; expires_at: string | null };
@@ -238,6 +239,36 @@ describe("the patient's copy", () => {
     expect(row).toEqual({ status: 'failed', attachment_id: null });
     const next = await exportOf(customerExports(customerId));
     expect(next.status).toBe('done');
+  }, 60_000);
+});
+
+describe('the export queue', () => {
+  it('builds each export once when several processes take from it at once', async () => {
+    const patients = await Promise.all(['Fila Um', 'Fila Dois', 'Fila Três'].map((name) => createCustomer(api, owner.auth, name)));
+    const { db, clock: appClock, files, appUrl, log, renderer } = (api.app.exportJobs as unknown as { deps: ExportJobDeps }).deps;
+    await api.app.exportJobs.stop();
+    try {
+      for (const patient of patients) expect((await call('POST', customerExports(patient), owner.auth)).statusCode).toBe(202);
+      const others = [1, 2].map(() => new ExportJobs({ db, clock: appClock, files, appUrl, log, renderer }, { concurrency: 1, pollMs: 0, sweepMs: 0 }));
+      const built = await Promise.all(others.map((jobs) => jobs.drain()));
+      expect(built.reduce((sum, count) => sum + count, 0)).toBe(3);
+      const rows = await api.db.selectFrom('exports').select(['status', 'attempts']).where('customer_id', 'in', patients).execute();
+      expect(rows).toEqual(Array(3).fill({ status: 'done', attempts: 1 }));
+    } finally {
+      api.app.exportJobs.start();
+    }
+  }, 60_000);
+
+  it('gives an export back to the queue when the api stops in the middle of it, and builds it at the next start', async () => {
+    const patient = await createCustomer(api, owner.auth, 'Muitas Anotações');
+    for (let index = 0; index < 12; index += 1) await createNote(api, owner.auth, patient, `<p>Sessão ${index + 1}</p>`);
+    const asked = (await call('POST', customerExports(patient), owner.auth)).json<ExportAnswer>().export;
+    await api.app.exportJobs.stop();
+    const waiting = await api.db.selectFrom('exports').select(['status', 'attempts', 'claimed_until']).where('id', '=', asked.id).executeTakeFirstOrThrow();
+    expect(waiting).toEqual({ status: 'pending', attempts: 0, claimed_until: null });
+    api.app.exportJobs.start();
+    await api.app.exportJobs.drain();
+    expect((await call('GET', `${customerExports(patient)}/${asked.id}`, owner.auth)).json<ExportAnswer>().export.status).toBe('done');
   }, 60_000);
 });
 
