@@ -60,6 +60,7 @@ describe('database and job queue metrics', () => {
     expect(text).toMatch(/api_db_query_duration_seconds_bucket\{le="0\.005",kind="select"\}/);
     for (const state of ['ready', 'scheduled', 'running']) expect(text).toMatch(new RegExp(`api_job_queue_jobs\\{state="${state}"\\} \\d+`));
     expect(text).toMatch(/api_db_pool_waiting_queries \d+/);
+    expect(text).toContain('api_live_change_streams 0');
     if (process.env.TEST_DB === 'postgres') {
       expect(text).toMatch(/api_db_pool_connections\{state="idle"\} \d+/);
       expect(text).toMatch(/api_db_pool_connections\{state="busy"\} \d+/);

@@ -54,7 +54,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Practice REST API',
         description:
-          'The `/api/v1` REST service of Practice: customers, notes, tasks, calendar, reports and plans. Errors answer `{ errors, full_messages }` in pt-BR; a signed-in call sends the `access-token`, `client` and `uid` headers its sign-in answered.',
+          'The `/api/v1` REST service of Practice: customers, notes, tasks, calendar, reports and plans. Errors answer `{ errors, full_messages }` in pt-BR; a signed-in call sends the `access-token`, `client` and `uid` headers its sign-in answered. Lists take `page`, `per_page`, `sort`, `direction` and `search` in the query string and answer `meta` with `total_count`, `page`, `per_page` and `total_pages`; a create takes an `Idempotency-Key` header.',
         version: '1',
       },
       components: {

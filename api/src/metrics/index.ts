@@ -124,6 +124,14 @@ export function createApiMetrics(db: Db): ApiMetrics {
  * URL with its ids) and its status; its `_count` is the request count.
  */
 export function installMetrics(app: FastifyInstance, token: string, { registry }: ApiMetrics): void {
+  new Gauge({
+    name: 'api_live_change_streams',
+    help: 'Live change streams (GET /api/v1/changes) this process holds open: one per gateway session with subscriptions.',
+    registers: [registry],
+    collect() {
+      this.set(app.changeStreams.open());
+    },
+  });
   const duration = new Histogram({
     name: 'api_http_request_duration_seconds',
     help: 'Time from a request arriving to its answer being sent, by method, route pattern and status.',
