@@ -23,7 +23,6 @@ import { CustomerNotes } from '../notes/CustomerNotes';
 import { CustomerAppointments } from '../appointments/CustomerAppointments';
 import { CustomerAccesses } from './CustomerAccesses';
 import { CustomerExport } from '../records/CustomerExport';
-import { CustomerExport } from '../records/CustomerExport';
 
 // 46 years and 10 months is 'há 46 anos', as an age is told, not the 47 that rounding gives.
 dayjs.extend(relativeTime, { rounding: Math.floor });
@@ -260,8 +259,6 @@ function CustomerProfile({
       <CustomerAppointments customerId={data.id} />
 
       <CustomerNotes customer={data} companyId={companyId} />
-
-      <CustomerExport customerId={data.id} customerDatabaseId={data.databaseId} />
 
       <CustomerExport customerId={data.id} customerDatabaseId={data.databaseId} />
 
