@@ -1,7 +1,7 @@
 import { Agent, request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { UNREADY_LISTEN_MS } from '../src/http/shutdown.ts';
+import { UNREADY_LISTEN_MS, pathPatternOf } from '../src/http/shutdown.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { newAccount } from './helpers.ts';
 
@@ -125,6 +125,16 @@ describe('draining (SIGTERM)', () => {
     const started = Date.now();
     expect(await api.app.drain(300)).toBe(1);
     expect(Date.now() - started).toBeLessThan(1_500);
+  });
+
+  it('names what it is still answering by path pattern, never an id or a token', async () => {
+    const slow = slowSignIn(api.url);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.app.inFlight()).toEqual(['POST /api/v1/auth/sign_in']);
+    slow.finish();
+    await slow.answer;
+    expect(pathPatternOf('/api/v1/public/appointments/Zx8kQ2mN4pL7rT1vW9yB/confirm?x=1')).toBe('/api/v1/public/appointments/:id/confirm');
+    expect(pathPatternOf('/api/v1/customers/42/notes')).toBe('/api/v1/customers/:id/notes');
   });
 
   it('reads SHUTDOWN_GRACE_MS, 10 s by default', () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
+import { routePatternOf } from './metrics/index.ts';
 
 /**
  * How long the keep-alive connections of the gateway stay open between requests (Node's own 5 s,
@@ -26,7 +27,7 @@ export interface ConnectionDrain {
    * their clients to close. After `graceMs` whatever is still open is cut. Answers how many were cut.
    */
   drain(graceMs: number): Promise<number>;
-  /** The requests being answered now, as method and path without the query: what a cut would end. */
+  /** The requests being answered now, as method and path pattern (ids as `:id`): what a cut would end. */
   inFlight(): string[];
 }
 
@@ -44,7 +45,7 @@ export function trackConnections(server: Server): ConnectionDrain {
   const paths = new WeakMap<ServerResponse, string>();
   server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     if (draining) response.setHeader('connection', 'close');
-    paths.set(response, `${request.method} ${(request.url ?? '').split('?', 1)[0]}`);
+    paths.set(response, `${request.method} ${routePatternOf(request.url ?? '')}`);
     answering.add(response);
     response.once('close', () => answering.delete(response));
   });

@@ -27,8 +27,15 @@ export interface ConnectionDrain {
    * their clients to close. After `graceMs` whatever is still open is cut. Answers how many were cut.
    */
   drain(graceMs: number): Promise<number>;
-  /** The requests being answered now, as method and path without the query: what a cut would end. */
+  /** The requests being answered now, as method and path pattern (`pathPatternOf`): what a cut would end. */
   inFlight(): string[];
+}
+
+const ID_SEGMENT = /\/(?!v\d+(?:\/|$))[^/]*\d[^/]*(?=\/|$)|\/[^/]{16,}(?=\/|$)/g;
+
+/** A path as it may be logged: no query, and `:id` for a segment with a digit or a long token in it. */
+export function pathPatternOf(url: string): string {
+  return (url.split('?', 1)[0] ?? '').replace(ID_SEGMENT, '/:id');
 }
 
 /** Follows a server's connections and answers from its start, so it can be drained later. */
@@ -44,7 +51,7 @@ export function trackConnections(server: Server): ConnectionDrain {
   const paths = new WeakMap<ServerResponse, string>();
   server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     if (draining) response.setHeader('connection', 'close');
-    paths.set(response, `${request.method} ${(request.url ?? '').split('?', 1)[0]}`);
+    paths.set(response, `${request.method} ${pathPatternOf(request.url ?? '')}`);
     answering.add(response);
     response.once('close', () => answering.delete(response));
   });
