@@ -41,8 +41,8 @@ export function trackConnections(server: Server): ConnectionDrain {
     sockets.add(socket);
     socket.once('close', () => sockets.delete(socket));
   });
-  // Before the application's own listener, so the header is there whatever it writes.
   const paths = new WeakMap<ServerResponse, string>();
+  // Before the application's own listener, so the header is there whatever it writes.
   server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     if (draining) response.setHeader('connection', 'close');
     paths.set(response, `${request.method} ${routePatternOf(request.url ?? '')}`);
