@@ -229,6 +229,7 @@ describe('a company that requires two-step sign-in', () => {
     });
     expect((await call('GET', '/api/v1/auth/validate_token', staffAuth)).statusCode).toBe(200);
     expect((await call('GET', '/api/v1/auth/sessions', staffAuth)).statusCode).toBe(200);
+    expect((await call('GET', `/api/v1/companies/${admin.companyId}/subscription_status`, staffAuth)).statusCode).toBe(200);
     expect((await call('GET', '/api/v1/auth/two_factor', staffAuth)).json()).toMatchObject({
       two_factor: { enabled: false, required_by_company: true, setup_required: true },
     });

@@ -121,7 +121,9 @@ function restError(error: HttpError | UpstreamError, at?: GraphQLError): GraphQL
   if (error instanceof HttpError) {
     const mapping = mappingOf(error.status);
     message = messagesOf(error.body)[0] ?? mapping.fallback;
-    extensions = { code: mapping.code, status: error.status };
+    // A company that demands two-step sign-in of a user who has not set it up: the web app sends them there.
+    const setupRequired = error.status === 403 && isRecord(error.body) && error.body.two_factor_setup_required === true;
+    extensions = { code: setupRequired ? 'TWO_FACTOR_SETUP_REQUIRED' : mapping.code, status: error.status };
   } else {
     message = otherServerError.fallback;
     extensions =

@@ -68,8 +68,8 @@ describe('two-step sign-in and sessions through the gateway', () => {
     const password = await graphql(SIGN_IN, { variables: { input: { email: 'admin@demo.com.br', password: 'demo1234' } } });
     expect(password.data.signIn).toMatchObject({ session: null, viewer: null, twoFactorRequired: true, errors: [] });
     const challenge: string = password.data.signIn.challenge;
-    const refused = await graphql(VERIFY, { variables: { input: { challenge, code: '12345' } } });
-    expect(refused.data.verifyTwoFactorSignIn).toMatchObject({ session: null, errors: ['Código de verificação inválido.'] });
+    const wrongCode = await graphql(VERIFY, { variables: { input: { challenge, code: '12345' } } });
+    expect(wrongCode.data.verifyTwoFactorSignIn).toMatchObject({ session: null, errors: ['Código de verificação inválido.'] });
     const verified = await graphql(VERIFY, { variables: { input: { challenge, recoveryCode: recoveryCodes[0] } } });
     expect(verified.data.verifyTwoFactorSignIn).toMatchObject({ viewer: { email: 'admin@demo.com.br' }, errors: [], twoFactorRequired: false });
     const second = headersOf(verified.data.verifyTwoFactorSignIn.session);
@@ -101,5 +101,20 @@ describe('two-step sign-in and sessions through the gateway', () => {
     expect(company.data.updateCompany).toEqual({ company: { requireTwoFactor: true }, errors: [] });
     const others = await graphql('{ viewer { twoFactor { requiredByCompany setupRequired } } }', { headers: second });
     expect(others.data.viewer.twoFactor).toEqual({ requiredByCompany: true, setupRequired: false });
+
+    // A colleague without it is sent to set it up: everything else answers TWO_FACTOR_SETUP_REQUIRED.
+    const created = await graphql(
+      'mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } errors { field } } }',
+      { headers: second, variables: { input: { email: 'rui@demo.com.br', name: 'Rui Costa', password: 'rui12345', passwordConfirmation: 'rui12345', accountType: 'STANDARD' } } },
+    );
+    expect(created.data.createUser.errors).toEqual([]);
+    const colleague = await graphql(SIGN_IN, { variables: { input: { email: 'rui@demo.com.br', password: 'rui12345' } } });
+    expect(colleague.data.signIn).toMatchObject({ twoFactorRequired: false, twoFactorSetupRequired: true });
+    const rui = headersOf(colleague.data.signIn.session);
+    const refused = await graphql('{ viewer { company { users(first: 5) { totalCount } } } }', { headers: rui });
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'TWO_FACTOR_SETUP_REQUIRED', status: 403 });
+    const allowed = await graphql('{ viewer { email twoFactor { setupRequired } sessions { current } company { plan { name } subscriptionStatus { suspended } } } }', { headers: rui });
+    expect(allowed.errors).toBeUndefined();
+    expect(allowed.data.viewer).toMatchObject({ email: 'rui@demo.com.br', twoFactor: { setupRequired: true }, sessions: [{ current: true }], company: { subscriptionStatus: { suspended: false } } });
   });
 });

@@ -54,6 +54,8 @@ export type NetworkDeps = {
   currentPath: () => string;
   /** The company's subscription is suspended (402): everything but paying is closed. */
   suspended: () => void;
+  /** The company demands two-step sign-in of this user, who has not set it up: everything but that is closed. */
+  twoFactorSetupRequired: () => void;
   /** Told what became of each request, so the page knows whether the server can be reached. */
   connection: Pick<ConnectionMonitor, 'failed' | 'answered' | 'isDown' | 'saysDown'>;
 };
@@ -68,6 +70,9 @@ const browserDeps: NetworkDeps = {
   currentPath,
   suspended: () => {
     if (!currentPath().startsWith(paths.subscriptionSuspended())) navigateTo(paths.subscriptionSuspended(), { replace: true });
+  },
+  twoFactorSetupRequired: () => {
+    if (!currentPath().startsWith(paths.security())) navigateTo(paths.security(), { replace: true });
   },
   now: () => Date.now(),
   isOnline: () => navigator.onLine,
@@ -295,6 +300,10 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
         // A suspended company reads the suspended page, not a toast per refused call.
         if (status === 402) {
           deps.suspended();
+          return;
+        }
+        if (outcome.kind === 'response' && outcome.errors.some((error) => error.extensions?.code === 'TWO_FACTOR_SETUP_REQUIRED')) {
+          deps.twoFactorSetupRequired();
           return;
         }
         // While the page says the server is out of reach, failing to reach it is not told again.

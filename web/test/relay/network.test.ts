@@ -23,6 +23,7 @@ function setup({ responses, online = true, down = false }: Setup) {
   const toasts: Array<{ message: string; autoClose?: number }> = [];
   const signOut = vi.fn<(redirectTo: string) => void>();
   const suspended = vi.fn<() => void>();
+  const twoFactorSetupRequired = vi.fn<() => void>();
   const calls: RequestInit[] = [];
   const connection = { failed: vi.fn(), answered: vi.fn(), isDown: () => down, saysDown: () => down };
   const deps: NetworkDeps = {
@@ -43,6 +44,7 @@ function setup({ responses, online = true, down = false }: Setup) {
     isOnline: () => online,
     currentPath: () => '/customers?page=2',
     suspended,
+    twoFactorSetupRequired,
     connection,
   };
   const fetchGraphQL = createFetchGraphQL(deps);
@@ -62,7 +64,7 @@ function setup({ responses, online = true, down = false }: Setup) {
     });
     return result;
   };
-  return { toasts, signOut, suspended, calls, run, connection };
+  return { toasts, signOut, suspended, twoFactorSetupRequired, calls, run, connection };
 }
 
 beforeEach(() => {
@@ -116,6 +118,16 @@ describe('the network layer', () => {
     const result = run(operation('CustomersPageQuery'));
     await vi.advanceTimersByTimeAsync(0);
     expect(suspended).toHaveBeenCalledTimes(1);
+    expect(toasts).toEqual([]);
+    expect(result.done).toBe(false);
+  });
+
+  it('sends a user whose company demands two-step sign-in to set it up instead of toasting the 403', async () => {
+    const refusal = { errors: [{ message: 'Sua empresa exige a verificação em duas etapas.', extensions: { status: 403, code: 'TWO_FACTOR_SETUP_REQUIRED' } }], data: null };
+    const { toasts, twoFactorSetupRequired, run } = setup({ responses: [json(refusal)] });
+    const result = run(operation('CustomersPageQuery'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(twoFactorSetupRequired).toHaveBeenCalledTimes(1);
     expect(toasts).toEqual([]);
     expect(result.done).toBe(false);
   });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addMonthsToInstant, isPlanIdentifier } from '@practice/common';
 import type { AppDeps } from '../../deps.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
-import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
+import { BEFORE_TWO_FACTOR_SETUP, getCaller, parseId, requireCompany } from '../../auth/hook.ts';
 import { RateLimits, tooManyRequests, type RateVerdict } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
@@ -99,7 +99,9 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     subscription: serializeSubscription(await standingOf(db, companyId), clock()),
   });
 
-  app.get<CompanyParams>('/api/v1/companies/:companyId/subscription_status', WHILE_SUSPENDED, async (request) => {
+  // Read at every sign-in, so it stays open to a user still to set up two-step sign-in.
+  const statusRoute = { config: { ...WHILE_SUSPENDED.config, ...BEFORE_TWO_FACTOR_SETUP.config } };
+  app.get<CompanyParams>('/api/v1/companies/:companyId/subscription_status', statusRoute, async (request) => {
     const companyId = requireCompany(request, request.params.companyId);
     const subscription = await currentSubscription(db, companyId);
     return {

@@ -134,6 +134,7 @@ export function SessionsList(props: { viewer: SessionsList_viewer$key }) {
                     disabled={revoking}
                     onClick={() => void end(session.id)}
                     aria-label={`Encerrar a sessão ${session.device}`}
+                    style={{ flexShrink: 0 }}
                   >
                     Encerrar
                   </Button>

@@ -321,7 +321,7 @@ export function TwoFactorSection(props: { viewer: TwoFactorSection_viewer$key })
             )}
             <Group gap="sm">
               <Button variant="default" onClick={() => openConfirm('regenerate')}>
-                Gerar novos códigos de recuperação
+                Novos códigos de recuperação
               </Button>
               {!state.requiredByCompany && (
                 <Button variant="light" color="red" onClick={() => openConfirm('disable')}>
