@@ -65,7 +65,7 @@ beforeAll(async () => {
   other = await makeCompany(api.db, 'team', { name: 'Outra Clínica' });
   const question = await createField(api, owner, { question: 'Queixa principal', answer_type: 'text' });
   customerId = await createCustomer(api, owner.auth, 'Júlia Conceição', { [question]: 'Ansiedade à noite' });
-}, 60_000);
+}, 120_000);
 afterAll(async () => {
   await api.close();
   await rm(work, { recursive: true, force: true });
@@ -189,6 +189,10 @@ describe("the patient's copy", () => {
     const attached = await fetch(`${api.url}/api/v1/tasks/${task}/attachments`, { method: 'POST', headers: owner.auth, body: form });
     const { attachment: file } = (await attached.json()) as { attachment: { download_url: string } };
     expect((await fetch(`${api.url}${file.download_url}`)).status).toBe(200);
+    // The reader the link names is signed: another one, or none, breaks it.
+    expect(file.download_url).toContain(`reader=${owner.id}`);
+    expect((await fetch(`${api.url}${file.download_url.replace(`reader=${owner.id}`, `reader=${limited.id}`)}`)).status).toBe(403);
+    expect((await fetch(`${api.url}${file.download_url.replace(`&reader=${owner.id}`, '')}`)).status).toBe(403);
     expect((await call('POST', customerExports(customerId), standard.auth)).statusCode).toBe(202);
     await api.app.exportJobs.drain();
 
@@ -196,7 +200,7 @@ describe("the patient's copy", () => {
       async () => {
         const { accesses } = (await call('GET', `/api/v1/customers/${customerId}/accesses?limit=100`, owner.auth)).json<{ accesses: { user_name: string; action: string }[] }>();
         expect(accesses.map(({ user_name, action }) => `${user_name}: ${action}`)).toEqual(
-          expect.arrayContaining(['Dra. Helena: Exportou os dados', 'Gerente: Exportou os dados', 'Link assinado: Baixou um anexo']),
+          expect.arrayContaining(['Dra. Helena: Exportou os dados', 'Gerente: Exportou os dados', 'Dra. Helena: Baixou um anexo']),
         );
       },
       { timeout: 5000, interval: 100 },

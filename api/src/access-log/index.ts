@@ -97,11 +97,20 @@ export class AccessLog {
     this.batchSize = options.batchSize ?? ACCESS_BATCH_SIZE;
   }
 
-  /** Notes that the caller of `request` read `customer` (`itemId`: the note read). */
-  record(request: FastifyRequest, customer: { id: number; company_id: number }, action: CustomerAccessAction, itemId: number | null = null): void {
+  /**
+   * Notes that the caller of `request` read `customer` (`itemId`: the note read); `reader`, the user a
+   * signed link was made for, when the request itself carries no session.
+   */
+  record(
+    request: FastifyRequest,
+    customer: { id: number; company_id: number },
+    action: CustomerAccessAction,
+    itemId: number | null = null,
+    reader?: { id: number; name: string },
+  ): void {
     try {
       // A PDF opened by a link the api signed comes without a session: the link is the reader.
-      const user = request.caller?.user;
+      const user = reader ?? request.caller?.user;
       this.pending.push({
         company_id: customer.company_id,
         customer_id: customer.id,

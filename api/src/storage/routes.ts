@@ -3,7 +3,7 @@ import { forbidden, notFound } from '../http/errors.ts';
 import { contentTypeOfKey } from './file-types.ts';
 import type { Files } from './index.ts';
 
-type FileRequest = { Params: { key: string }; Querystring: { expires?: unknown; signature?: unknown; download?: unknown } };
+type FileRequest = { Params: { key: string }; Querystring: { expires?: unknown; signature?: unknown; download?: unknown; reader?: unknown } };
 
 /** `attachment; filename="..."; filename*=UTF-8''...`: an ASCII stand-in for old clients, the real name for the rest. */
 export function attachmentDisposition(filename: string): string {
@@ -14,18 +14,19 @@ export function attachmentDisposition(filename: string): string {
 /**
  * `GET /files/{key}?expires&signature`: public, since an <img> sends no auth headers; the signature
  * is what proves the api handed this URL out, recently, to someone allowed to see the file.
- * `onDownload` hears of each file served as a download (an attachment), for the access log.
+ * `onDownload` hears of each file served as a download (an attachment), with the user the link was
+ * signed for, for the access log.
  */
-export async function fileRoutes(app: FastifyInstance, files: Files, onDownload?: (request: FastifyRequest, key: string) => void): Promise<void> {
+export async function fileRoutes(app: FastifyInstance, files: Files, onDownload?: (request: FastifyRequest, key: string, readerId: number | null) => void): Promise<void> {
   app.get<FileRequest>('/files/:key', async (request, reply) => {
     const { key } = request.params;
-    const { expires, signature, download } = request.query;
-    if (files.urls.check(key, expires, signature, download) !== 'valid') throw forbidden();
+    const { expires, signature, download, reader } = request.query;
+    if (files.urls.check(key, expires, signature, download, reader) !== 'valid') throw forbidden();
     const file = await files.storage.get(key);
     if (!file) throw notFound();
     if (typeof download === 'string') {
       reply.header('content-disposition', attachmentDisposition(download));
-      onDownload?.(request, key);
+      onDownload?.(request, key, typeof reader === 'string' ? Number(reader) : null);
     }
     return reply
       .header('content-type', contentTypeOfKey(key))

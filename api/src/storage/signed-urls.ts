@@ -22,21 +22,25 @@ export class FileUrls {
     private readonly clock: Clock,
   ) {}
 
-  private signature(key: string, expires: number, download: string | undefined): string {
-    const signed = download === undefined ? `${key}\n${expires}` : `${key}\n${expires}\n${download}`;
+  private signature(key: string, expires: number, download: string | undefined, reader?: string): string {
+    const base = download === undefined ? `${key}\n${expires}` : `${key}\n${expires}\n${download}`;
+    const signed = reader === undefined ? base : `${base}\nreader:${reader}`;
     return createHmac('sha256', this.secret).update(signed).digest('base64url');
   }
 
   /**
    * A path on the api's (and through the gateway, the web app's) own origin. With `download`, the
-   * file is served as an attachment under that name, which the signature covers too.
+   * file is served as an attachment under that name, which the signature covers too; with `reader`
+   * (the user the link is handed to), a download names that user in the customer's access log.
    */
-  sign(key: string, options: { download?: string } = {}): string {
+  sign(key: string, options: { download?: string; reader?: number } = {}): string {
     const now = Math.floor(this.clock().getTime() / 1000);
     const expires = Math.floor(now / WINDOW_SECONDS) * WINDOW_SECONDS + FILE_URL_LIFETIME_SECONDS;
     const query = new URLSearchParams({ expires: String(expires) });
+    const reader = options.reader === undefined ? undefined : String(options.reader);
     if (options.download !== undefined) query.set('download', options.download);
-    query.set('signature', this.signature(key, expires, options.download));
+    if (reader !== undefined) query.set('reader', reader);
+    query.set('signature', this.signature(key, expires, options.download, reader));
     return `/files/${encodeURIComponent(key)}?${query}`;
   }
 
@@ -52,11 +56,12 @@ export class FileUrls {
     return `/files/${encodeURIComponent(key)}?${query}`;
   }
 
-  /** Whether the query of a file URL was signed by this api for `key` (and `download`) and has not expired yet. */
-  check(key: string, expires: unknown, signature: unknown, download?: unknown): FileUrlCheck {
+  /** Whether the query of a file URL was signed by this api for `key` (and `download`, `reader`) and has not expired yet. */
+  check(key: string, expires: unknown, signature: unknown, download?: unknown, reader?: unknown): FileUrlCheck {
     if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string') return 'invalid';
     if (download !== undefined && typeof download !== 'string') return 'invalid';
-    const expected = Buffer.from(this.signature(key, Number(expires), download));
+    if (reader !== undefined && (typeof reader !== 'string' || !/^\d{1,9}$/.test(reader))) return 'invalid';
+    const expected = Buffer.from(this.signature(key, Number(expires), download, reader));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
     return Number(expires) * 1000 > this.clock().getTime() ? 'valid' : 'expired';

@@ -84,7 +84,7 @@ function serializeAttachment(row: AttachmentRow, caller: Caller, urls: FileUrls)
     content_type: row.content_type,
     byte_size: row.byte_size,
     human_file_size: humanFileSize(row.byte_size),
-    download_url: urls.sign(row.key, { download: filename }),
+    download_url: urls.sign(row.key, { download: filename, reader: caller.id }),
     user: { id: row.user_id, name: row.user_name },
     created_at: row.created_at,
     can_delete: canDelete(caller, row.user_id),
