@@ -1,4 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './journeys.ts';
 import { pauseApi } from './stack-info.ts';
@@ -11,6 +14,13 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAAHklEQVR4nGM4oaFBFcQwatCINkhjQQBV0KhBI9ogALaypBB/rga6AAAAAElFTkSuQmCC',
   'base64',
 );
+
+/** The text of a PDF, as poppler reads it. */
+function pdfText(pdf: Buffer): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'e2e-pdf-')), 'nota.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -123,6 +133,17 @@ test('a note written with bold text and an image survives a reload as a draft, i
   await expect(original.getByText(/^Anotação bloqueada em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} por Carla Mendes$/)).toBeVisible();
   await expect(original.getByRole('button', { name: 'Editar' })).toHaveCount(0);
   await expect(original.getByRole('button', { name: 'Excluir' })).toHaveCount(0);
+
+  // A correction to the locked note is an addendum: dated and signed under it, the note unchanged.
+  await original.getByRole('button', { name: 'Adicionar adendo' }).click();
+  await original.getByRole('textbox', { name: /Texto do adendo/ }).fill('Correção: a sessão foi na terça-feira, 10h.');
+  await shoot(page, 'addendum-form-1366');
+  await original.getByRole('button', { name: 'Salvar adendo' }).click();
+  await expect(page.getByText('Adendo adicionado com sucesso')).toBeVisible();
+  const addendum = original.getByRole('note', { name: /^Adendo de Carla Mendes em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/ });
+  await expect(addendum).toContainText('Correção: a sessão foi na terça-feira, 10h.');
+  await expect(original.getByRole('textbox', { name: /Texto do adendo/ })).toHaveCount(0);
+  await expect(original.locator('strong').filter({ hasText: 'Melhora evidente' })).toBeVisible();
   await shoot(page, 'notes-1366');
 
   // The api refuses an edit of the locked note even when asked directly.
@@ -140,6 +161,12 @@ test('a note written with bold text and an image survives a reload as a draft, i
   await expect(frame).toHaveAttribute('src', /\.pdf\?page_size=A4&/);
   const a4 = await page.request.get((await frame.getAttribute('src'))!);
   expect(a4.headers()['content-type']).toBe('application/pdf');
+  // The addendum prints after the note's body, with its author and date.
+  const printed = pdfText(await a4.body());
+  expect(printed).toContain('Melhora evidente do sono.');
+  expect(printed).toMatch(/Adendo de Carla Mendes em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
+  expect(printed).toContain('Correção: a sessão foi na terça-feira, 10h.');
+  expect(printed.indexOf('Correção: a sessão')).toBeGreaterThan(printed.indexOf('Melhora evidente do sono.'));
   await preview.getByText('A5', { exact: true }).click();
   await expect(frame).toHaveAttribute('src', /\.pdf\?page_size=A5&/);
   const a5 = await page.request.get((await frame.getAttribute('src'))!);
@@ -235,4 +262,51 @@ test('a note saved while the api hangs longer than the gateway waits is checked,
   expect(stored.customer.notes.totalCount).toBe(1);
   expect(stored.customer.notes.edges).toHaveLength(1);
   expect(stored.customer.notes.edges[0].node.body).toContain('Retorno em 15 dias; manter a dose.');
+});
+
+test('a note written as “Somente eu” is read by its author alone; a colleague sees “Anotação privada de {autor}” with its date', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const account = await companyThroughApi([], 'team');
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/customers$/);
+  const email = `paula.${Date.now()}@exemplo.com.br`;
+  const created = await graphql(
+    page,
+    `mutation { createUser(input: { email: "${email}", name: "Paula Terapeuta", accountType: STANDARD, password: "senha123", passwordConfirmation: "senha123" }) { fullMessages } }`,
+  );
+  expect(created.createUser.fullMessages).toEqual([]);
+  const patient = await registerPatient(page, 'Renata Siqueira Prado');
+
+  // The author writes the note with 'Somente eu' checked.
+  const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 768 } });
+  const author = await context.newPage();
+  await signIn(author, email, 'senha123');
+  await expect(author).toHaveURL(/\/customers$/);
+  await openPatient(author, patient, 'Renata Siqueira Prado');
+  await author.getByRole('button', { name: 'Nova anotação' }).click();
+  await author.getByRole('textbox', { name: 'Texto da nova anotação' }).click();
+  await author.keyboard.type('Hipótese reservada: luto não elaborado.');
+  await author.getByRole('checkbox', { name: /Somente eu/ }).check();
+  await author.getByRole('checkbox', { name: /Somente eu/ }).scrollIntoViewIfNeeded();
+  await shoot(author, 'private-composer-1366');
+  await author.getByRole('button', { name: 'Salvar anotação' }).click();
+  const own = author.getByRole('article');
+  await expect(own).toContainText('Hipótese reservada: luto não elaborado.');
+  await expect(own.getByText('Somente eu', { exact: true })).toBeVisible();
+  await context.close();
+
+  // The administrator sees that it exists, whose it is and when, and nothing of what it says.
+  await openPatient(page, patient, 'Renata Siqueira Prado');
+  const seen = page.getByRole('article');
+  await expect(seen.getByText('Anotação privada de Paula Terapeuta')).toBeVisible();
+  await expect(seen.getByText(/^\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/)).toBeVisible();
+  await expect(seen).not.toContainText('luto');
+  await expect(seen.getByRole('button')).toHaveCount(0);
+  await seen.scrollIntoViewIfNeeded();
+  await shoot(page, 'private-note-1366');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await seen.scrollIntoViewIfNeeded();
+  await shoot(page, 'private-note-390');
+  const read = await graphql(page, `{ customer(databaseId: ${patient}) { notes(first: 5) { edges { node { private body a4: pdfUrl(pageSize: A4) } } } } }`);
+  expect(read.customer.notes.edges).toEqual([{ node: { private: true, body: null, a4: null } }]);
 });

@@ -186,13 +186,13 @@ export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDon
     <Paper withBorder p="md" radius="md" className={highlighted ? classes.highlighted : undefined} data-note-id={data.id} component="article">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm" mb="xs">
         <Stack gap={0} miw={0}>
-          <Group gap={6} wrap="nowrap">
+          <Group gap={6} style={{ rowGap: 2 }}>
             <Text fw={600} size="sm">
               {date} às {time}
             </Text>
             {data.private && (
               <Badge size="sm" variant="light" color="gray" leftSection={<IconEyeOff size={12} aria-hidden />}>
-                Somente {hidden ? 'o autor' : 'eu'}
+                {hidden ? 'Privada' : 'Somente eu'}
               </Badge>
             )}
           </Group>

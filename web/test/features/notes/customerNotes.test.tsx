@@ -233,7 +233,7 @@ describe('private notes and addenda', () => {
     const article = screen.getByRole('article');
     expect(within(article).getByText('Anotação privada de Ana Souza')).toBeTruthy();
     expect(within(article).getByText('10/03/2026 às 12:04')).toBeTruthy();
-    expect(within(article).getByText('Somente o autor')).toBeTruthy();
+    expect(within(article).getByText('Privada')).toBeTruthy();
     expect(within(article).queryAllByRole('button')).toHaveLength(0);
     expect(within(article).queryByText('Sessão')).toBeNull();
   });
