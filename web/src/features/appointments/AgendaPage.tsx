@@ -1,13 +1,7 @@
 import { Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarShare, IconClockHour4 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Calendar, dayjsLocalizer } from 'react-big-calendar';
-import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
-import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
-import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { graphql, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
 import { useLocation } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -20,6 +14,8 @@ import { PageHeader } from '../../ui/PageHeader';
 import { PageLoader } from '../../ui/PageLoader';
 import type { AgendaPageMoveMutation } from './__generated__/AgendaPageMoveMutation.graphql';
 import type { AgendaPageQuery, AgendaPageQuery$data, AgendaPageQuery$variables } from './__generated__/AgendaPageQuery.graphql';
+import { CALENDAR_CULTURE, CALENDAR_FORMATS, calendarLocalizer, calendarMessages, dragAndDropCalendar } from '../calendar/big-calendar';
+import shared from '../calendar/big-calendar.module.css';
 import type { AgendaPageSubscription } from './__generated__/AgendaPageSubscription.graphql';
 import classes from './AgendaPage.module.css';
 import { AppointmentPanel } from './AppointmentPanel';
@@ -29,7 +25,6 @@ import { NewAppointmentModal, type NewSlot } from './NewAppointmentModal';
 import {
   AGENDA_MESSAGES,
   AGENDA_VIEWS,
-  CALENDAR_MESSAGES,
   NARROW_WIDTH,
   STATUS_LEGEND,
   agendaDateOf,
@@ -95,21 +90,10 @@ const moveMutation = graphql`
   }
 `;
 
-dayjs.locale('pt-br');
-const localizer = dayjsLocalizer(dayjs);
-
 type Appointment = AgendaPageQuery$data['appointments'][number];
 type AgendaEvent = { id: string; title: string; start: Date; end: Date; appointment: Appointment };
-// The addon ships as CommonJS only: bundled, its default export sits one level down.
-const withDragAndDrop = ((dragAndDrop.default as unknown as { default?: typeof dragAndDrop.default }).default ?? dragAndDrop.default) as typeof dragAndDrop.default;
-const DnDCalendar = withDragAndDrop<AgendaEvent>(Calendar);
-
-const FORMATS = {
-  dayHeaderFormat: (date: Date) => dayjs(date).format('dddd, D [de] MMMM'),
-  dayRangeHeaderFormat: ({ start, end }: { start: Date; end: Date }) => `${dayjs(start).format('D MMM')} – ${dayjs(end).format('D MMM YYYY')}`,
-  timeGutterFormat: (date: Date) => dayjs(date).format('HH:mm'),
-  eventTimeRangeFormat: ({ start, end }: { start: Date; end: Date }) => `${dayjs(start).format('HH:mm')}–${dayjs(end).format('HH:mm')}`,
-};
+const DnDCalendar = dragAndDropCalendar<AgendaEvent>();
+const MESSAGES = calendarMessages({ event: 'Atendimento', agenda: 'Lista', noEventsInRange: 'Nenhum atendimento neste período.' });
 const DAY_START = new Date(1970, 0, 1, 6, 0);
 const DAY_END = new Date(1970, 0, 1, 22, 0);
 
@@ -217,23 +201,23 @@ function Agenda({ queryRef, view, setView, date, setDate, professionalId, setPro
       <Group gap="sm" wrap="wrap" aria-label="Legenda">
         {STATUS_LEGEND.map((entry) => (
           <Group key={entry.key} gap={6} wrap="nowrap">
-            <span className={classes.swatch} style={{ background: cssColor(entry.color) }} aria-hidden />
+            <span className={shared.swatch} style={{ background: cssColor(entry.color) }} aria-hidden />
             <Text size="xs">{entry.label}</Text>
           </Group>
         ))}
       </Group>
-      <Paper withBorder radius="md" p="xs" className={classes.calendar} data-view={view}>
+      <Paper withBorder radius="md" p="xs" className={`${shared.calendar} ${classes.calendar}`} data-view={view}>
         <DnDCalendar
-          localizer={localizer}
-          culture="pt-br"
+          localizer={calendarLocalizer}
+          culture={CALENDAR_CULTURE}
           events={events}
           view={view}
           onView={(next) => setView(next as AgendaView)}
           views={AGENDA_VIEWS}
           date={date}
           onNavigate={setDate}
-          messages={CALENDAR_MESSAGES}
-          formats={FORMATS}
+          messages={MESSAGES}
+          formats={CALENDAR_FORMATS}
           min={DAY_START}
           max={DAY_END}
           step={30}

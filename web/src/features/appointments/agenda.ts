@@ -2,6 +2,7 @@ import { paths } from '../../lib/paths';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@practice/common';
 import dayjs from 'dayjs';
 import type { View } from 'react-big-calendar';
+import { rangeOf } from '../calendar/range';
 
 export type AgendaView = Extract<View, 'day' | 'week' | 'month'>;
 export const AGENDA_VIEWS: AgendaView[] = ['day', 'week', 'month'];
@@ -14,14 +15,8 @@ export function defaultView(width: number): AgendaView {
   return width < NARROW_WIDTH ? 'day' : 'week';
 }
 
-/** The days a view shows, as YYYY-MM-DD: a month with its leading and trailing weeks, a week, a day. */
-export function agendaRange(view: View, date: Date): { from: string; to: string } {
-  const day = dayjs(date);
-  const format = (value: dayjs.Dayjs) => value.format('YYYY-MM-DD');
-  if (view === 'month') return { from: format(day.startOf('month').startOf('week')), to: format(day.endOf('month').endOf('week')) };
-  if (view === 'week') return { from: format(day.startOf('week')), to: format(day.endOf('week')) };
-  return { from: format(day), to: format(day) };
-}
+/** The days a view shows, as YYYY-MM-DD: the task calendar's rule. */
+export const agendaRange = rangeOf;
 
 /** A time for the api: ISO 8601 with the browser's offset (the practice's, for its staff). */
 export function isoOf(date: Date): string {
@@ -68,25 +63,6 @@ export const AGENDA_MESSAGES = {
   moved: 'Atendimento remarcado.',
   statusChanged: 'Status atualizado.',
   failed: 'Não foi possível salvar. Tente de novo.',
-};
-
-export const CALENDAR_MESSAGES = {
-  date: 'Data',
-  time: 'Hora',
-  event: 'Atendimento',
-  allDay: 'Dia todo',
-  week: 'Semana',
-  work_week: 'Semana útil',
-  day: 'Dia',
-  month: 'Mês',
-  previous: 'Anterior',
-  next: 'Próximo',
-  yesterday: 'Ontem',
-  tomorrow: 'Amanhã',
-  today: 'Hoje',
-  agenda: 'Lista',
-  noEventsInRange: 'Nenhum atendimento neste período.',
-  showMore: (total: number) => `+${total} mais`,
 };
 
 /** When an appointment starts, as the lists show it: DD/MM/YYYY HH:mm. */

@@ -1,12 +1,8 @@
 import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Calendar, dayjsLocalizer, type View } from 'react-big-calendar';
-import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
+import type { View } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
-import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
-import 'react-big-calendar/lib/css/react-big-calendar.css';
 import { graphql, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
 import { useNavigate } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
@@ -21,9 +17,11 @@ import { assigneeOptions, PRIORITY_OPTIONS, STATUS_OPTIONS, TASK_MESSAGES } from
 import type { CalendarPageMutation } from './__generated__/CalendarPageMutation.graphql';
 import type { CalendarPageQuery, CalendarPageQuery$data, CalendarPageQuery$variables } from './__generated__/CalendarPageQuery.graphql';
 import type { CalendarPageSubscription } from './__generated__/CalendarPageSubscription.graphql';
+import { CALENDAR_CULTURE, CALENDAR_FORMATS, calendarLocalizer, calendarMessages, dragAndDropCalendar } from './big-calendar';
+import shared from './big-calendar.module.css';
 import classes from './CalendarPage.module.css';
 import { EVENT_LEGEND, eventColor } from './eventColors';
-import { dayTitle, monthTitle, rangeOf, weekTitle } from './range';
+import { rangeOf } from './range';
 
 export const query = graphql`
   query CalendarPageQuery($from: String!, $to: String!, $boardId: ID, $filter: TaskFilter) {
@@ -73,39 +71,10 @@ const moveMutation = graphql`
   }
 `;
 
-dayjs.locale('pt-br');
-const localizer = dayjsLocalizer(dayjs);
-
 type CalendarTask = CalendarPageQuery$data['calendarTasks'][number];
 type CalendarEvent = { id: string; title: string; start: Date; end: Date; allDay: true; task: CalendarTask };
-// The addon ships as CommonJS only: bundled, its default export sits one level down.
-const withDragAndDrop = ((dragAndDrop.default as unknown as { default?: typeof dragAndDrop.default }).default ?? dragAndDrop.default) as typeof dragAndDrop.default;
-const DnDCalendar = withDragAndDrop<CalendarEvent>(Calendar);
-
-const MESSAGES = {
-  date: 'Data',
-  time: 'Hora',
-  event: 'Tarefa',
-  allDay: 'Dia todo',
-  week: 'Semana',
-  work_week: 'Semana útil',
-  day: 'Dia',
-  month: 'Mês',
-  previous: 'Anterior',
-  next: 'Próximo',
-  yesterday: 'Ontem',
-  tomorrow: 'Amanhã',
-  today: 'Hoje',
-  agenda: 'Agenda',
-  noEventsInRange: 'Nenhuma tarefa neste período.',
-  showMore: (total: number) => `+${total} mais`,
-};
-
-const FORMATS = {
-  monthHeaderFormat: monthTitle,
-  dayHeaderFormat: dayTitle,
-  dayRangeHeaderFormat: ({ start, end }: { start: Date; end: Date }) => weekTitle(start, end),
-};
+const DnDCalendar = dragAndDropCalendar<CalendarEvent>();
+const MESSAGES = calendarMessages({ event: 'Tarefa', agenda: 'Agenda', noEventsInRange: 'Nenhuma tarefa neste período.' });
 
 type Filters = { boardId: string | null; assigneeId: string | null; status: string | null; priority: string | null };
 
@@ -185,15 +154,15 @@ function TaskCalendar({
       <Group gap="sm" wrap="wrap" aria-label="Legenda">
         {EVENT_LEGEND.map((entry) => (
           <Group key={entry.key} gap={6} wrap="nowrap">
-            <span className={classes.swatch} style={{ background: entry.color }} aria-hidden />
+            <span className={shared.swatch} style={{ background: entry.color }} aria-hidden />
             <Text size="xs">{entry.label}</Text>
           </Group>
         ))}
       </Group>
-      <Paper withBorder radius="md" p="xs" className={classes.calendar}>
+      <Paper withBorder radius="md" p="xs" className={`${shared.calendar} ${classes.calendar}`}>
         <DnDCalendar
-          localizer={localizer}
-          culture="pt-br"
+          localizer={calendarLocalizer}
+          culture={CALENDAR_CULTURE}
           events={events}
           view={view}
           onView={setView}
@@ -201,7 +170,7 @@ function TaskCalendar({
           date={date}
           onNavigate={setDate}
           messages={MESSAGES}
-          formats={FORMATS}
+          formats={CALENDAR_FORMATS}
           popup
           resizable={false}
           draggableAccessor={() => true}
