@@ -33,7 +33,7 @@ import type {
   RestTaskAttachment,
   RestTaskBoard,
   RestTaskComment,
-  RestTaskList,
+  RestBoard,
   RestUser,
   RestSession,
   RestTwoFactor,
@@ -229,11 +229,11 @@ export function createSessionLoaders(send: Send) {
  */
 function taskLoaders(send: Send) {
   const task = resource(send, (taskId: number) => paths.task(taskId), (body: { task: RestTask }) => body.task);
-  const taskLists = resource(send, (_: typeof ONLY) => paths.taskLists, (body: { task_lists: RestTaskList[] }) => body.task_lists);
+  const boards = resource(send, (_: typeof ONLY) => paths.boards, (body: { task_lists: RestBoard[] }) => body.task_lists);
   return {
     task,
     /** Every board of the company with its counts: what a board's name and counts are read from outside its view. */
-    taskLists,
+    boards,
     taskBoard: resource(send, paths.taskBoard, (body: { task_list: RestTaskBoard }) => body.task_list),
     calendarTasks: resource(send, paths.calendarTasks, (body: { tasks: RestTaskCard[] }) => body.tasks),
     taskAssignees: resource(send, (_: typeof ONLY) => paths.taskAssignees, (body: { assignees: { id: number; name: string }[] }) => body.assignees),
@@ -246,11 +246,11 @@ function taskLoaders(send: Send) {
     /** After a write: the task as answered, and the boards' counts, comments and files read again. */
     rememberTask(record: RestTask): void {
       task.clear(record.id).prime(record.id, record);
-      taskLists.clearAll();
+      boards.clearAll();
     },
     forgetTask(taskId: number): void {
       task.clear(taskId);
-      taskLists.clearAll();
+      boards.clearAll();
     },
   };
 }

@@ -57,7 +57,7 @@ const fetchers: Record<NodeType, Fetch> = {
     return (await loaders.paymentMethods.load(viewer.company_id)).find((method) => method.id === databaseId);
   },
   async TaskList(databaseId, context) {
-    return (await context.session().loaders.taskLists.load(ONLY)).find((board) => board.id === databaseId);
+    return (await context.session().loaders.boards.load(ONLY)).find((board) => board.id === databaseId);
   },
   Task: (databaseId, context) => context.session().loaders.task.load(databaseId),
   Appointment: (databaseId, context) => context.session().loaders.appointment.load(databaseId),

@@ -110,9 +110,9 @@ describe('the keys an operation sends', () => {
   it('forwards the key on POSTs only, numbering the second and later ones', async () => {
     const { sent, send } = recorder();
     const calls = contextWith(send, { 'idempotency-key': 'chave-1' }).session().calls;
-    await calls.createTaskList({ name: 'Quadro' });
+    await calls.createBoard({ name: 'Quadro' });
     await calls.addTaskChecklistItem(1, 'Ligar');
-    await calls.deleteTaskList(1);
+    await calls.deleteBoard(1);
     expect(sent.map(({ method, key }) => [method, key])).toEqual([
       ['POST', 'chave-1'],
       ['POST', 'chave-1:2'],
@@ -122,7 +122,7 @@ describe('the keys an operation sends', () => {
 
   it('sends no key when the caller sent none', async () => {
     const { sent, send } = recorder();
-    await contextWith(send, {}).session().calls.createTaskList({ name: 'Quadro' });
+    await contextWith(send, {}).session().calls.createBoard({ name: 'Quadro' });
     expect(sent[0]?.key).toBeUndefined();
   });
 

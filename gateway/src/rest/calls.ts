@@ -23,13 +23,13 @@ import type {
   RestPaymentMethod,
   RestSubscription,
   RestTask,
-  RestTaskList,
+  RestBoard,
   RestUser,
   RestSignIn,
   RestTwoFactor,
   RestTwoFactorSetup,
   TaskChanges,
-  TaskListChanges,
+  BoardChanges,
   TwoFactorConfirmation,
   UserChanges,
 } from './types.ts';
@@ -242,14 +242,14 @@ function appointmentCalls(send: Send) {
 function taskCalls(send: Send) {
   const none = { body: { form: {} } };
   const taskOf = async (answer: Promise<{ body: { task: RestTask } }>) => (await answer).body.task;
-  const boardOf = async (answer: Promise<{ body: { task_list: RestTaskList } }>) => (await answer).body.task_list;
+  const boardOf = async (answer: Promise<{ body: { task_list: RestBoard } }>) => (await answer).body.task_list;
   return {
-    createTaskList: (changes: TaskListChanges) =>
-      boardOf(send('POST', paths.taskLists, { body: { json: { task_list: changes } } })),
-    updateTaskList: (boardId: number, changes: TaskListChanges) =>
-      boardOf(send('PATCH', paths.taskList(boardId), { body: { json: { task_list: changes } } })),
-    deleteTaskList: (boardId: number) => send<unknown>('DELETE', paths.taskList(boardId), none),
-    duplicateTaskList: (boardId: number) => boardOf(send('POST', paths.duplicateTaskList(boardId), none)),
+    createBoard: (changes: BoardChanges) =>
+      boardOf(send('POST', paths.boards, { body: { json: { task_list: changes } } })),
+    updateBoard: (boardId: number, changes: BoardChanges) =>
+      boardOf(send('PATCH', paths.board(boardId), { body: { json: { task_list: changes } } })),
+    deleteBoard: (boardId: number) => send<unknown>('DELETE', paths.board(boardId), none),
+    duplicateBoard: (boardId: number) => boardOf(send('POST', paths.duplicateBoard(boardId), none)),
     createTask: (boardId: number, changes: TaskChanges) =>
       taskOf(send('POST', paths.boardTasks(boardId), { body: { json: { task: changes } } })),
     updateTask: (taskId: number, changes: TaskChanges) =>

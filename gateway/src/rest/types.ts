@@ -495,7 +495,7 @@ export interface RestTaskPerson {
   name: string;
 }
 
-export interface RestTaskList {
+export interface RestBoard {
   id: number;
   name: string;
   description: string | null;
@@ -557,7 +557,7 @@ export interface RestTaskGroup {
 }
 
 /** A board as `GET /task_lists/{id}?group_by=...` answers it. */
-export interface RestTaskBoard extends RestTaskList {
+export interface RestTaskBoard extends RestBoard {
   grouped_tasks: RestTaskGroup[];
 }
 
@@ -614,7 +614,7 @@ export interface TaskChanges {
   checklist_items?: string[];
 }
 
-export interface TaskListChanges {
+export interface BoardChanges {
   name?: string;
   description?: string | null;
   kanban_group_options?: string[];

@@ -46,7 +46,7 @@ function isView(board: BoardRecord): board is BoardView {
 export const boardResolvers: IResolvers<unknown, GatewayContext> = {
   Query: {
     async taskLists(_, __, context) {
-      return context.session().loaders.taskLists.load(ONLY);
+      return context.session().loaders.boards.load(ONLY);
     },
     async taskList(_, args: { databaseId?: number | null; groupBy?: GroupBy | null; filter?: TaskFilter | null }, context) {
       const query = { boardId: args.databaseId ?? undefined, groupBy: (args.groupBy ?? 'KANBAN_GROUP').toLowerCase(), ...filterQuery(args.filter) };
@@ -83,12 +83,12 @@ export const boardResolvers: IResolvers<unknown, GatewayContext> = {
     createTaskList: (_, { input }: { input: { name: string; description?: string | null; columns?: string[] | null } }, context) =>
       payloadOf(
         async () => {
-          const board = await context.session().calls.createTaskList({
+          const board = await context.session().calls.createBoard({
             name: input.name,
             description: input.description ?? null,
             ...(input.columns ? { kanban_group_options: input.columns } : {}),
           });
-          context.session().loaders.taskLists.clearAll();
+          context.session().loaders.boards.clearAll();
           return { taskList: board };
         },
         { taskList: null },
@@ -97,12 +97,12 @@ export const boardResolvers: IResolvers<unknown, GatewayContext> = {
       const boardId = databaseIdOf(input.id, 'TaskList');
       return payloadOf(
         async () => {
-          const board = await context.session().calls.updateTaskList(boardId, {
+          const board = await context.session().calls.updateBoard(boardId, {
             ...(input.name !== undefined && input.name !== null ? { name: input.name } : {}),
             ...(input.description !== undefined ? { description: input.description } : {}),
             ...(input.columns ? { kanban_group_options: input.columns } : {}),
           });
-          context.session().loaders.taskLists.clearAll();
+          context.session().loaders.boards.clearAll();
           return { taskList: board };
         },
         { taskList: null },
@@ -112,8 +112,8 @@ export const boardResolvers: IResolvers<unknown, GatewayContext> = {
       const boardId = databaseIdOf(input.id, 'TaskList');
       return payloadOf(
         async () => {
-          await context.session().calls.deleteTaskList(boardId);
-          context.session().loaders.taskLists.clearAll();
+          await context.session().calls.deleteBoard(boardId);
+          context.session().loaders.boards.clearAll();
           return { deletedTaskListId: input.id };
         },
         { deletedTaskListId: null },
@@ -123,8 +123,8 @@ export const boardResolvers: IResolvers<unknown, GatewayContext> = {
       const boardId = databaseIdOf(input.id, 'TaskList');
       return payloadOf(
         async () => {
-          const board = await context.session().calls.duplicateTaskList(boardId);
-          context.session().loaders.taskLists.clearAll();
+          const board = await context.session().calls.duplicateBoard(boardId);
+          context.session().loaders.boards.clearAll();
           return { taskList: board };
         },
         { taskList: null },

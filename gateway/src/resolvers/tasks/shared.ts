@@ -3,7 +3,7 @@ import type { GatewayContext } from '../../context.ts';
 import { ONLY } from '../../loaders.ts';
 import { databaseIdOf } from '../../relay.ts';
 import { HttpError } from '../../rest/client.ts';
-import type { RestTask, RestTaskBoard, RestTaskCard, RestTaskGroup, RestTaskList, RestTaskPerson, TaskFilterQuery } from '../../rest/types.ts';
+import type { RestBoard, RestTask, RestTaskBoard, RestTaskCard, RestTaskGroup, RestTaskPerson, TaskFilterQuery } from '../../rest/types.ts';
 
 /** What the boards, the tasks and the task parts share: filters, ids, and reading after a write. */
 export type Status = 'PENDING' | 'COMPLETED' | 'OVERDUE' | 'DUE_TODAY';
@@ -21,7 +21,7 @@ export interface TaskFilter {
 /** A board's view: the board with the groups its query asked for. */
 export type BoardView = RestTaskBoard & { __groupBy: string };
 /** A board as a resolver gets it: as the REST api's board list gives it, or with its groups. */
-export type BoardRecord = RestTaskList | BoardView;
+export type BoardRecord = RestBoard | BoardView;
 export type GroupRecord = RestTaskGroup & { isColumn: boolean };
 
 export const lower = <T extends string>(value: T | null | undefined) => (value ? value.toLowerCase() : undefined);
@@ -65,10 +65,10 @@ export async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
 }
 
 /** A board's name and counts after a write: read again from the boards list (one call, no tasks). */
-export async function boardAfterWrite(context: GatewayContext, boardId: number): Promise<RestTaskList | null> {
+export async function boardAfterWrite(context: GatewayContext, boardId: number): Promise<RestBoard | null> {
   const { loaders } = context.session();
-  loaders.taskLists.clearAll();
-  return (await loaders.taskLists.load(ONLY)).find((board) => board.id === boardId) ?? null;
+  loaders.boards.clearAll();
+  return (await loaders.boards.load(ONLY)).find((board) => board.id === boardId) ?? null;
 }
 
 /** The task as its write answered, or read again after a write that answers something else. */

@@ -114,7 +114,7 @@ export const taskResolvers: IResolvers<unknown, GatewayContext> = {
     comments: (task: TaskRecord, _, context) => context.session().loaders.taskComments.load(task.id),
     attachments: (task: TaskRecord, _, context) => context.session().loaders.taskAttachments.load(task.id),
     async taskList(task: TaskRecord, _, context) {
-      const board = (await context.session().loaders.taskLists.load(ONLY)).find((candidate) => candidate.id === task.task_list_id);
+      const board = (await context.session().loaders.boards.load(ONLY)).find((candidate) => candidate.id === task.task_list_id);
       if (!board) throw new GraphQLError('Recurso não encontrado', { extensions: { code: 'NOT_FOUND', status: 404 } });
       return board;
     },
