@@ -1,20 +1,22 @@
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
+import { appShellScrollClasses } from './vite/app-shell.ts';
 import { bundleReport } from './vite/bundle-report.ts';
 import { codeSplitting } from './vite/chunks.ts';
 import { mantineComponentStyles } from './vite/mantine-styles.ts';
 import { precompress } from './vite/precompress.ts';
+import { relayEntries } from './vite/relay-entries.ts';
 
 /** Where the dev server forwards /graphql: the gateway, which also serves the built app in production. */
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
-export default defineConfig({
-  plugins: [react(), relay, mantineComponentStyles(), precompress(), bundleReport()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), relay, mantineComponentStyles(), appShellScrollClasses(), relayEntries(), precompress(), bundleReport()],
   resolve: {
     // The hooks' half of react-relay: the app uses no container of the legacy API, whose code its
-    // CommonJS index would otherwise bring along.
-    alias: [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
+    // CommonJS index would otherwise bring along. The build goes further (vite/relay-entries.ts).
+    alias: command === 'build' ? [] : [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
   },
   server: {
     proxy: {
@@ -44,4 +46,4 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
   },
-});
+}));

@@ -1,0 +1,40 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { exportedNames, relayRuntimeNamesRead } from '../vite/relay-entries.ts';
+
+const require = createRequire(join(process.cwd(), 'package.json'));
+
+describe('the build’s relay-runtime', () => {
+  const given = exportedNames(readFileSync(join(process.cwd(), 'vite/relay/relay-runtime.js'), 'utf8'));
+
+  it('reads the names a module takes from relay-runtime, its internals included', () => {
+    const code = [
+      "var _require = require('relay-runtime'), getFragment = _require.getFragment, fetchQuery = _require.__internal.fetchQuery;",
+      "var _require2 = require('relay-runtime'), _require2$__internal = _require2.__internal, deduped = _require2$__internal.fetchQueryDeduped;",
+      "var observable = require('relay-runtime').Observable;",
+    ].join('\n');
+    expect([...relayRuntimeNamesRead(code)].sort()).toEqual(
+      ['Observable', '__internal', '__internal.fetchQuery', '__internal.fetchQueryDeduped', 'getFragment'].sort(),
+    );
+  });
+
+  it('gives every name that react-relay’s hooks read from it', () => {
+    const hooks = join(dirname(require.resolve('react-relay/hooks')), 'lib', 'relay-hooks');
+    const read = new Set<string>();
+    for (const file of readdirSync(hooks).filter((name) => name.endsWith('.js'))) {
+      for (const name of relayRuntimeNamesRead(readFileSync(join(hooks, file), 'utf8'))) read.add(name);
+    }
+    expect(read.size).toBeGreaterThan(20);
+    expect([...read].filter((name) => !given.has(name))).toEqual([]);
+  });
+
+  it('gives relay-runtime’s own value of each name', () => {
+    const runtime = require('relay-runtime') as Record<string, unknown> & { __internal: Record<string, unknown> };
+    for (const name of given) {
+      if (name.startsWith('__internal.')) expect(runtime.__internal[name.slice('__internal.'.length)], name).toBeDefined();
+      else expect(runtime[name], name).toBeDefined();
+    }
+  });
+});
