@@ -102,10 +102,14 @@ describe('online booking and the company’s rules for customers', () => {
       .executeTakeFirstOrThrow();
     expect(appointments.n).toBe(3);
 
-    // A booker the company already has takes a slot at the limit: no new customer is needed.
+    // A booker the company already has takes a slot at the limit: no new customer is needed. With no
+    // answer to find them by any more, their earlier booking's e-mail still does.
+    await api.db.updateTable('customers').set({ fields_values: '{}' }).where('company_id', '=', admin.companyId).where('name', '=', 'Caio Prado').execute();
     const known = await booking('2026-12-02T08:00:00-03:00', 'Caio', 'CAIO@exemplo.com.br', '11912345678');
     expect(known.statusCode).toBe(201);
-    expect((await appointmentAt('2026-12-02T11:00:00Z'))?.notes).toBeNull();
+    const knownRow = await appointmentAt('2026-12-02T11:00:00Z');
+    expect(knownRow?.notes).toBeNull();
+    expect(knownRow?.customer_id).toBe((await api.db.selectFrom('customers').select('id').where('name', '=', 'Caio Prado').executeTakeFirstOrThrow()).id);
     expect(await countCustomers(api, admin.companyId)).toBe(50);
   });
 });

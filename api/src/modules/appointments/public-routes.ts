@@ -121,26 +121,29 @@ async function withinAvailability(db: Executor, userId: number, at: Date, slotMi
   return windows.some((window) => minute >= window.start_minute && minute + slotMinutes <= window.end_minute && (minute - window.start_minute) % slotMinutes === 0);
 }
 
-/** A customer of the company with this e-mail or phone among their answers or their earlier bookings. */
+/**
+ * A customer of the company with this e-mail or phone among their answers or, failing that, their
+ * earlier bookings; one statement.
+ */
 async function findCustomerByContact(db: Executor, companyId: number, email: string, phoneDigits: string): Promise<BookingCustomer | undefined> {
-  const answered = await sql<{ id: number; name: string }>`
-    select customers.id, customers.name from customers
-    where customers.company_id = ${companyId}
-      and exists (
-        select 1 from jsonb_each_text(customers.fields_values) as answer(key, value)
-        where lower(trim(answer.value)) = ${email} or regexp_replace(answer.value, '\\D', '', 'g') = ${phoneDigits}
-      )
-    order by customers.id limit 1`.execute(db);
-  if (answered.rows[0]) return { ...answered.rows[0], missing: [] };
-  const booked = await db
-    .selectFrom('appointments')
-    .innerJoin('customers', 'customers.id', 'appointments.customer_id')
-    .select(['customers.id', 'customers.name'])
-    .where('appointments.company_id', '=', companyId)
-    .where((eb) => eb.or([eb('appointments.contact_email', '=', email), eb('appointments.contact_phone', '=', phoneDigits)]))
-    .orderBy('appointments.id')
-    .executeTakeFirst();
-  return booked && { ...booked, missing: [] };
+  const found = await sql<{ id: number; name: string }>`
+    select id, name from (
+      (select customers.id, customers.name, 0 as rank from customers
+        where customers.company_id = ${companyId}
+          and exists (
+            select 1 from jsonb_each_text(customers.fields_values) as answer(key, value)
+            where lower(trim(answer.value)) = ${email} or regexp_replace(answer.value, '\\D', '', 'g') = ${phoneDigits}
+          )
+        order by customers.id limit 1)
+      union all
+      (select customers.id, customers.name, 1 as rank from appointments
+        join customers on customers.id = appointments.customer_id
+        where appointments.company_id = ${companyId} and (appointments.contact_email = ${email} or appointments.contact_phone = ${phoneDigits})
+        order by appointments.id limit 1)
+    ) as found
+    order by rank limit 1`.execute(db);
+  const customer = found.rows[0];
+  return customer && { id: customer.id, name: customer.name, missing: [] };
 }
 
 interface BookingCustomer {
