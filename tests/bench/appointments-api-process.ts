@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { jsonb } from '@practice/api/db';
 import { startTestApi } from '@practice/api/testing';
+import { countStatements } from './statements.ts';
 
 const APPOINTMENTS = Number(process.env.BENCH_APPOINTMENTS ?? 500);
 const PROFESSIONALS = 10;
@@ -68,6 +69,7 @@ await api.db
   .execute();
 const company = await api.db.selectFrom('companies').select('hashid').where('id', '=', companyId).executeTakeFirstOrThrow();
 
+countStatements(api.db);
 console.log(`READY ${api.url} ${week} ${company.hashid} ${booker} ${bookingWeek}`);
 process.on('SIGTERM', () => {
   void api.close().then(() => process.exit(0));

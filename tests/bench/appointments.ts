@@ -1,7 +1,7 @@
 // The agenda through the gateway (appointments-api-process.ts fills the api): the week view of 500
 // appointments of 10 professionals, as the agenda screen asks for it, from one caller; and 50 online
 // bookings of 50 different free slots sent at once through the public booking mutation, every one of
-// which must succeed.
+// which must succeed; with the SQL statements the api runs for each, a figure a loaded machine does not blur.
 import { Agent, request } from 'undici';
 import { startApiProcess, startGatewayProcess } from './processes.ts';
 import { measure } from './stats.ts';
@@ -60,9 +60,12 @@ export async function appointmentsBench() {
     };
 
     const period = { from: week, to: addDays(week!, 6) };
+    const before = await api.statements!();
     const shown = (await post(WEEK_QUERY, period)).appointments.length;
+    const weekStatements = (await api.statements!()) - before;
     const weekFigures = {
       appointments: shown,
+      'SQL statements': weekStatements,
       professionals: new Set((await post(WEEK_QUERY, period)).appointments.map((item: { professional: { id: string } }) => item.professional.id)).size,
       'concurrency 1': await measure(() => post(WEEK_QUERY, period).then(() => undefined), { concurrency: 1, durationMs: DURATION_MS }),
     };
@@ -77,6 +80,7 @@ export async function appointmentsBench() {
     const userId = globalId('User', bookerId!);
     const latencies: number[] = [];
     let refused = 0;
+    const statementsBefore = await api.statements!();
     const started = performance.now();
     await Promise.all(
       wanted.map(async (startsAt, index) => {
@@ -95,7 +99,15 @@ export async function appointmentsBench() {
       }),
     );
     const wall = performance.now() - started;
-    const bookingFigures = { slots: wanted.length, booked: wanted.length - refused, refused, wallMs: Number(wall.toFixed(1)), ...percentiles(latencies) };
+    const perBooking = ((await api.statements!()) - statementsBefore) / wanted.length;
+    const bookingFigures = {
+      slots: wanted.length,
+      booked: wanted.length - refused,
+      refused,
+      'SQL statements per booking': Number(perBooking.toFixed(1)),
+      wallMs: Number(wall.toFixed(1)),
+      ...percentiles(latencies),
+    };
     return { week: weekFigures, bookings: bookingFigures };
   } finally {
     await dispatcher.close();
