@@ -67,7 +67,8 @@ async function runStack(): Promise<void> {
   const { createGateway } = await import('@practice/gateway/server');
   const gateway = createGateway({
     apiUrl: ready.apiUrl,
-    webDist: fileURLToPath(new URL('../../web/dist', import.meta.url)),
+    // E2E_WEB_DIST: a copy of the build, so a run is not disturbed by another build of web/dist.
+    webDist: process.env.E2E_WEB_DIST ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
   });
   const server = createServer(gateway.handler);
   await new Promise<void>((resolve) => server.listen(E2E_PORT, '127.0.0.1', resolve));
