@@ -9,6 +9,7 @@ import { queryLoader } from '../../../src/routing/screen';
 import { sanitizeForDisplay } from '../../../src/ui/rich-text/RichText';
 import { AbilityContext, buildAbility, type AppAbility } from '../../../src/lib/abilities';
 import { CompanyTermsContext } from '../../../src/lib/terms';
+import { ViewerContext } from '../../../src/lib/viewer';
 import { RequestError } from '../../../src/relay/requestErrors';
 import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
 import { CLINIC_TERMS } from '../../terms';
@@ -24,6 +25,8 @@ const LIMITED = buildAbility([
   rule(['update', 'delete'], ['CustomerNote'], '{"company_id":1,"creator_id":5}'),
 ]);
 const access: { ability: AppAbility } = { ability: ADMIN };
+/** The signed-in user is user 5, as the page's query says. */
+const VIEWER = { id: btoa('User:5'), name: 'Lia Reis', email: 'lia@exemplo.com.br', accountType: 'LIMITED' as const, imageUrl: null };
 
 const routes = (): RouteObject[] => [
   {
@@ -31,7 +34,9 @@ const routes = (): RouteObject[] => [
     loader: queryLoader(screenQueries.customerDetails),
     element: (
       <CompanyTermsContext.Provider value={CLINIC_TERMS}>
-        <AbilityContext.Provider value={access.ability}>{(<detailsRoute.Component />) as ReactElement}</AbilityContext.Provider>
+        <ViewerContext.Provider value={VIEWER}>
+          <AbilityContext.Provider value={access.ability}>{(<detailsRoute.Component />) as ReactElement}</AbilityContext.Provider>
+        </ViewerContext.Provider>
       </CompanyTermsContext.Provider>
     ),
   },
@@ -292,6 +297,32 @@ describe('private notes and addenda', () => {
     expect(await screen.findByText('Erro ao adicionar o adendo')).toBeTruthy();
     expect(screen.getByText('Adendo é muito longo (máximo: 5000 caracteres)')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: /Texto do adendo/ }) as HTMLTextAreaElement).value).toBe('Texto');
+  });
+
+  it('lets the author, and only the author, change who reads a note while editing it', async () => {
+    access.ability = LIMITED;
+    const environment = await open([note(2, { creatorDatabaseId: 5, private: true }), note(1)]);
+    const [mine] = screen.getAllByRole('article');
+    expect(within(mine!).getByText('Somente eu')).toBeTruthy();
+    fireEvent.click(within(mine!).getByRole('button', { name: 'Editar' }));
+    const box = within(mine!).getByRole('checkbox', { name: /Somente eu/ });
+    expect(box).toHaveProperty('checked', true);
+    fireEvent.click(box);
+    fireEvent.click(within(mine!).getByRole('button', { name: 'Salvar' }));
+    const operation = await vi.waitFor(() => {
+      const found = environment.mock.getMostRecentOperation();
+      expect(found.request.node.params.name).toBe('NoteItemUpdateMutation');
+      return found;
+    });
+    expect(operation.request.variables.input).toMatchObject({ id: noteId(2), private: false });
+    act(() => environment.mock.resolve(operation, { data: { updateCustomerNote: { note: note(2, { creatorDatabaseId: 5, private: false }), fullMessages: [] } } }));
+    await vi.waitFor(() => expect(within(mine!).queryByText('Somente eu')).toBeNull());
+  });
+
+  it('offers no “Somente eu” to someone editing a colleague’s note', async () => {
+    await open([note(3, { creatorDatabaseId: 9 })]);
+    fireEvent.click(within(screen.getByRole('article')).getByRole('button', { name: 'Editar' }));
+    expect(screen.queryByRole('checkbox', { name: /Somente eu/ })).toBeNull();
   });
 
   it('writes a new note as “Somente eu” when the box is checked', async () => {
