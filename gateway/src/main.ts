@@ -28,9 +28,9 @@ server.listen(config.port, config.host, () => {
 let stopping = false;
 
 /**
- * Drains, then stops: /healthz answers 503, live subscriptions are cut so their clients open them on
- * another gateway, no new connection is taken and requests in flight finish (up to
- * SHUTDOWN_GRACE_MS); then the streams to the api and the connection pools close.
+ * Drains, then stops: /healthz answers 503, no new connection is taken, requests in flight finish,
+ * and live subscriptions are cut once nothing else is left, so their clients open them on another
+ * gateway (all within SHUTDOWN_GRACE_MS); then the streams to the api and the connection pools close.
  */
 async function shutDown(reason: string): Promise<void> {
   if (stopping) return;
@@ -46,7 +46,7 @@ async function shutDown(reason: string): Promise<void> {
     () => writeLogLine({ level: 40, msg: 'still answering', requests: connections.inFlight() }),
     config.shutdownGraceMs - 500,
   );
-  const cut = await connections.drain(config.shutdownGraceMs);
+  const cut = await connections.drain(config.shutdownGraceMs, gateway.liveStreams);
   clearTimeout(inFlight);
   if (cut > 0) writeLogLine({ level: 40, msg: 'cut the connections still open after the grace period', connections: cut });
   await gateway.close();

@@ -52,12 +52,22 @@ export interface Gateway {
   changes: ChangeHub;
   handler: (req: IncomingMessage, res: ServerResponse) => void;
   /**
-   * The process is going away: `/healthz` answers 503 so the balancer sends nothing more, and every
-   * live subscription's stream is cut without a `complete`, so its client opens it again, through the
-   * balancer, on another gateway; a new one answers 503 until the process is gone.
+   * The process is going away: `/healthz` answers 503 so the balancer sends nothing more, and a new
+   * live subscription answers 503 until the process is gone.
    */
   startDraining(): void;
+  /** The live subscriptions' streams (server-sent events) open now, and how to cut them all. */
+  liveStreams: LiveStreams;
   close(): Promise<void>;
+}
+
+export interface LiveStreams {
+  open(): number;
+  /**
+   * Cuts every stream without a `complete`: graphql-sse and EventSource clients open a cut stream
+   * again (through the balancer, on another gateway), never a completed one.
+   */
+  cut(): void;
 }
 
 export const RESTARTING_MESSAGE = 'O serviço está reiniciando. Tente de novo em instantes.';
@@ -65,6 +75,8 @@ export const RESTARTING_MESSAGE = 'O serviço está reiniciando. Tente de novo e
 export const CSRF_HEADER = 'x-graphql-csrf';
 
 const HEALTH_TIMEOUT_MS = 5_000;
+/** How long a connection to the api may stay idle in the pool. */
+const API_IDLE_MS = 3_000;
 
 /**
  * The largest GraphQL request body: an upload (the api takes files of up to 5 MB) with room for its
@@ -120,7 +132,9 @@ const GRAPHIQL_OPTIONS = { title: 'Practice · GraphiQL' };
 export function createGateway(options: GatewayOptions): Gateway {
   const timeoutMs = options.upstreamTimeoutMs ?? 29_500;
   const trustedProxyHops = options.trustedProxyHops ?? 0;
-  const ownAgent = options.dispatcher ? null : new Agent({ keepAliveTimeout: 30_000, connections: options.apiConnections ?? 128 });
+  // An idle connection is closed here before the api's keep-alive (5 s) runs out, even one the api has
+  // not answered on yet (which carries no keep-alive hint), so a draining api never waits on it.
+  const ownAgent = options.dispatcher ? null : new Agent({ keepAliveTimeout: API_IDLE_MS, connections: options.apiConnections ?? 128 });
   const dispatcher = options.dispatcher ?? (ownAgent as Agent);
   const changesRef: { hub?: ChangeHub } = {};
   const metrics =
@@ -258,8 +272,12 @@ export function createGateway(options: GatewayOptions): Gateway {
     },
     startDraining() {
       draining = true;
-      // Cut, not completed: graphql-sse and EventSource clients open a cut stream again, not a completed one.
-      for (const res of [...liveAnswers]) res.destroy();
+    },
+    liveStreams: {
+      open: () => liveAnswers.size,
+      cut() {
+        for (const res of [...liveAnswers]) res.destroy();
+      },
     },
     async close() {
       await changes.close();

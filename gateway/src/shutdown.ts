@@ -24,9 +24,11 @@ export interface ConnectionDrain {
    * Stops accepting connections (after `UNREADY_LISTEN_MS`) and lets the open ones finish: every
    * answer from now on says `Connection: close`, so the client sends its next request on a new
    * connection, which the balancer gives to another process; idle keep-alive connections are left to
-   * their clients to close. After `graceMs` whatever is still open is cut. Answers how many were cut.
+   * their clients to close. Long-lived `streams` are cut once every other connection is gone (or half
+   * the grace period has passed), so a client opening its stream again finds no connection of its own
+   * still leading here. After `graceMs` whatever is still open is cut. Answers how many were cut.
    */
-  drain(graceMs: number): Promise<number>;
+  drain(graceMs: number, streams?: { open(): number; cut(): void }): Promise<number>;
   /** The requests being answered now, as method and path pattern (ids as `:id`): what a cut would end. */
   inFlight(): string[];
 }
@@ -54,13 +56,18 @@ export function trackConnections(server: Server): ConnectionDrain {
       return draining;
     },
     inFlight: () => [...answering].map((response) => paths.get(response) ?? ''),
-    async drain(graceMs) {
+    async drain(graceMs, streams) {
       draining = true;
       const until = Date.now() + graceMs;
       for (const response of answering) if (!response.headersSent) response.setHeader('connection', 'close');
       await delay(Math.min(UNREADY_LISTEN_MS, graceMs));
       // net.Server's close only stops listening; http.Server's also drops the idle connections.
       if (server.listening) NetServer.prototype.close.call(server);
+      if (streams) {
+        const streamsUntil = until - graceMs / 2;
+        while (sockets.size > streams.open() && Date.now() < streamsUntil) await delay(25);
+        streams.cut();
+      }
       while (sockets.size > 0 && Date.now() < until) await delay(25);
       const cut = sockets.size;
       for (const socket of sockets) socket.destroy();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESTARTING_MESSAGE, createGateway } from '../src/server.ts';
 import { UNREADY_LISTEN_MS, trackConnections } from '../src/shutdown.ts';
 
-/** SIGTERM's drain (main.ts runs `startDraining`, then the connections' `drain`, then `close`). */
+/** SIGTERM's drain (main.ts runs `startDraining`, then the connections' `drain` with `liveStreams`, then `close`). */
 
 const SUBSCRIPTION = 'subscription { taskChanges { taskListIds taskIds deleted } }';
 
@@ -59,7 +59,7 @@ function send(url: string, agent: Agent | false, options: { method?: string; hea
 const subscriptionHeaders = () => ({ 'content-type': 'application/json', accept: 'text/event-stream', 'x-graphql-csrf': '1', ...auth });
 
 describe('draining the gateway (SIGTERM)', () => {
-  it('cuts live subscriptions without completing them, answers 503 at /healthz and to a new subscription, takes no new connection and lets the rest finish', async () => {
+  it('answers 503 at /healthz and to a new subscription, takes no new connection, lets the rest finish and then cuts live subscriptions without completing them', async () => {
     const gateway = createGateway({ apiUrl: api.url });
     const server = createServer(gateway.handler);
     const connections = trackConnections(server);
@@ -87,10 +87,7 @@ describe('draining the gateway (SIGTERM)', () => {
     );
 
     gateway.startDraining();
-    const drained = connections.drain(5_000);
-    // A cut stream is opened again by graphql-sse and EventSource; a completed one would not be.
-    const ended = await read;
-    expect(ended.cut || !ended.text.includes('event: complete')).toBe(true);
+    const drained = connections.drain(5_000, gateway.liveStreams);
 
     const health = await send(`${url}/healthz`, keptA);
     expect(health.status).toBe(503);
@@ -104,6 +101,10 @@ describe('draining the gateway (SIGTERM)', () => {
 
     await new Promise((resolve) => setTimeout(resolve, UNREADY_LISTEN_MS + 100));
     await expect(send(`${url}/healthz`, false)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    // Once only the subscription's connection is left, it is cut: a cut stream is opened again by
+    // graphql-sse and EventSource; a completed one would not be.
+    const ended = await read;
+    expect(ended.cut || !ended.text.includes('event: complete')).toBe(true);
     expect(await drained).toBe(0);
     await gateway.close();
     const closedBy = Date.now() + 2000;
