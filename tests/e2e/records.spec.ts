@@ -50,6 +50,8 @@ test("a patient's data exported from their page and downloaded as a ZIP, and the
   await page.goto('/business/main');
   await page.getByRole('button', { name: 'Exportar todos os dados' }).click();
   await expect(page.getByRole('link', { name: 'Baixar arquivo' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('link', { name: 'Baixar arquivo' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/company-export-1366.png` });
   const companyEntries = await downloadZip(page, folder);
   expect(companyEntries).toEqual(expect.arrayContaining(['tabelas/customers.csv', 'tabelas/customer_notes.csv', 'tabelas/users.csv']));
 

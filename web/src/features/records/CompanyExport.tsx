@@ -82,6 +82,7 @@ export function CompanyExport({ companyId }: { companyId: string }) {
       buttonLabel="Exportar todos os dados"
       request={request}
       read={read}
+      paper={{ radius: 'md', p: { base: 'md', sm: 'xl' }, mt: 'lg' }}
     />
   );
 }

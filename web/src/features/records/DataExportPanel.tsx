@@ -1,7 +1,7 @@
-import { Alert, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Text, Title, type PaperProps } from '@mantine/core';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../ui/notify';
 
 export type ExportStatus = 'PENDING' | 'DONE' | 'FAILED' | '%future added value';
@@ -28,13 +28,16 @@ interface DataExportPanelProps {
   request: () => Promise<ExportState | null>;
   /** The export's state now; null when it is gone. */
   read: (databaseId: number) => Promise<ExportState | null>;
+  /** The card's spacing, to match the screen it sits on. */
+  paper?: PaperProps;
 }
 
 /**
  * A ZIP the api builds in the background: the button asks for it, the panel asks about it every
  * EXPORT_POLL_MS while it is being made and then offers the download until the link expires.
  */
-export function DataExportPanel({ title, description, buttonLabel, request, read }: DataExportPanelProps) {
+export function DataExportPanel({ title, description, buttonLabel, request, read, paper }: DataExportPanelProps) {
+  const titleId = useId();
   const [state, setState] = useState<ExportState | null>(null);
   const [asking, setAsking] = useState(false);
   const reading = useRef(read);
@@ -72,11 +75,11 @@ export function DataExportPanel({ title, description, buttonLabel, request, read
   }, [request]);
 
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} {...paper} component="section" aria-labelledby={titleId}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={2} style={{ flex: '1 1 16rem' }}>
-            <Title order={2} fz="lg">
+            <Title order={2} fz="lg" id={titleId}>
               {title}
             </Title>
             <Text size="sm" c="dimmed">

@@ -36,7 +36,7 @@ describe("'Exportar dados do paciente'", () => {
     const asked = environment.mock.getMostRecentOperation();
     expect(asked.request.node.params.name).toBe('CustomerExportMutation');
     expect(asked.request.variables).toEqual({ input: { customerId } });
-    expect(asked.request.cacheConfig.metadata?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect(asked.request.cacheConfig?.metadata?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     await act(async () => environment.mock.resolve(asked, { data: { exportCustomerData: { dataExport: exportRecord('PENDING'), fullMessages: [] } } }));
     expect(await screen.findByText(EXPORT_PENDING)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exportar dados do paciente' }).hasAttribute('disabled')).toBe(true);
