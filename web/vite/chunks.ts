@@ -10,13 +10,6 @@ const RELAY = /[\\/]node_modules[\\/](relay-runtime|react-relay|@babel[\\/]runti
 /** Beside Relay, what every screen with data needs: its network, the route loaders' part, the permissions. */
 const DATA = /[\\/]web[\\/]src[\\/](relay[\\/]|routing[\\/](screenRelay|permission)\.ts|layouts[\\/]DataLayout\.tsx|lib[\\/]abilities\.ts)|[\\/]node_modules[\\/](@casl|@ucast)[\\/]/;
 
-/**
- * The queries of the first signed-in screen and of its permission check, which are sent before Relay
- * arrives (routing/prefetch.ts): a small script of their own, so they wait for no other.
- */
-const FIRST_QUERIES =
-  /[\\/]web[\\/]src[\\/](layouts[\\/]__generated__[\\/]MainLayoutQuery|features[\\/]customers[\\/]__generated__[\\/]CustomersPageQuery|routing[\\/]__generated__[\\/]permissionQuery)\.graphql\.ts$/;
-
 /** The component library, its icons and what they draw with, wherever a screen imports them. */
 const UI_KIT =
   /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|store|modals)|@tabler[\\/]icons-react|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|aria-hidden|tslib|clsx|react-number-format|react-textarea-autosize)[\\/]/;
@@ -90,8 +83,8 @@ export function staticallyReached(roots: readonly string[], context: Context): S
 /**
  * `build.rolldownOptions.output.codeSplitting`: few scripts per page, since a phone pays a round trip
  * for each of them more than for their bytes.
- * - `app`: what the entry imports (the sign-in page, React, the router and the part of Mantine they draw).
- * - `queries`: the first signed-in screen's queries, sent as soon as they are there.
+ * - `app`: what the entry imports (the sign-in page, React, the router and the part of Mantine they
+ *   draw, and the queries of the first signed-in screen, which leave as the entry runs).
  * - `data`: what every screen that reads or writes data needs (Relay and its network, the route loaders' part).
  * - `shell`: what the signed-in layout and the customers list draw, the components and icons included.
  * - `ui`: the rest of the component library and its icons, for the other screens.
@@ -106,7 +99,6 @@ export function codeSplitting() {
       // takes no dependency of its modules that it does not test itself (through a barrel, that
       // would be the whole library): each lands in its own group, or where rolldown puts it.
       { name: 'app', tags: ['$initial' as const], test: (id: string) => !RELAY.test(id), includeDependenciesRecursively: false, priority: 5 },
-      { name: 'queries', test: FIRST_QUERIES, includeDependenciesRecursively: false, priority: 4 },
       { name: 'data', test: (id: string) => RELAY.test(id) || DATA.test(id), priority: 3 },
       {
         debugName: 'shell',

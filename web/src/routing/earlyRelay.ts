@@ -1,7 +1,16 @@
+import mainLayoutQuery from '../layouts/__generated__/MainLayoutQuery.graphql';
 import { isSessionValid } from '../lib/session';
+import permissionQuery from './__generated__/permissionQuery.graphql';
+import { prefetchQuery } from './prefetch';
 
 // Every screen behind the sign-in reads through Relay, its largest script: for a visitor with a
 // session it is asked for as soon as the entry starts to run, while React and the router still set
 // up, instead of once the first screen's loader asks for it (routing/screen.ts, loadScreenRelay).
+// The layout's query and the permission check take no variables and come with the entry, so they
+// leave now too, beside the scripts instead of after them; Relay takes their answers (prefetch.ts).
 // The entry imports this module first, so that it runs before the others.
-if (isSessionValid()) void import('./screenRelay');
+if (isSessionValid()) {
+  void import('./screenRelay');
+  prefetchQuery(mainLayoutQuery.params, {});
+  prefetchQuery(permissionQuery.params, {});
+}
