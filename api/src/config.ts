@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Location } from './storage/s3.ts';
 
 export interface LoginThrottleConfig {
   /** Failures (per e-mail or per IP) after which every further attempt waits before it is checked. */
@@ -72,6 +73,8 @@ export interface Config {
   publicLimits: PublicLimitsConfig;
   /** Signs file URLs; unset, one is made and kept in DATA_DIR. */
   filesSecret: string | undefined;
+  /** STORAGE_URL: where files are kept, a folder (`DATA_DIR/files` by default) or an S3-compatible bucket. */
+  storage: StorageConfig;
   /** Encrypts stored secrets (authenticator keys); unset, derived from the files secret. */
   secretsKey: string | undefined;
   payments: PaymentConfig;
@@ -96,6 +99,8 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+export type StorageConfig = { kind: 'local'; folder: string } | ({ kind: 's3' } & S3Location);
 
 /** The repository root, so `./.data` means the same folder whichever package starts the api. */
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -189,6 +194,44 @@ function filesSecret(env: Env): string | undefined {
   return secret;
 }
 
+/**
+ * STORAGE_URL: unset or `file:///folder` keeps files in a folder (`DATA_DIR/files` unless named);
+ * `s3://bucket[/prefix]?endpoint=https://...&region=...&force_path_style=true` in an S3-compatible
+ * bucket, with the AWS SDK's usual credentials (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY).
+ */
+function storage(env: Env, dataDir: string): StorageConfig {
+  const raw = url(env, 'STORAGE_URL', undefined, ['file:', 's3:']);
+  if (raw === undefined) return { kind: 'local', folder: join(dataDir, 'files') };
+  const parsed = new URL(raw);
+  if (parsed.protocol === 'file:') {
+    const folder = fileURLToPath(parsed);
+    return { kind: 'local', folder: folder === '/' ? join(dataDir, 'files') : folder };
+  }
+  const bucket = parsed.hostname;
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`STORAGE_URL must name a bucket (3 to 63 lower-case letters, digits, dots or dashes), got "${bucket}"`);
+  const prefix = decodeURIComponent(parsed.pathname).replace(/^\/+|\/+$/g, '');
+  const endpoint = parsed.searchParams.get('endpoint') ?? undefined;
+  if (endpoint !== undefined) {
+    let protocol: string;
+    try {
+      protocol = new URL(endpoint).protocol;
+    } catch {
+      throw new ConfigError(`STORAGE_URL's endpoint must be a URL, got "${endpoint}"`);
+    }
+    if (protocol !== 'http:' && protocol !== 'https:') throw new ConfigError(`STORAGE_URL's endpoint must use http: or https:, got "${protocol}"`);
+  }
+  const forcePathStyle = parsed.searchParams.get('force_path_style') ?? 'false';
+  if (forcePathStyle !== 'true' && forcePathStyle !== 'false') throw new ConfigError(`STORAGE_URL's force_path_style must be true or false, got "${forcePathStyle}"`);
+  return {
+    kind: 's3',
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    endpoint,
+    region: parsed.searchParams.get('region') || optional(env, 'AWS_REGION') || 'us-east-1',
+    forcePathStyle: forcePathStyle === 'true',
+  };
+}
+
 function secretsKey(env: Env): string | undefined {
   const key = optional(env, 'SECRETS_KEY');
   if (key !== undefined && key.length < 32) throw new ConfigError('SECRETS_KEY must be at least 32 characters long');
@@ -247,10 +290,11 @@ export function loadConfig(env: Env = process.env): Config {
   };
   // The reset link points at the gateway, which serves the web app on PORT.
   const gatewayPort = integer(env, 'PORT', 4000, 0, 65535);
+  const dataFolder = isAbsolute(dataDir) ? dataDir : resolve(repositoryRoot, dataDir);
   return {
     host: text(env, 'API_HOST', '127.0.0.1'),
     port: integer(env, 'API_PORT', 4001, 0, 65535),
-    dataDir: isAbsolute(dataDir) ? dataDir : resolve(repositoryRoot, dataDir),
+    dataDir: dataFolder,
     databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),
     appUrl: (url(env, 'APP_URL', `http://localhost:${gatewayPort}`, ['http:', 'https:']) as string).replace(/\/+$/, ''),
     smtpUrl: url(env, 'SMTP_URL', undefined, ['smtp:', 'smtps:']),
@@ -261,6 +305,7 @@ export function loadConfig(env: Env = process.env): Config {
     loginThrottle,
     publicLimits,
     filesSecret: filesSecret(env),
+    storage: storage(env, dataFolder),
     secretsKey: secretsKey(env),
     payments: payments(env),
     redisUrl: url(env, 'REDIS_URL', undefined, ['redis:', 'rediss:']),

@@ -1,10 +1,11 @@
-import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, acquireDataDirLock } from './data-dir-lock.ts';
 import { databaseTarget, migrate, openDatabase } from './db/index.ts';
 import { seed } from './demo/seed.ts';
-import { sweepLocalFiles } from './storage/sweep.ts';
+import { createFileStorage, sweepFiles } from './storage/index.ts';
+
+const STORAGE_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 async function main(): Promise<void> {
   let config;
@@ -35,9 +36,20 @@ async function main(): Promise<void> {
   await seed(db, { demo: config.seedDemo, demoSamples: true });
 
   const app = await buildApp({ config, db });
-  const swept = await sweepLocalFiles(db, join(config.dataDir, 'files'));
-  if (swept.partial + swept.orphaned > 0) app.log.info(swept, 'removed files left by an interrupted upload');
+  const storage = await createFileStorage(config.storage);
+  const sweepStorage = async () => {
+    const swept = await sweepFiles(db, storage, new Date());
+    if (Object.values(swept).some((count) => count > 0)) app.log.info(swept, 'removed files left by an interrupted upload');
+  };
+  await sweepStorage();
+  // A bucket is shared by every api process and outlives their restarts, so it is swept again now and then.
+  const storageSweep =
+    config.storage.kind === 's3'
+      ? setInterval(() => void sweepStorage().catch((error: unknown) => app.log.error({ err: error }, 'could not sweep the file storage')), STORAGE_SWEEP_INTERVAL_MS)
+      : undefined;
+  storageSweep?.unref();
   app.addHook('onClose', async () => {
+    clearInterval(storageSweep);
     await db.destroy();
     await lock.release();
   });

@@ -1,4 +1,4 @@
-import { readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mkdtemp } from 'node:fs/promises';
@@ -82,12 +82,8 @@ function getFile(url: string, headers: Record<string, string> = {}) {
   return api.app.inject({ method: 'GET', url, headers });
 }
 
-async function storedFiles(): Promise<string[]> {
-  try {
-    return (await readdir(api.filesDir)).sort();
-  } catch {
-    return [];
-  }
+function storedFiles(): Promise<string[]> {
+  return api.storedFiles();
 }
 
 async function attachmentRows(companyId: number) {
@@ -230,10 +226,7 @@ describe('company image', () => {
 describe('a storage that fails', () => {
   it('answers 500 and changes nothing, whichever way the image came', async () => {
     const admin = await makeCompany(api.db, 'team', { now: clock() });
-    const aside = `${api.filesDir}.aside`;
-    await rename(api.filesDir, aside);
-    // A plain file where the folder should be: every write fails.
-    await writeFile(api.filesDir, '');
+    const repair = await api.breakStorage();
     try {
       const multipart = await upload(admin, companyUrl(admin), 'company', { bytes: bigPng(MB), name: 'logo.png' }, {
         'company[company_treatment]': 'Clínica',
@@ -243,8 +236,7 @@ describe('a storage that fails', () => {
       expect(base64.statusCode).toBe(500);
       expect(base64.json()).toEqual({ message: 'Erro no servidor. Tente novamente em alguns instantes' });
     } finally {
-      await rm(api.filesDir);
-      await rename(aside, api.filesDir);
+      await repair();
     }
     const company = (await api.app.inject({ method: 'GET', url: companyUrl(admin), headers: admin.auth })).json().company;
     expect(company).toMatchObject({ company_treatment: 'Empresa', image_id: null });
@@ -372,7 +364,7 @@ describe('signed file URLs', () => {
     const key = new URL(imageUrl, 'http://api').pathname.slice('/files/'.length);
     const urls = new FileUrls(await loadFilesSecret({ filesSecret: undefined, dataDir: join(api.filesDir, '..') }), clock);
     expect((await getFile(urls.sign(key))).statusCode).toBe(200);
-    await rm(join(api.filesDir, key));
+    await api.storage.delete(key);
     const response = await getFile(urls.sign(key));
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Recurso não encontrado' });

@@ -2,7 +2,7 @@
 // and for other packages (`@practice/api/testing`). It stays out of src, so the production start never loads it.
 import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -12,6 +12,8 @@ import type { Clock } from '../src/clock.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { migrate, openDatabase, type Db } from '../src/db/index.ts';
 import { seed } from '../src/demo/seed.ts';
+import { createFileStorage, type FileStorage } from '../src/storage/index.ts';
+import { startS3Server, type TestS3Server } from './s3-server.ts';
 
 export { DEMO_ADMIN } from '../src/demo/seed.ts';
 
@@ -37,6 +39,17 @@ export interface TestApi {
   mailDir: string;
   /** Where the local file storage keeps uploaded files. */
   filesDir: string;
+  /**
+   * The api's file store, as a second handle on the same files: the folder, or with
+   * TEST_STORAGE=s3 a bucket on a local S3-compatible server (s3rver) started for this api.
+   */
+  storage: FileStorage;
+  /** The local S3-compatible server, with TEST_STORAGE=s3. */
+  s3: TestS3Server | undefined;
+  /** What the store holds, sorted: the folder's entries, or the bucket's keys. */
+  storedFiles(): Promise<string[]>;
+  /** Makes every write to the store fail until the function it answers is called. */
+  breakStorage(): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -89,8 +102,9 @@ async function createTestDatabase(): Promise<TestDatabase> {
  */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'practice-api-'));
+  const s3 = process.env.TEST_STORAGE === 's3' ? await startS3Server(dataDir) : undefined;
   const config: Config = {
-    ...loadConfig({ DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'silent', BILLING_SWEEP_INTERVAL_MS: '0', REMINDER_INTERVAL_MS: '0' }),
+    ...loadConfig({ ...(s3 ? { STORAGE_URL: s3.storageUrl() } : {}), DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'silent', BILLING_SWEEP_INTERVAL_MS: '0', REMINDER_INTERVAL_MS: '0' }),
     seedDemo: options.seedDemo ?? false,
     // Tests sign up and ask for resets by the hundred from one address; the limit tests set their own.
     publicLimits: { passwordResetPerIp: 100_000, passwordResetPerEmail: 1000, signupPerIp: 100_000, cardTokensPerIp: 100_000, webhookRefusalsPerIp: 100_000, bookingsPerIp: 100_000 },
@@ -104,19 +118,48 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
+    const filesDir = join(dataDir, 'files');
+    const storage = await createFileStorage(config.storage);
     return {
       url: `http://127.0.0.1:${port}`,
       app,
       db: database.db,
       mailDir: join(dataDir, 'mail'),
-      filesDir: join(dataDir, 'files'),
+      filesDir,
+      storage,
+      s3,
+      storedFiles: async () => {
+        if (s3) {
+          const { S3FileStorage } = await import('../src/storage/s3.ts');
+          const keys: string[] = [];
+          if (storage instanceof S3FileStorage) for await (const page of storage.list()) keys.push(...page.map((object) => object.key));
+          return keys.sort();
+        }
+        return (await readdir(filesDir).catch(() => [])).sort();
+      },
+      breakStorage: async () => {
+        if (s3) {
+          await s3.pause();
+          return () => s3.resume();
+        }
+        const aside = `${filesDir}.aside`;
+        await rename(filesDir, aside);
+        // A plain file where the folder should be: every write fails.
+        await writeFile(filesDir, '');
+        return async () => {
+          await rm(filesDir);
+          await rename(aside, filesDir);
+        };
+      },
       close: async () => {
         await app.close();
+        await s3?.close();
         await database.drop();
         await rm(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    await s3?.close();
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });
     throw error;

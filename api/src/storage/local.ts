@@ -18,7 +18,7 @@ function isMissing(error: unknown): boolean {
 
 /** Files in one folder on this machine (`DATA_DIR/files`): the default, and what tests use. */
 export class LocalFileStorage implements FileStorage {
-  constructor(private readonly root: string) {}
+  constructor(readonly root: string) {}
 
   async put(key: string, body: Readable | Buffer): Promise<void> {
     const path = join(this.root, checkedKey(key));

@@ -2,6 +2,7 @@ import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Executor } from '../db/index.ts';
 import { isFileKey } from './file-types.ts';
+import type { S3FileStorage } from './s3.ts';
 
 const BATCH = 1000;
 
@@ -35,4 +36,39 @@ export async function sweepLocalFiles(db: Executor, root: string): Promise<{ par
     }
   }
   return { partial: partial.length, orphaned };
+}
+
+/**
+ * How old an object without a row must be before the sweep removes it: other api processes share
+ * the bucket, and one of them may be between storing a file and committing its row right now.
+ */
+export const ORPHAN_MIN_AGE_MS = 60 * 60 * 1000;
+
+/** An upload still unfinished after this long belongs to a process that died (an export is built in far less). */
+export const UNFINISHED_UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The object store's sweep, for every api process sharing the bucket: removes objects that no
+ * attachment row points at once they are ORPHAN_MIN_AGE_MS old (the row's transaction never
+ * committed: a crash between storing the file and its row), and aborts uploads left unfinished by a
+ * process that died. Answers how many of each it removed.
+ */
+export async function sweepObjectStore(db: Executor, storage: S3FileStorage, now: Date): Promise<{ unfinished: number; orphaned: number }> {
+  const unfinished = await storage.abortStaleUploads(new Date(now.getTime() - UNFINISHED_UPLOAD_MAX_AGE_MS));
+  const before = now.getTime() - ORPHAN_MIN_AGE_MS;
+  let orphaned = 0;
+  for await (const page of storage.list()) {
+    const keys = page.filter((object) => object.modifiedAt.getTime() < before).map((object) => object.key);
+    for (let start = 0; start < keys.length; start += BATCH) {
+      const batch = keys.slice(start, start + BATCH);
+      const rows = await db.selectFrom('attachments').select('key').where('key', 'in', batch).execute();
+      const known = new Set(rows.map((row) => row.key));
+      for (const key of batch) {
+        if (known.has(key)) continue;
+        await storage.delete(key);
+        orphaned += 1;
+      }
+    }
+  }
+  return { unfinished, orphaned };
 }
