@@ -168,9 +168,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     installIdempotency(scope, db, clock);
     const protectedRoutes: Routes[] = [
       sessionRoutes,
-      companiesRoutes,
       sessionListRoutes,
       twoFactorRoutes,
+      companiesRoutes,
       usersRoutes,
       billingRoutes,
       companyPlansRoutes,

@@ -34,9 +34,9 @@ import type {
   RestTaskBoard,
   RestTaskComment,
   RestBoard,
-  RestUser,
   RestSession,
   RestTwoFactor,
+  RestUser,
   RestUserPage,
 } from './rest/types.ts';
 
@@ -204,11 +204,11 @@ export function createSessionLoaders(send: Send) {
       (companyId: number) => paths.paymentMethods(companyId),
       (body: { payment_methods: RestPaymentMethod[] }) => body.payment_methods,
     ),
-    /** Keeps what a write answered, so the rest of the operation reads it without asking again. */
     /** The caller's own two-step sign-in state. */
     twoFactor: resource(send, (_: typeof ONLY) => paths.twoFactor, (body: { two_factor: RestTwoFactor }) => body.two_factor),
     /** The caller's own sessions, one per signed-in device. */
     sessions: resource(send, (_: typeof ONLY) => paths.sessions, (body: { sessions: RestSession[] }) => body.sessions),
+    /** Keeps what a write answered, so the rest of the operation reads it without asking again. */
     rememberCompany,
     ...taskLoaders(send),
     ...appointmentLoaders(send),

@@ -24,13 +24,13 @@ import type {
   RestSubscription,
   RestTask,
   RestBoard,
-  RestUser,
   RestSignIn,
   RestTwoFactor,
   RestTwoFactorSetup,
+  RestUser,
   TaskChanges,
-  BoardChanges,
   TwoFactorConfirmation,
+  BoardChanges,
   UserChanges,
 } from './types.ts';
 
@@ -106,7 +106,6 @@ export function sessionCalls(send: Send) {
         })
       ).body.subscription,
     signOut: () => send<unknown>('DELETE', paths.signOut, { body: { form: {} } }),
-    updateCompany: async (companyId: number, changes: CompanyChanges) =>
     beginTwoFactorSetup: async () =>
       (await send<{ two_factor_setup: RestTwoFactorSetup }>('POST', paths.twoFactorSetup, { body: { json: {} } })).body.two_factor_setup,
     enableTwoFactor: async (code: string) =>
@@ -127,6 +126,7 @@ export function sessionCalls(send: Send) {
     revokeSession: (sessionId: number) => send<unknown>('DELETE', paths.session(sessionId), { body: { form: {} } }),
     revokeOtherSessions: async () =>
       (await send<{ revoked: number }>('DELETE', paths.otherSessions, { body: { form: {} } })).body.revoked,
+    updateCompany: async (companyId: number, changes: CompanyChanges) =>
       (await send<{ company: RestCompany }>('PATCH', paths.company(companyId), { body: { json: { company: changes } } }))
         .body.company,
     updateUser: async (companyId: number, userId: number, changes: UserChanges, image?: UploadFile) =>
