@@ -10,6 +10,7 @@ export const ACCESS_ACTION_TEXTS: Record<CustomerAccessAction, string> = {
   notes: 'Visualizou as anotações',
   note: 'Visualizou uma anotação',
   note_pdf: 'Baixou o PDF de uma anotação',
+  note_signed_pdf: 'Baixou o PDF assinado de uma anotação',
   export: 'Exportou os dados',
   attachment: 'Baixou um anexo',
   note_deleted: 'Excluiu uma anotação',

@@ -147,6 +147,23 @@ export interface UserTwoFactorsTable {
   updated_at: Timestamp;
 }
 
+export interface SigningCertificatesTable {
+  id: Generated<number>;
+  company_id: number;
+  /** Null: the company's certificate. */
+  user_id: number | null;
+  subject_name: string;
+  /** The CPF or CNPJ the subject names, digits only. */
+  document: string | null;
+  issuer_name: string;
+  valid_from: Date;
+  valid_to: Date;
+  /** The PKCS#12 file in base64 and its password, each AES-256-GCM (auth/secret-box.ts). */
+  p12_ciphertext: string;
+  password_ciphertext: string;
+  created_at: Timestamp;
+}
+
 export interface TwoFactorRecoveryCodesTable {
   id: Generated<number>;
   user_id: number;
@@ -414,7 +431,7 @@ export interface CalendarFeedsTable {
   created_at: Timestamp;
 }
 
-export type CustomerAccessAction = 'customer' | 'notes' | 'note' | 'note_pdf' | 'note_deleted' | 'export' | 'attachment';
+export type CustomerAccessAction = 'customer' | 'notes' | 'note' | 'note_pdf' | 'note_signed_pdf' | 'note_deleted' | 'export' | 'attachment';
 
 /** One read of a customer's record (src/access-log): inserted in batches, never changed. */
 export interface CustomerAccessesTable {
@@ -489,6 +506,7 @@ export interface Database {
   calendar_feeds: CalendarFeedsTable;
   customer_accesses: CustomerAccessesTable;
   exports: ExportsTable;
+  signing_certificates: SigningCertificatesTable;
 }
 
 export type Plan = Selectable<PlansTable>;
