@@ -8,7 +8,7 @@ import { findCompany, type CompanyWithPlan } from '../companies/queries.ts';
 import { listCustomerFields } from '../customer-fields/queries.ts';
 import { findCustomer, type CustomerRow } from '../customers/queries.ts';
 import type { PrintCompany, PrintNote } from '../print/document.ts';
-import { documentImageKeys, imageKeysIn, loadImages } from '../print/images.ts';
+import { documentImageKeys, imageKeysIn, loadImages, type DocumentImage } from '../print/images.ts';
 import { PdfRenderError, type PdfRenderPool } from '../print/render-pool.ts';
 import { attachmentsByKey, customerAccessPages, customerAppointments, customerFiles, customerNotesFor, type ExportNote } from './sources.ts';
 import { csvLines, entryName, jsonArrayLines, slug, type ZipWriter } from './zip.ts';
@@ -33,17 +33,34 @@ export function printCompany(company: CompanyWithPlan): PrintCompany {
 }
 
 /** A document through the api's render pool, waiting its turn while the pool is full. */
-async function renderDocument(context: ExportContext, company: PrintCompany, note: PrintNote): Promise<Buffer> {
+async function renderDocument(context: ExportContext, letterhead: Letterhead, note: PrintNote): Promise<Buffer> {
+  const { company } = letterhead;
   const until = Date.now() + BUSY_WAIT_MS;
   for (;;) {
     context.signal?.throwIfAborted();
     try {
-      return await context.renderer.render(async () => ({ company, note, pageSize: 'A4', images: await loadImages(context.storage, documentImageKeys(company, note)) }));
+      return await context.renderer.render(async () => {
+        // The letterhead's images are read once per export; each note adds only its own.
+        const own = documentImageKeys(company, note).filter((key) => !letterhead.keys.has(key));
+        return { company, note, pageSize: 'A4', images: [...letterhead.images, ...(await loadImages(context.storage, own))] };
+      });
     } catch (error) {
       if (!(error instanceof PdfRenderError) || error.reason !== 'busy' || Date.now() > until) throw error;
       await delay(250);
     }
   }
+}
+
+/** The company's letterhead and the images it shows, loaded once for every document of an export. */
+interface Letterhead {
+  company: PrintCompany;
+  keys: Set<string>;
+  images: DocumentImage[];
+}
+
+async function loadLetterhead(storage: FileStorage, company: PrintCompany): Promise<Letterhead> {
+  const keys = documentImageKeys(company, { customerName: '', createdAt: new Date(0), creatorName: null, body: '', locked: false, lockedAt: null, lockedByName: null });
+  return { company, keys: new Set(keys), images: await loadImages(storage, keys) };
 }
 
 type Rendered = { ok: true; pdf: Buffer } | { ok: false; error: unknown };
@@ -103,7 +120,7 @@ export async function writeCustomerExport(context: ExportContext, zip: ZipWriter
   const { db, storage } = context;
   const { companyId, customerId, viewerId } = target;
   const [company, customer, fields] = await Promise.all([findCompany(db, companyId), findCustomer(db, companyId, customerId), listCustomerFields(db, companyId)]);
-  const letterhead = printCompany(company);
+  const letterhead = await loadLetterhead(storage, printCompany(company));
   const now = context.clock();
 
   const answers = fields.map((field) => ({
