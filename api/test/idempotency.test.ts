@@ -7,7 +7,7 @@ import { cardToken } from './billing-helpers.ts';
 import { createCustomer } from './customer-helpers.ts';
 import { DAY, HOUR, type AuthHeaders } from './helpers.ts';
 import { makeCompany, type Member } from './members.ts';
-import { createNote } from './note-helpers.ts';
+import { createNote, patchNote } from './note-helpers.ts';
 import { taskClient } from './task-helpers.ts';
 
 let api: TestApi;
@@ -157,6 +157,15 @@ const CREATES: Record<string, CreateCase> = {
       const customer = await createCustomer(api, admin.auth, 'Com cópia');
       const note = await createNote(api, admin.auth, customer, '<p>Original</p>');
       return { url: `/api/v1/customers/${customer}/customer_notes/${note.id}/duplicate`, body: {} };
+    },
+  },
+  '/api/v1/customers/:customerId/customer_notes/:noteId/addenda': {
+    table: 'customer_note_addenda',
+    request: async () => {
+      const customer = await createCustomer(api, admin.auth, 'Com adendo');
+      const note = await createNote(api, admin.auth, customer, '<p>Sessão encerrada</p>');
+      expect((await patchNote(api, admin.auth, customer, note.id, { locked: true })).statusCode).toBe(200);
+      return { url: `/api/v1/customers/${customer}/customer_notes/${note.id}/addenda`, body: { addendum: { body: 'Corrige a data do retorno.' } } };
     },
   },
   '/api/v1/note_images': {
