@@ -33,7 +33,8 @@ const base = Number(process.env.ROLLING_RESTART_PORT ?? 4370);
 const PORTS = { apis: [base, base + 1], gateways: [base + 2, base + 3], apiBalancer: base + 4, gatewayBalancer: base + 5 };
 const CLIENTS = 20;
 const SUBSCRIBERS = 10;
-const GRACE_MS = 10_000;
+/** Above the default 10 s: on a loaded machine a request can take seconds, and one cut is one failed. */
+const GRACE_MS = 15_000;
 const RECONNECT_LIMIT_MS = 5_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -435,12 +436,12 @@ describe.skipIf(skipReason !== undefined)('rolling restart of 2 apis and 2 gatew
     // Each process in turn: SIGTERM, wait for it to exit, start it again, wait until it answers.
     await sleep(2000);
     const stops: string[] = [];
+    const exits: { name: string; code: number | null; ms: number }[] = [];
     for (const service of [...apis, ...gateways]) {
       const { code, ms } = await service.stop();
       const startedAt = Date.now();
       if (ms > 5000) console.log(`${service.name} took ${ms} ms to stop:\n${service.output.slice(-3000)}`);
-      expect(code, service.output).toBe(0);
-      expect(ms).toBeLessThan(GRACE_MS + 2000);
+      exits.push({ name: service.name, code, ms });
       await service.start();
       stops.push(`${service.name}: exit ${code} after ${ms} ms, up again in ${Date.now() - startedAt} ms`);
       // The balancer sees it healthy at its next check.
@@ -494,7 +495,12 @@ describe.skipIf(skipReason !== undefined)('rolling restart of 2 apis and 2 gatew
         `  connections no backend took: apis ${apiBalancer.refused}, gateways ${gatewayBalancer.refused}`,
       ].join('\n'),
     );
+    if (failures.length > 0) for (const service of [...apis, ...gateways]) console.log(`${service.name}:\n${service.output.slice(-3000)}`);
     expect(failures).toEqual([]);
+    for (const exit of exits) {
+      expect(exit.code, exit.name).toBe(0);
+      expect(exit.ms, exit.name).toBeLessThan(GRACE_MS + 5000);
+    }
     expect(acknowledged.length).toBeGreaterThan(100);
     expect(lost).toEqual([]);
     expect(Number(titles.count)).toBe(acknowledged.length);

@@ -27,7 +27,7 @@ export interface ConnectionDrain {
    * their clients to close. After `graceMs` whatever is still open is cut. Answers how many were cut.
    */
   drain(graceMs: number): Promise<number>;
-  /** The requests being answered now, as method and path pattern (`pathPatternOf`): what a cut would end. */
+  /** The requests being answered now, as method, path pattern (`pathPatternOf`) and age: what a cut would end. */
   inFlight(): string[];
 }
 
@@ -51,7 +51,7 @@ export function trackConnections(server: Server): ConnectionDrain {
   // Before the application's own listener, so the header is there whatever it writes.
   server.prependListener('request', (request: IncomingMessage, response: ServerResponse) => {
     if (draining) response.setHeader('connection', 'close');
-    paths.set(response, `${request.method} ${pathPatternOf(request.url ?? '')}`);
+    paths.set(response, `${Date.now()} ${request.method} ${pathPatternOf(request.url ?? '')}`);
     answering.add(response);
     response.once('close', () => answering.delete(response));
   });
@@ -59,7 +59,11 @@ export function trackConnections(server: Server): ConnectionDrain {
     get draining() {
       return draining;
     },
-    inFlight: () => [...answering].map((response) => paths.get(response) ?? ''),
+    inFlight: () =>
+      [...answering].map((response) => {
+        const [since = '', ...request] = (paths.get(response) ?? '').split(' ');
+        return `${request.join(' ')} (${((Date.now() - Number(since)) / 1000).toFixed(1)} s)`;
+      }),
     async drain(graceMs) {
       draining = true;
       const until = Date.now() + graceMs;
