@@ -129,10 +129,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
       storage,
       s3,
       storedFiles: async () => {
-        if (s3) {
-          const { S3FileStorage } = await import('../src/storage/s3.ts');
+        const { S3FileStorage } = await import('../src/storage/s3.ts');
+        if (storage instanceof S3FileStorage) {
           const keys: string[] = [];
-          if (storage instanceof S3FileStorage) for await (const page of storage.list()) keys.push(...page.map((object) => object.key));
+          for await (const page of storage.list()) keys.push(...page.map((object) => object.key));
           return keys.sort();
         }
         return (await readdir(filesDir).catch(() => [])).sort();

@@ -9,7 +9,7 @@ export const TEST_BUCKET = 'practice-files';
 export interface TestS3Server {
   /** `STORAGE_URL`'s value for this server, with `prefix` as the bucket's folder. */
   storageUrl(prefix?: string): string;
-  storage(prefix?: string): StorageConfig;
+  storage(prefix?: string): Extract<StorageConfig, { kind: 's3' }>;
   /** Stops answering (connections refused) until `resume`: a store that is down. */
   pause(): Promise<void>;
   resume(): Promise<void>;
@@ -37,9 +37,12 @@ export async function startS3Server(folder: string): Promise<TestS3Server> {
     `s3://${TEST_BUCKET}/${prefix}?${new URLSearchParams({ endpoint, region: 'us-east-1', force_path_style: 'true' })}`;
   return {
     storageUrl,
-    storage: (prefix = '') => ({ kind: 's3', bucket: TEST_BUCKET, prefix: prefix ? `${prefix}/` : '', endpoint, region: 'us-east-1', forcePathStyle: true }),
+    storage: (prefix = '') => ({ kind: 's3' as const, bucket: TEST_BUCKET, prefix: prefix ? `${prefix}/` : '', endpoint, region: 'us-east-1', forcePathStyle: true }),
     pause: async () => {
-      await running?.server.close();
+      const closing = running?.server.close();
+      // Open keep-alive connections would hold the close (and this test) until they time out.
+      (running?.server as unknown as { httpServer?: { closeAllConnections(): void } } | undefined)?.httpServer?.closeAllConnections();
+      await closing;
       running = undefined;
     },
     resume: async () => {

@@ -76,7 +76,8 @@ export class S3FileStorage implements FileStorage {
   async put(key: string, body: Readable | Buffer): Promise<void> {
     const upload = new Upload({
       client: this.client,
-      params: { Bucket: this.location.bucket, Key: this.objectKey(key), Body: body },
+      // A stream from another implementation (archiver's readable-stream) is read through Node's own.
+      params: { Bucket: this.location.bucket, Key: this.objectKey(key), Body: Buffer.isBuffer(body) || body instanceof Readable ? body : Readable.from(body) },
       partSize: PART_BYTES,
       queueSize: PARTS_IN_FLIGHT,
       leavePartsOnError: false,
@@ -85,7 +86,7 @@ export class S3FileStorage implements FileStorage {
       await upload.done();
     } catch (error) {
       await upload.abort().catch(() => undefined);
-      if (body instanceof Readable) body.destroy();
+      if (!Buffer.isBuffer(body)) body.destroy();
       throw error;
     }
   }
