@@ -180,10 +180,12 @@ async function measureLighthouse(baseUrl: string, runs: number) {
         const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
         const flags: Flags = { logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] };
         const results: (LighthouseRun & { failing: string[] })[] = [];
+        const reports: unknown[] = [];
         for (let run = 0; run < runs; run += 1) {
           const result = await lighthouse(`${baseUrl}${path}`, flags, config, page);
           if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
           const lhr = result.lhr;
+          reports.push(lhr);
           if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`Lighthouse on ${path} ended at ${lhr.finalDisplayedUrl}`);
           if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
           const resources = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; requestCount: number; transferSize: number }[] } | undefined)?.items ?? [];
@@ -207,7 +209,10 @@ async function measureLighthouse(baseUrl: string, runs: number) {
           });
         }
         const middle = median(results.map((result) => result.performance));
-        const chosen = results.find((result) => result.performance === middle)!;
+        const chosenIndex = results.findIndex((result) => result.performance === middle);
+        const chosen = results[chosenIndex]!;
+        // The median run's whole report, to read what the figures come from (the LCP element, the chains).
+        writeFileSync(`${OUTPUT}/lighthouse${path.replaceAll('/', '-')}-${formFactor}.json`, JSON.stringify(reports[chosenIndex]));
         if (chosen.failing.length) console.log(`  ${path} ${formFactor}: failing accessibility audits: ${chosen.failing.join('\n    ')}`);
         perPage[formFactor] = summarize(results);
       }
