@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db });
   const storage = await createFileStorage(config.storage);
   const sweepStorage = async () => {
-    const swept = await sweepFiles(db, storage, new Date());
+    const swept = await sweepFiles(db, storage, config.dataDir, new Date());
     if (Object.values(swept).some((count) => count > 0)) app.log.info(swept, 'removed files left by an interrupted upload');
   };
   await sweepStorage();

@@ -1,10 +1,11 @@
+import { resolve } from 'node:path';
 import type { Clock } from '../clock.ts';
 import type { StorageConfig } from '../config.ts';
 import type { Executor } from '../db/index.ts';
 import { LocalFileStorage } from './local.ts';
 import { FileUrls, loadFilesSecret } from './signed-urls.ts';
 import type { FileStorage } from './storage.ts';
-import { sweepLocalFiles, sweepObjectStore } from './sweep.ts';
+import { ORPHAN_MIN_AGE_MS, sweepLocalFiles, sweepObjectStore } from './sweep.ts';
 
 export type { FileStorage } from './storage.ts';
 
@@ -33,8 +34,11 @@ export async function createFiles(config: { dataDir: string; filesSecret: string
  * Removes what interrupted uploads left in the store: at start for the folder (which the DATA_DIR
  * lock keeps to this process), at start and then now and again for a bucket that processes share.
  */
-export async function sweepFiles(db: Executor, storage: FileStorage, now: Date): Promise<Record<string, number>> {
-  if (storage instanceof LocalFileStorage) return sweepLocalFiles(db, storage.root);
+export async function sweepFiles(db: Executor, storage: FileStorage, dataDir: string, now: Date): Promise<Record<string, number>> {
+  if (storage instanceof LocalFileStorage) {
+    const locked = resolve(storage.root) === resolve(dataDir, 'files');
+    return sweepLocalFiles(db, storage.root, locked ? 0 : ORPHAN_MIN_AGE_MS, now);
+  }
   const { S3FileStorage } = await import('./s3.ts');
   if (storage instanceof S3FileStorage) return sweepObjectStore(db, storage, now);
   return {};

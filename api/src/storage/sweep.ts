@@ -1,4 +1,4 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Executor } from '../db/index.ts';
 import { isFileKey } from './file-types.ts';
@@ -10,15 +10,21 @@ const BATCH = 1000;
  * Removes what a crash in the middle of an upload leaves in the local store: `.partial` files being
  * written, and stored files that no attachment row points at (the row's transaction never
  * committed). Run at start, while the DATA_DIR lock keeps any other api away from the folder, so
- * nothing found here can still be on its way in. Answers how many files it removed.
+ * nothing found here can still be on its way in; a folder outside DATA_DIR (STORAGE_URL=file://...)
+ * may be another api's too, so there only files older than `minAgeMs` go. Answers how many files it removed.
  */
-export async function sweepLocalFiles(db: Executor, root: string): Promise<{ partial: number; orphaned: number }> {
+export async function sweepLocalFiles(db: Executor, root: string, minAgeMs = 0, now = new Date()): Promise<{ partial: number; orphaned: number }> {
   let names: string[];
   try {
     names = await readdir(root);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { partial: 0, orphaned: 0 };
     throw error;
+  }
+  if (minAgeMs > 0) {
+    const before = now.getTime() - minAgeMs;
+    const ages = await Promise.all(names.map((name) => stat(join(root, name)).then((file) => file.mtimeMs, () => Infinity)));
+    names = names.filter((_, index) => ages[index]! < before);
   }
   const partial = names.filter((name) => name.endsWith('.partial'));
   for (const name of partial) await rm(join(root, name), { force: true });
