@@ -15,3 +15,4 @@ export * from './appointment-status.ts';
 export * from './zoned.ts';
 export * from './session.ts';
 export * from './guards.ts';
+export * from './tracing.ts';
