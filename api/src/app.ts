@@ -39,6 +39,7 @@ import { noteTemplatesRoutes } from './modules/note-templates/routes.ts';
 import { noteImagesRoutes } from './modules/notes/images.ts';
 import { notesRoutes } from './modules/notes/routes.ts';
 import { printRoutes } from './modules/print/routes.ts';
+import { signedPdfRoutes, signingCertificateRoutes } from './modules/signatures/routes.ts';
 import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { boardRoutes } from './modules/tasks/board-routes.ts';
 import { taskPartsRoutes } from './modules/tasks/part-routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await fileRoutes(app, files, recordAttachmentDownloads(options.db, deps.accesses, app.log));
   // PDFs take either auth headers or a signed link, so they check the session themselves.
   await printRoutes(app, deps);
+  await signedPdfRoutes(app, deps);
   installExportJobs(app, deps);
 
   // Everything registered in this scope needs a valid token; the hook does not reach the 404 handler.
@@ -188,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       taskPartsRoutes,
       appointmentsRoutes,
       recordsRoutes,
+      signingCertificateRoutes,
     ];
     for (const routes of protectedRoutes) await routes(scope, deps);
     await changesRoutes(scope, changes, changeStreams);

@@ -30,6 +30,11 @@ export function notePdfPath(companyHashid: string, noteHashid: string): string {
   return `/api/v1/companies/${encodeURIComponent(companyHashid)}/customer_notes/${encodeURIComponent(noteHashid)}.pdf`;
 }
 
+/** A locked note's PDF signed with an A1 certificate (modules/signatures). */
+export function signedNotePdfPath(companyHashid: string, noteHashid: string): string {
+  return `/api/v1/companies/${encodeURIComponent(companyHashid)}/customer_notes/${encodeURIComponent(noteHashid)}/signed.pdf`;
+}
+
 export function printPreviewPath(companyHashid: string): string {
   return `/api/v1/companies/${encodeURIComponent(companyHashid)}/print_preview.pdf`;
 }
@@ -37,6 +42,11 @@ export function printPreviewPath(companyHashid: string): string {
 /** Signed links to a note's PDF in each page size. */
 export function pdfUrls(pdf: PdfUrls, companyHashid: string, noteHashid: string): Record<PageSize, string> {
   const path = notePdfPath(companyHashid, noteHashid);
+  return { A4: pdf.sign(path, 'A4'), A5: pdf.sign(path, 'A5') };
+}
+
+export function signedPdfUrls(pdf: PdfUrls, companyHashid: string, noteHashid: string): Record<PageSize, string> {
+  const path = signedNotePdfPath(companyHashid, noteHashid);
   return { A4: pdf.sign(path, 'A4'), A5: pdf.sign(path, 'A5') };
 }
 

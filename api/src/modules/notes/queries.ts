@@ -4,7 +4,7 @@ import type { CustomerNote } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { signImages } from '../../rich-text/sanitize.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
-import { pdfUrls, type PdfUrls } from '../../storage/pdf-urls.ts';
+import { pdfUrls, signedPdfUrls, type PdfUrls } from '../../storage/pdf-urls.ts';
 import { serializeAddendum, type AddendumRow } from './addenda.ts';
 
 export const NOTE_COLUMNS = [
@@ -86,5 +86,7 @@ export function serializeNote(note: NoteRow, { urls, pdf, companyHashid, viewerI
     locked_by_name: note.locked_by_name,
     addenda: readable ? addenda.map(serializeAddendum) : [],
     pdf_urls: readable ? pdfUrls(pdf, companyHashid, note.hashid) : null,
+    // Signed with an A1 certificate: a locked note only, as its text no longer changes.
+    signed_pdf_urls: readable && note.locked ? signedPdfUrls(pdf, companyHashid, note.hashid) : null,
   };
 }

@@ -6,6 +6,7 @@ import { contentTypeOfKey } from '../../storage/file-types.ts';
 import { htmlToPdfContent, type PdfImages } from './html-to-pdf.ts';
 import { isDrawableImage, type DocumentImage } from './images.ts';
 import type { PageSize } from '../../storage/pdf-urls.ts';
+import type { PdfSigning } from '../signatures/sign-pdf.ts';
 
 const require = createRequire(import.meta.url);
 const pdfmake = require('pdfmake') as typeof import('pdfmake');
@@ -59,6 +60,8 @@ export interface PrintNote {
   lockedByName: string | null;
   /** The texts written under the locked note, by date: printed after its body. */
   addenda?: PrintAddendum[];
+  /** 'Assinado digitalmente por {nome} em ...', under the lock stamp of a signed copy. */
+  signatureStamp?: string;
 }
 
 export interface PrintAddendum {
@@ -74,6 +77,8 @@ export interface NotePdfJob {
   note: PrintNote;
   pageSize: PageSize;
   images: DocumentImage[];
+  /** The certificate that signs the finished PDF, when a signed copy is asked for. */
+  signing?: PdfSigning;
 }
 
 /** The loaded files as data URLs keyed by the names the content refers to; those pdfmake cannot draw are unavailable. */
@@ -123,6 +128,13 @@ export async function renderNotePdf({ company, note, pageSize, images: loaded }:
     intro.push({
       table: { widths: ['*'], body: [[{ text: noteLockStamp(note.lockedAt, note.lockedByName ?? ''), bold: true, color: '#8a1c1c', fontSize: layout.fontSize - 1 }]] },
       layout: { hLineColor: () => '#8a1c1c', vLineColor: () => '#8a1c1c', paddingTop: () => 4, paddingBottom: () => 4 },
+      margin: [0, 0, 0, 10],
+    });
+  }
+  if (note.signatureStamp) {
+    intro.push({
+      table: { widths: ['*'], body: [[{ text: note.signatureStamp, bold: true, color: '#1c4f8a', fontSize: layout.fontSize - 1 }]] },
+      layout: { hLineColor: () => '#1c4f8a', vLineColor: () => '#1c4f8a', paddingTop: () => 4, paddingBottom: () => 4 },
       margin: [0, 0, 0, 10],
     });
   }

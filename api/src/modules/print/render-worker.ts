@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { parentPort } from 'node:worker_threads';
 import { RICH_TEXT_MAX_NESTING } from '../../rich-text/limits.ts';
+import { signPdf } from '../signatures/sign-pdf.ts';
 import { renderNotePdf, type NotePdfJob } from './document.ts';
 
 // pdfmake listens once for each list open around the line it places, to draw the list's marker;
@@ -14,7 +15,8 @@ parentPort!.on('message', async (job: NotePdfJob) => {
   let answer: RenderAnswer;
   try {
     // A copy of its own, so handing the bytes over cannot take pdfkit's pooled memory with them.
-    const pdf = new Uint8Array(await renderNotePdf(job));
+    const laidOut = await renderNotePdf(job);
+    const pdf = new Uint8Array(job.signing ? await signPdf(laidOut, job.signing) : laidOut);
     answer = { ok: true, pdf };
     parentPort!.postMessage(answer, [pdf.buffer]);
   } catch (error) {

@@ -9,7 +9,7 @@ import { companyIdByHashid, findCompany, type CompanyWithPlan } from '../compani
 import { findCustomer } from '../customers/queries.ts';
 import { addendaOf } from '../notes/addenda.ts';
 import { findNoteByHashid, readsBody } from '../notes/queries.ts';
-import type { PrintCompany, PrintNote } from './document.ts';
+import type { NotePdfJob, PrintCompany, PrintNote } from './document.ts';
 import { documentImageKeys, loadImages } from './images.ts';
 import { PAGE_SIZES, PdfUrls, notePdfPath, printPreviewPath, type PageSize } from '../../storage/pdf-urls.ts';
 import { PdfRenderError, PdfRenderPool } from './render-pool.ts';
@@ -32,7 +32,7 @@ type PreviewParams = { Params: { companyHash: string } };
 const NOT_IN_LIST = 'não está incluído na lista';
 
 /** `page_size`: A4 (when left out) or A5. */
-function readPageSize(query: unknown): PageSize {
+export function readPageSize(query: unknown): PageSize {
   const value = (text(asInput(query), 'page_size') ?? '').toUpperCase();
   if (value === '') return 'A4';
   const size = PAGE_SIZES.find((candidate) => candidate === value);
@@ -42,11 +42,31 @@ function readPageSize(query: unknown): PageSize {
   throw errors.toError();
 }
 
-function printCompany(company: CompanyWithPlan): PrintCompany {
+/**
+ * A note's PDF, laid out by the pool. One the pool cannot make answers in pt-BR: 503 when every
+ * worker is taken (trying again later may work), 422 when the layout itself failed or ran out of
+ * time or memory (the same note would fail again).
+ */
+export async function renderDocument(renderer: PdfRenderPool, request: FastifyRequest, reply: FastifyReply, prepare: () => Promise<NotePdfJob>): Promise<Buffer> {
+  try {
+    return await renderer.render(prepare);
+  } catch (error) {
+    if (!(error instanceof PdfRenderError)) throw error;
+    // Busy, slow or too big is the document's or the moment's doing; anything else is a fault here.
+    request.log[error.reason === 'failed' ? 'error' : 'warn']({ reason: error.reason, detail: error.message }, 'PDF not made');
+    if (error.reason === 'busy') {
+      reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+      throw new HttpError(503, PDF_MESSAGES.failed);
+    }
+    throw baseError(PDF_MESSAGES.failed);
+  }
+}
+
+export function printCompany(company: CompanyWithPlan): PrintCompany {
   return { name: company.name, imageKey: company.image_key, printHeader: company.print_header, printFooter: company.print_footer };
 }
 
-function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
+export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
   return reply
     .header('content-type', 'application/pdf')
     .header('content-disposition', `inline; filename="${filename}"`)
@@ -76,25 +96,8 @@ export async function printRoutes(app: FastifyInstance, { db, clock, files, acce
     await renderer.close();
   });
 
-  /**
-   * A note's PDF, laid out by the pool. One the pool cannot make answers in pt-BR: 503 when every
-   * worker is taken (trying again later may work), 422 when the layout itself failed or ran out of
-   * time or memory (the same note would fail again).
-   */
-  const renderPdf = async (request: FastifyRequest, reply: FastifyReply, company: PrintCompany, note: PrintNote, pageSize: PageSize) => {
-    try {
-      return await renderer.render(async () => ({ company, note, pageSize, images: await loadImages(files.storage, documentImageKeys(company, note)) }));
-    } catch (error) {
-      if (!(error instanceof PdfRenderError)) throw error;
-      // Busy, slow or too big is the document's or the moment's doing; anything else is a fault here.
-      request.log[error.reason === 'failed' ? 'error' : 'warn']({ reason: error.reason, detail: error.message }, 'PDF not made');
-      if (error.reason === 'busy') {
-        reply.header('retry-after', String(BUSY_RETRY_SECONDS));
-        throw new HttpError(503, PDF_MESSAGES.failed);
-      }
-      throw baseError(PDF_MESSAGES.failed);
-    }
-  };
+  const renderPdf = (request: FastifyRequest, reply: FastifyReply, company: PrintCompany, note: PrintNote, pageSize: PageSize) =>
+    renderDocument(renderer, request, reply, async () => ({ company, note, pageSize, images: await loadImages(files.storage, documentImageKeys(company, note)) }));
 
   /** The company of the hash, when the link is signed for `path` or the caller belongs to it. */
   const companyFor = async (request: FastifyRequest, reply: FastifyReply, companyHash: string, path: string, pageSize: PageSize) => {

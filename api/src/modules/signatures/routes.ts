@@ -1,0 +1,164 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { authorize, subject } from '../../auth/abilities.ts';
+import { authenticate, getCaller, parseId } from '../../auth/hook.ts';
+import { SecretBox } from '../../auth/secret-box.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { asInput, text } from '../../http/input.ts';
+import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
+import { PdfUrls, signedNotePdfPath } from '../../storage/pdf-urls.ts';
+import { ReceivedFile, type UploadPolicy } from '../../storage/uploads.ts';
+import { companyIdByHashid, findCompany } from '../companies/queries.ts';
+import { findCustomer } from '../customers/queries.ts';
+import { addendaOf } from '../notes/addenda.ts';
+import { findNoteByHashid, readsBody } from '../notes/queries.ts';
+import { documentImageKeys, loadImages } from '../print/images.ts';
+import { printCompany, readPageSize, renderDocument, sendPdf } from '../print/routes.ts';
+import { findCompanyUser } from '../users/queries.ts';
+import { CERTIFICATE_MESSAGES, CertificateError, readCertificate } from './certificate.ts';
+import { findCertificate, listCertificates, replaceCertificate, serializeCertificate, signingFor } from './certificates.ts';
+import { signatureStamp } from './sign-pdf.ts';
+
+/** An A1 file is a few kilobytes; its chain makes it a few more. */
+const MAX_CERTIFICATE_BYTES = 256 * 1024;
+
+const CERTIFICATE_ROUTE = {
+  upload: { maxBytes: MAX_CERTIFICATE_BYTES, anyType: true } satisfies UploadPolicy,
+  multipartOptions: { limits: { fileSize: MAX_CERTIFICATE_BYTES + 1 } },
+};
+
+const LABELS = { file: 'Arquivo', password: 'Senha', user_id: 'Profissional' };
+
+/** Certificates are the administrators' to keep: a limited user neither sees nor changes them. */
+function adminScope(request: FastifyRequest): { companyId: number; userId: number } {
+  const { user } = getCaller(request);
+  if (user.account_type === 'limited') throw forbidden();
+  return { companyId: user.company_id, userId: user.id };
+}
+
+async function readBytes(request: FastifyRequest, files: AppDeps['files'], file: ReceivedFile): Promise<Buffer> {
+  const stored = await files.storage.get(file.stored!.key);
+  if (!stored) throw baseError(CERTIFICATE_MESSAGES.notA1);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body as AsyncIterable<Buffer>) chunks.push(chunk);
+  request.log.debug({ bytes: file.size }, 'certificate received');
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A1 certificates (`/signing_certificates`): the company's, which signs for everyone, and each
+ * professional's own. Uploaded as a multipart `file` (.pfx or .p12) with its `password` and, for
+ * a professional's, their `user_id`; opened on the spot to check the password, the key and the
+ * validity. The file and the password are kept encrypted; nothing the api answers carries either.
+ */
+export async function signingCertificateRoutes(app: FastifyInstance, { db, clock, config, files }: AppDeps): Promise<void> {
+  const box = await SecretBox.load(config, 'signing-certificates');
+
+  app.get('/api/v1/signing_certificates', async (request) => {
+    const { companyId } = adminScope(request);
+    return { signing_certificates: (await listCertificates(db, companyId)).map(serializeCertificate) };
+  });
+
+  app.post('/api/v1/signing_certificates', { config: CERTIFICATE_ROUTE }, async (request, reply) => {
+    const { companyId } = adminScope(request);
+    const input = asInput(request.body);
+    const errors = new FieldErrors(LABELS);
+    const file = input.file;
+    const password = text(input, 'password', { trim: false }) ?? '';
+    const owner = text(input, 'user_id') ?? '';
+    if (!(file instanceof ReceivedFile)) errors.add('file', VALIDATION.blank);
+    else if (file.problem === 'too_large' || file.problem || !file.stored) errors.add('file', CERTIFICATE_MESSAGES.notA1, { standalone: true });
+    let userId: number | null = null;
+    if (owner !== '' && owner !== 'company') {
+      try {
+        userId = (await findCompanyUser(db, companyId, parseId(owner))).id;
+      } catch {
+        errors.add('user_id', VALIDATION.invalid);
+      }
+    }
+    errors.throwIfAny();
+    const bytes = await readBytes(request, files, file as ReceivedFile);
+    let summary;
+    try {
+      summary = readCertificate(bytes, password, clock());
+    } catch (error) {
+      if (!(error instanceof CertificateError)) throw error;
+      const refused = new FieldErrors(LABELS);
+      refused.add(error.problem === 'notA1' ? 'file' : error.problem === 'wrongPassword' ? 'password' : 'file', error.message, { standalone: true });
+      throw refused.toError();
+    }
+    const id = await db.transaction().execute((trx) => replaceCertificate(trx, box, { companyId, userId, summary, p12: bytes, password, now: clock() }));
+    reply.status(201);
+    return { signing_certificate: serializeCertificate((await findCertificate(db, companyId, id))!) };
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/v1/signing_certificates/:id', async (request) => {
+    const { companyId } = adminScope(request);
+    const id = parseId(request.params.id);
+    const deleted = await db.transaction().execute(async (trx) => {
+      const found = await findCertificate(trx, companyId, id);
+      if (!found) throw notFound();
+      await trx.deleteFrom('signing_certificates').where('id', '=', id).where('company_id', '=', companyId).execute();
+      return found;
+    });
+    return { signing_certificate: serializeCertificate(deleted) };
+  });
+}
+
+type SignedPdfParams = { Params: { companyHash: string; noteHash: string } };
+
+/**
+ * A locked note's PDF signed with an A1 certificate (PAdES), with 'Assinado digitalmente por {nome}
+ * em DD/MM/YYYY às HH:mm' under the lock stamp: the author's certificate when they have one, else
+ * the company's. Like the plain PDF it takes the caller's auth headers or a link the api signed
+ * (`signed_pdf_urls`), and a private note's is its author's alone.
+ */
+export async function signedPdfRoutes(app: FastifyInstance, { db, clock, config, files, accesses }: AppDeps): Promise<void> {
+  const pdf = new PdfUrls(files.urls);
+  const box = await SecretBox.load(config, 'signing-certificates');
+  const signIn = authenticate(db, clock);
+
+  app.get<SignedPdfParams>('/api/v1/companies/:companyHash/customer_notes/:noteHash/signed.pdf', async (request, reply: FastifyReply) => {
+    const { companyHash, noteHash } = request.params;
+    const pageSize = readPageSize(request.query);
+    const { expires, signature } = asInput(request.query);
+    const linked = signature !== undefined && pdf.check(signedNotePdfPath(companyHash, noteHash), pageSize, expires, signature);
+    if (!linked) await signIn.call(app, request, reply);
+    const companyId = await companyIdByHashid(db, companyHash);
+    if (!linked && getCaller(request).user.company_id !== companyId) throw notFound();
+    const company = await findCompany(db, companyId);
+    const note = await findNoteByHashid(db, company.id, noteHash);
+    const customer = await findCustomer(db, company.id, note.customer_id);
+    if (!linked) {
+      authorize(request, 'read', subject('Customer', customer));
+      authorize(request, 'read', subject('CustomerNote', note));
+      if (!readsBody(note, getCaller(request).user.id)) throw notFound();
+    }
+    if (!note.locked) throw baseError('Somente anotações bloqueadas podem ser assinadas');
+    const now = clock();
+    const certificate = await signingFor(db, box, company.id, note.creator_id, now);
+    if (!certificate) throw baseError(CERTIFICATE_MESSAGES.noCertificate);
+    const addenda = (await addendaOf(db, company.id, [note.id])).get(note.id) ?? [];
+    const letterhead = printCompany(company);
+    const printed = {
+      customerName: customer.name,
+      createdAt: note.created_at,
+      creatorName: note.creator_name,
+      body: note.body,
+      locked: note.locked,
+      lockedAt: note.locked_at,
+      lockedByName: note.locked_by_name,
+      addenda: addenda.map((addendum) => ({ authorName: addendum.author_name, createdAt: addendum.created_at, body: addendum.body })),
+      signatureStamp: signatureStamp(certificate.signerName, now),
+    };
+    const document = await renderDocument(app.pdfRenderer, request, reply, async () => ({
+      company: letterhead,
+      note: printed,
+      pageSize,
+      images: await loadImages(files.storage, documentImageKeys(letterhead, printed)),
+      signing: { ...certificate, signedAt: now },
+    }));
+    accesses.record(request, customer, 'note_signed_pdf', note.id);
+    return sendPdf(reply, document, `anotacao-${note.hashid}-${pageSize}-assinada.pdf`);
+  });
+}

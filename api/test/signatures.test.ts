@@ -1,0 +1,285 @@
+import { createHash, generateKeyPairSync } from 'node:crypto';
+import forge from 'node-forge';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startTestApi, type TestApi } from './harness.ts';
+import { createCustomer } from './customer-helpers.ts';
+import { testClock, type AuthHeaders } from './helpers.ts';
+import { addMember, makeCompany, type Member } from './members.ts';
+import { createNote, patchNote, type NoteAnswer } from './note-helpers.ts';
+
+// 15:04 UTC is 12:04 in São Paulo.
+const clock = testClock(new Date('2026-03-10T15:04:00Z'));
+
+let api: TestApi;
+let admin: Member;
+let author: Member;
+let limited: Member;
+let other: Member;
+let customerId: number;
+let companyHash: string;
+let locked: NoteAnswer;
+let open: NoteAnswer;
+
+interface Identity {
+  key: forge.pki.rsa.PrivateKey;
+  cert: forge.pki.Certificate;
+}
+
+function rsaKeys(): { privateKey: forge.pki.rsa.PrivateKey; publicKey: forge.pki.rsa.PublicKey } {
+  // node:crypto makes the keys in a few milliseconds; forge would take seconds.
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs1', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+  const key = forge.pki.privateKeyFromPem(privateKey) as forge.pki.rsa.PrivateKey;
+  return { privateKey: key, publicKey: forge.pki.setRsaPublicKey(key.n, key.e) };
+}
+
+let serial = 1;
+function certificate(subject: forge.pki.CertificateField[], issuer: Identity | null, from: Date, to: Date): Identity {
+  const keys = rsaKeys();
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = keys.publicKey;
+  serial += 1;
+  cert.serialNumber = serial.toString(16).padStart(2, '0');
+  cert.validity.notBefore = from;
+  cert.validity.notAfter = to;
+  cert.setSubject(subject);
+  cert.setIssuer(issuer ? issuer.cert.subject.attributes : subject);
+  cert.setExtensions(issuer ? [{ name: 'keyUsage', digitalSignature: true, nonRepudiation: true }] : [{ name: 'basicConstraints', cA: true }, { name: 'keyUsage', keyCertSign: true }]);
+  cert.sign(issuer ? issuer.key : keys.privateKey, forge.md.sha256.create());
+  return { key: keys.privateKey, cert };
+}
+
+const testCa = certificate([{ shortName: 'CN', value: 'AC Teste Practice v5' }, { shortName: 'O', value: 'ICP-Brasil' }, { shortName: 'C', value: 'BR' }], null, new Date('2025-01-01'), new Date('2030-01-01'));
+
+function a1(commonName: string, password: string, options: { from?: Date; to?: Date } = {}): Buffer {
+  const holder = certificate(
+    [{ shortName: 'CN', value: commonName }, { shortName: 'O', value: 'ICP-Brasil' }, { shortName: 'C', value: 'BR' }],
+    testCa,
+    options.from ?? new Date('2026-01-01'),
+    options.to ?? new Date('2027-01-01'),
+  );
+  const p12 = forge.pkcs12.toPkcs12Asn1(holder.key, [holder.cert, testCa.cert], password, { algorithm: '3des' });
+  return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+async function upload(auth: AuthHeaders, bytes: Buffer, password: string, userId?: number): Promise<{ status: number; body: any }> {
+  const body = new FormData();
+  body.append('file', new Blob([new Uint8Array(bytes)]), 'certificado.pfx');
+  body.append('password', password);
+  if (userId !== undefined) body.append('user_id', String(userId));
+  const response = await fetch(`${api.url}/api/v1/signing_certificates`, { method: 'POST', headers: auth, body });
+  return { status: response.status, body: await response.json() };
+}
+
+function call(method: 'GET' | 'DELETE', url: string, auth?: AuthHeaders) {
+  return api.app.inject({ method, url, ...(auth ? { headers: auth } : {}) });
+}
+
+const signedPath = (note: NoteAnswer, hash = companyHash) => `/api/v1/companies/${hash}/customer_notes/${note.hashid}/signed.pdf`;
+
+/** The signature of a signed PDF, read and checked the way a PDF reader does. */
+function verify(pdf: Buffer) {
+  const text = pdf.toString('latin1');
+  const ranges = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
+  expect(ranges).toHaveLength(1);
+  const [start, length, start2, length2] = ranges[0]!.slice(1).map(Number) as [number, number, number, number];
+  expect(start).toBe(0);
+  expect(start2 + length2).toBe(pdf.length);
+  const contents = text.slice(start + length, start2);
+  expect(contents).toMatch(/^<[0-9a-fA-F]+>$/);
+  const signedBytes = Buffer.concat([pdf.subarray(start, start + length), pdf.subarray(start2, start2 + length2)]);
+  const der = Buffer.from(contents.slice(1, -1), 'hex');
+  // The placeholder is padded with zeros past the signature's end.
+  const contentInfo = forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary')), { strict: false, parseAllBytes: false });
+  const message = forge.pkcs7.messageFromAsn1(contentInfo) as forge.pkcs7.PkcsSignedData & { rawCapture: { signerInfos: forge.asn1.Asn1[] } };
+  const signer = message.certificates[0]!;
+  // SignerInfo: version, sid, digestAlgorithm, [0] signedAttrs, signatureAlgorithm, signature.
+  const signerInfo = message.rawCapture.signerInfos[0]!.value as forge.asn1.Asn1[];
+  const signedAttrs = signerInfo.find((part) => part.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC && part.type === 0)!;
+  const signatureValue = signerInfo[signerInfo.length - 1]!.value as string;
+  const attributes = signedAttrs.value as forge.asn1.Asn1[];
+  const digestAttribute = attributes.find((attribute) => forge.asn1.derToOid((attribute.value as forge.asn1.Asn1[])[0]!.value as string) === forge.pki.oids.messageDigest!)!;
+  const messageDigest = Buffer.from((((digestAttribute.value as forge.asn1.Asn1[])[1]!.value as forge.asn1.Asn1[])[0]!.value as string), 'binary');
+  // The signature covers the attributes as a DER SET, not under their [0] tag.
+  const asSet = forge.asn1.create(forge.asn1.Class.UNIVERSAL, forge.asn1.Type.SET, true, attributes);
+  const attributesDigest = forge.md.sha256.create().update(forge.asn1.toDer(asSet).getBytes()).digest().getBytes();
+  const publicKey = signer.publicKey as forge.pki.rsa.PublicKey;
+  return {
+    signer,
+    digestMatches: messageDigest.equals(createHash('sha256').update(signedBytes).digest()),
+    signatureValid: publicKey.verify(attributesDigest, signatureValue),
+    issuedByTestCa: testCa.cert.verify(signer),
+    ranges: [start, length, start2, length2] as const,
+  };
+}
+
+beforeAll(async () => {
+  api = await startTestApi({ clock });
+  admin = await makeCompany(api.db, 'team', { name: 'Dra. Luíza Araújo', now: clock() });
+  author = await addMember(api.db, admin.companyId, 'standard', { name: 'Dr. Caio Mendes', now: clock() });
+  limited = await addMember(api.db, admin.companyId, 'limited', { name: 'Recepção', now: clock() });
+  other = await makeCompany(api.db, 'team', { now: clock() });
+  const company = await call('GET', `/api/v1/companies/${admin.companyId}`, admin.auth);
+  companyHash = company.json().company.hashid;
+  customerId = await createCustomer(api, admin.auth, 'João da Conceição');
+  locked = await createNote(api, author.auth, customerId, '<p>Paciente relata <strong>melhora</strong> da ansiedade.</p>');
+  clock.advance(60_000);
+  const lock = await patchNote(api, author.auth, customerId, locked.id, { locked: true });
+  expect(lock.statusCode).toBe(200);
+  locked = lock.json().customer_note;
+  open = await createNote(api, admin.auth, customerId, '<p>Rascunho</p>');
+});
+afterAll(() => api.close());
+
+describe('uploading an A1 certificate', () => {
+  it('refuses a wrong password, an expired certificate and a file that is not one, in pt-BR', async () => {
+    const wrong = await upload(admin.auth, a1('CLINICA SAUDE PLENA LTDA:12345678000195', 'certa'), 'errada');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.full_messages).toEqual(['Senha do certificado incorreta']);
+    const expired = await upload(admin.auth, a1('ANTIGA:12345678909', 'senha', { from: new Date('2024-01-01'), to: new Date('2025-01-01') }), 'senha');
+    expect(expired.status).toBe(422);
+    expect(expired.body.full_messages).toEqual(['Certificado vencido']);
+    const notOne = await upload(admin.auth, Buffer.from('%PDF-1.4 não é um certificado'), 'senha');
+    expect(notOne.status).toBe(422);
+    expect(notOne.body.full_messages).toEqual(['Arquivo não é um certificado A1 (.pfx ou .p12)']);
+    const list = await call('GET', '/api/v1/signing_certificates', admin.auth);
+    expect(list.json().signing_certificates).toEqual([]);
+    expect(await api.storedFiles()).toEqual([]);
+  });
+
+  it('keeps the company certificate and lists what it says, never the file or its password', async () => {
+    const created = await upload(admin.auth, a1('CLINICA SAUDE PLENA LTDA:12345678000195', 'segredo-da-clinica'), 'segredo-da-clinica');
+    expect(created.status).toBe(201);
+    expect(created.body.signing_certificate).toMatchObject({
+      owner: 'company',
+      user_id: null,
+      subject_name: 'CLINICA SAUDE PLENA LTDA',
+      document: '12345678000195',
+      issuer_name: 'AC Teste Practice v5',
+      valid_from: '2026-01-01T00:00:00.000Z',
+      valid_to: '2027-01-01T00:00:00.000Z',
+    });
+    const list = await call('GET', '/api/v1/signing_certificates', admin.auth);
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain('segredo-da-clinica');
+    expect(Object.keys(list.json().signing_certificates[0]).sort()).toEqual(
+      ['created_at', 'document', 'id', 'issuer_name', 'owner', 'subject_name', 'user_id', 'user_name', 'valid_from', 'valid_to'].sort(),
+    );
+    const row = await api.db.selectFrom('signing_certificates').selectAll().executeTakeFirstOrThrow();
+    expect(row.password_ciphertext).not.toContain('segredo');
+    expect(row.p12_ciphertext.startsWith('v1.')).toBe(true);
+  });
+
+  it('is for administrators only: a limited user is refused every call', async () => {
+    expect((await call('GET', '/api/v1/signing_certificates', limited.auth)).statusCode).toBe(403);
+    expect((await upload(limited.auth, a1('RECEPCAO:12345678909', 'x'), 'x')).status).toBe(403);
+    const [first] = (await call('GET', '/api/v1/signing_certificates', admin.auth)).json().signing_certificates;
+    expect((await call('DELETE', `/api/v1/signing_certificates/${first.id}`, limited.auth)).statusCode).toBe(403);
+    expect((await call('GET', '/api/v1/signing_certificates', admin.auth)).json().signing_certificates).toHaveLength(1);
+  });
+});
+
+describe('a signed note PDF', () => {
+  it('is refused for a note not yet locked', async () => {
+    const response = await call('GET', signedPath(open), admin.auth);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().full_messages).toEqual(['Somente anotações bloqueadas podem ser assinadas']);
+    expect(open.signed_pdf_urls).toBeNull();
+  });
+
+  it('is signed with the company certificate when the author has none, and verifies', async () => {
+    const response = await call('GET', signedPath(locked), author.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = response.rawPayload;
+    const checked = verify(pdf);
+    expect(checked.digestMatches).toBe(true);
+    expect(checked.signatureValid).toBe(true);
+    expect(checked.issuedByTestCa).toBe(true);
+    expect(checked.signer.subject.getField('CN').value).toBe('CLINICA SAUDE PLENA LTDA:12345678000195');
+    expect(pdf.toString('latin1')).toContain('/SubFilter /ETSI.CAdES.detached');
+  });
+
+  it('is signed with the author certificate once they have one, with a stamp naming them', async () => {
+    const own = await upload(admin.auth, a1('CAIO MENDES:12345678909', 'caio'), 'caio', author.id);
+    expect(own.status).toBe(201);
+    expect(own.body.signing_certificate).toMatchObject({ owner: 'user', user_id: author.id, user_name: 'Dr. Caio Mendes', document: '12345678909' });
+    const response = await call('GET', signedPath(locked), author.auth);
+    expect(response.statusCode).toBe(200);
+    const checked = verify(response.rawPayload);
+    expect(checked.signatureValid && checked.digestMatches).toBe(true);
+    expect(checked.signer.subject.getField('CN').value).toBe('CAIO MENDES:12345678909');
+  });
+
+  it('fails to verify once any byte in the signed ranges changes', () => {
+    return call('GET', signedPath(locked), author.auth).then((response) => {
+      const pdf = response.rawPayload;
+      const [start, length, start2, length2] = verify(pdf).ranges;
+      for (const at of [start + 10, start + Math.floor(length / 2), start + length - 2, start2 + 1, start2 + Math.floor(length2 / 2), start2 + length2 - 3]) {
+        const changed = Buffer.from(pdf);
+        changed[at] = changed[at]! ^ 0x01;
+        const checked = verify(changed);
+        expect(checked.digestMatches, `byte ${at}`).toBe(false);
+      }
+    });
+  });
+
+  it('prints the stamp with the signer and the time', async () => {
+    const { execFile } = await import('node:child_process');
+    const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = await mkdtemp(join(tmpdir(), 'practice-signed-'));
+    const file = join(dir, 'assinada.pdf');
+    await writeFile(file, (await call('GET', signedPath(locked), author.auth)).rawPayload);
+    const text = await new Promise<string>((resolve, reject) => execFile('pdftotext', [file, '-'], (error, stdout) => (error ? reject(error) : resolve(stdout))));
+    await rm(dir, { recursive: true, force: true });
+    expect(text.replace(/\s+/g, ' ')).toContain('Assinado digitalmente por CAIO MENDES em 10/03/2026 às 12:05');
+  });
+
+  it('is reached by the signed link the note carries, and each download leaves an access entry', async () => {
+    const note = (await call('GET', `/api/v1/customers/${customerId}/customer_notes/${locked.id}`, author.auth)).json().customer_note;
+    expect(note.signed_pdf_urls.A4).toContain('/signed.pdf?page_size=A4');
+    const linked = await call('GET', note.signed_pdf_urls.A5);
+    expect(linked.statusCode).toBe(200);
+    expect(verify(linked.rawPayload).signatureValid).toBe(true);
+    await vi.waitFor(
+      async () => {
+        const { accesses } = (await call('GET', `/api/v1/customers/${customerId}/accesses?limit=100`, admin.auth)).json();
+        const signed = accesses.filter((access: { action: string }) => access.action === 'Baixou o PDF assinado de uma anotação');
+        expect(signed.map((access: { user_name: string }) => access.user_name)).toEqual(['Link assinado', 'Dr. Caio Mendes', 'Dr. Caio Mendes', 'Dr. Caio Mendes', 'Dr. Caio Mendes']);
+      },
+      { timeout: 5000, interval: 100 },
+    );
+  });
+
+  it('says so when no certificate signs for the author', async () => {
+    const list = (await call('GET', '/api/v1/signing_certificates', admin.auth)).json().signing_certificates;
+    for (const certificate of list) expect((await call('DELETE', `/api/v1/signing_certificates/${certificate.id}`, admin.auth)).statusCode).toBe(200);
+    const response = await call('GET', signedPath(locked), author.auth);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().full_messages).toEqual(['Nenhum certificado digital cadastrado']);
+  });
+
+  it('of a private note is its author alone', async () => {
+    await upload(admin.auth, a1('CLINICA SAUDE PLENA LTDA:12345678000195', 'c'), 'c');
+    const created = await api.app.inject({ method: 'POST', url: `/api/v1/customers/${customerId}/customer_notes`, headers: author.auth, payload: { customer_note: { body: '<p>Só meu</p>', private: true } } });
+    expect(created.statusCode).toBe(201);
+    const note = created.json().customer_note;
+    expect((await patchNote(api, author.auth, customerId, note.id, { locked: true })).statusCode).toBe(200);
+    expect((await call('GET', signedPath(note), author.auth)).statusCode).toBe(200);
+    expect((await call('GET', signedPath(note), admin.auth)).statusCode).toBe(404);
+  });
+});
+
+describe('another company', () => {
+  it('gets 404 on every call', async () => {
+    const [mine] = (await call('GET', '/api/v1/signing_certificates', admin.auth)).json().signing_certificates;
+    expect((await call('GET', '/api/v1/signing_certificates', other.auth)).json().signing_certificates).toEqual([]);
+    expect((await call('DELETE', `/api/v1/signing_certificates/${mine.id}`, other.auth)).statusCode).toBe(404);
+    expect((await call('GET', signedPath(locked), other.auth)).statusCode).toBe(404);
+    const theirs = await upload(other.auth, a1('OUTRA:12345678909', 'o'), 'o', author.id);
+    expect(theirs.status).toBe(422);
+    expect((await call('GET', '/api/v1/signing_certificates', admin.auth)).json().signing_certificates).toHaveLength(1);
+  });
+});
