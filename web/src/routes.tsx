@@ -13,7 +13,7 @@ import { userOrderOf } from './features/users/order';
 import { screen, screenQuery } from './routing/screen';
 import { requireKnownPlan } from './features/accounts/signupAddress';
 import { asksWhetherSystemAdmin } from './features/billing/suspension';
-import type { MainLayoutQuery } from './layouts/__generated__/MainLayoutQuery.graphql';
+import mainLayoutQuery, { type MainLayoutQuery } from './layouts/__generated__/MainLayoutQuery.graphql';
 import type { SignupPageQuery } from './features/accounts/__generated__/SignupPageQuery.graphql';
 import type { OnboardingProfilePageQuery } from './features/onboarding/__generated__/OnboardingProfilePageQuery.graphql';
 import type { OnboardingReadyPageQuery } from './features/onboarding/__generated__/OnboardingReadyPageQuery.graphql';
@@ -64,9 +64,10 @@ function tableVariables<Order>(request: Request, orderOf: (sort: TableAddress['s
  */
 export const screenQueries = {
   // The viewer, their company and their permissions, for the header and the menu. It changes through
-  // mutations that update the store, so moving between pages never asks for it again.
+  // mutations that update the store, so moving between pages never asks for it again. Its artifact
+  // comes with the entry (routing/earlyRelay.ts sends it as the entry runs).
   mainLayout: screenQuery<MainLayoutQuery>({
-    query: () => import('./layouts/__generated__/MainLayoutQuery.graphql'),
+    query: async () => ({ default: mainLayoutQuery }),
   }),
   signup: screenQuery<SignupPageQuery>({
     query: () => import('./features/accounts/__generated__/SignupPageQuery.graphql'),

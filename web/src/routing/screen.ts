@@ -6,6 +6,7 @@ import type { RoutePermission } from '../lib/abilities';
 import type { RouteHandle } from '../lib/routeHandle';
 import { requireSession } from '../lib/sessionGuard';
 import type { CompanyTerms } from '../lib/terms';
+import permissionQuery from './__generated__/permissionQuery.graphql';
 import { prefetchQuery, type QueryParams } from './prefetch';
 
 let relayArrived = false;
@@ -114,8 +115,7 @@ export function queryLoader(declared: ScreenQuery) {
 
 /** The permission check's query goes out with the screen's, while Relay still downloads. */
 function prefetchPermission(): void {
-  if (relayArrived) return;
-  void import('./__generated__/permissionQuery.graphql').then(({ default: request }) => prefetchBeforeRelay(request.params, {}));
+  prefetchBeforeRelay(permissionQuery.params, {});
 }
 
 /** How a screen's loader treats the visitor and the address before anything loads. */
