@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MESSAGES, sweepIdempotencyKeys } from '../src/http/idempotency.ts';
 import { makePng, startTestApi, type TestApi } from './harness.ts';
 import { cardToken } from './billing-helpers.ts';
 import { createCustomer } from './customer-helpers.ts';
 import { DAY, HOUR, type AuthHeaders } from './helpers.ts';
-import { makeCompany, type Member } from './members.ts';
+import { MEMBER_PASSWORD, makeCompany, type Member } from './members.ts';
 import { createNote, patchNote } from './note-helpers.ts';
 import { taskClient } from './task-helpers.ts';
 
@@ -66,6 +67,7 @@ function postRoutes(): string[] {
 const PUBLIC_POSTS = [
   '/api/v1/auth/sign_in',
   '/api/v1/auth/create_account',
+  '/api/v1/auth/two_factor',
   '/api/v1/billing/webhooks/:provider',
   '/users/password',
   '/payment-sandbox/v1/payment_token',
@@ -77,7 +79,10 @@ const PUBLIC_POSTS = [
 interface CreateCase {
   /** The table one write adds a row to. */
   table: string;
-  request: () => Promise<{ url: string; body: Body }>;
+  /** Who sends it, when not the company's administrator. */
+  request: () => Promise<{ url: string; body: Body; auth?: AuthHeaders }>;
+  /** What one write raises, when it replaces rows instead of adding them: by default the table's rows. */
+  written?: () => Promise<number>;
 }
 
 let emails = 0;
@@ -95,6 +100,13 @@ async function board(): Promise<number> {
 
 async function task(): Promise<number> {
   return (await taskClient(api, admin.auth).createTask(await board(), { title: 'Ligar' })).body.task.id;
+}
+
+/** Starts two-step sign-in for the account and answers the secret its codes are made from. */
+async function twoFactorSecret(auth: AuthHeaders): Promise<string> {
+  const setup = await post('/api/v1/auth/two_factor/setup', {}, undefined, auth);
+  expect(setup.status).toBe(200);
+  return (JSON.parse(setup.text) as { two_factor_setup: { secret: string } }).two_factor_setup.secret;
 }
 
 const CREATES: Record<string, CreateCase> = {
@@ -166,6 +178,31 @@ const CREATES: Record<string, CreateCase> = {
       const note = await createNote(api, admin.auth, customer, '<p>Sessão encerrada</p>');
       expect((await patchNote(api, admin.auth, customer, note.id, { locked: true })).statusCode).toBe(200);
       return { url: `/api/v1/customers/${customer}/customer_notes/${note.id}/addenda`, body: { addendum: { body: 'Corrige a data do retorno.' } } };
+    },
+  },
+  '/api/v1/auth/two_factor/setup': {
+    table: 'user_two_factors',
+    request: async () => ({ url: '/api/v1/auth/two_factor/setup', body: {}, auth: (await makeCompany(api.db)).auth }),
+  },
+  '/api/v1/auth/two_factor/enable': {
+    table: 'two_factor_recovery_codes',
+    request: async () => {
+      const { auth } = await makeCompany(api.db);
+      const secret = await twoFactorSecret(auth);
+      return { url: '/api/v1/auth/two_factor/enable', body: { two_factor: { code: await generate({ secret }) } }, auth };
+    },
+  },
+  '/api/v1/auth/two_factor/recovery_codes': {
+    table: 'two_factor_recovery_codes',
+    written: async () => {
+      const { rows: [row] } = await sql<{ id: number | null }>`select max(id)::int as id from two_factor_recovery_codes`.execute(api.db);
+      return row!.id ?? 0;
+    },
+    request: async () => {
+      const { auth } = await makeCompany(api.db);
+      const secret = await twoFactorSecret(auth);
+      expect((await post('/api/v1/auth/two_factor/enable', { two_factor: { code: await generate({ secret }) } }, undefined, auth)).status).toBe(200);
+      return { url: '/api/v1/auth/two_factor/recovery_codes', body: { two_factor: { password: MEMBER_PASSWORD } }, auth };
     },
   },
   '/api/v1/note_images': {
@@ -243,16 +280,17 @@ describe('Idempotency-Key', () => {
 
   for (const [route, create] of Object.entries(CREATES)) {
     it(`POST ${route}: a repeated key answers the first answer and writes nothing more`, async () => {
-      const { url, body } = await create.request();
-      const before = await rows(create.table);
+      const { url, body, auth } = await create.request();
+      const count = create.written ?? (() => rows(create.table));
+      const before = await count();
       const key = randomUUID();
-      const first = await post(url, body, key);
+      const first = await post(url, body, key, auth);
       expect(first.status, first.text).toBeLessThan(300);
-      const written = await rows(create.table);
+      const written = await count();
       expect(written).toBeGreaterThan(before);
-      const again = await post(url, body, key);
+      const again = await post(url, body, key, auth);
       expect(again).toEqual({ status: first.status, text: first.text, replayed: 'true' });
-      expect(await rows(create.table)).toBe(written);
+      expect(await count()).toBe(written);
     });
   }
 

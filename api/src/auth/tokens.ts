@@ -179,9 +179,18 @@ export async function revokeToken(db: Executor, headers: TokenHeaders): Promise<
   return true;
 }
 
-/** Signs the user out everywhere, except on the device making the request when `keepTokenId` is given. */
-export async function revokeAllTokens(db: Executor, userId: number, keepTokenId?: number): Promise<void> {
+/**
+ * Signs the user out everywhere, except on the device making the request when `keepTokenId` is
+ * given; answers how many sessions ended.
+ */
+export async function revokeAllTokens(db: Executor, userId: number, keepTokenId?: number): Promise<number> {
   let query = db.deleteFrom('auth_tokens').where('user_id', '=', userId);
   if (keepTokenId !== undefined) query = query.where('id', '!=', keepTokenId);
-  await query.execute();
+  return Number((await query.executeTakeFirst()).numDeletedRows);
+}
+
+/** Ends one of the user's sessions; false when the user has no session with that id. */
+export async function revokeSession(db: Executor, userId: number, tokenId: number): Promise<boolean> {
+  const result = await db.deleteFrom('auth_tokens').where('id', '=', tokenId).where('user_id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

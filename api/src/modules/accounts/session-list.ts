@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
 import { BEFORE_TWO_FACTOR_SETUP, getCaller, parseId } from '../../auth/hook.ts';
-import type { SessionOrigin } from '../../auth/tokens.ts';
+import { revokeAllTokens, revokeSession, type SessionOrigin } from '../../auth/tokens.ts';
 import { notFound } from '../../http/errors.ts';
 
 /** The browser and address a sign-in came from, kept with its session. */
@@ -74,22 +74,12 @@ export async function sessionListRoutes(app: FastifyInstance, deps: AppDeps): Pr
   // Before the one with an id, which would otherwise read 'others' as one.
   app.delete('/api/v1/auth/sessions/others', BEFORE_TWO_FACTOR_SETUP, async (request) => {
     const caller = getCaller(request);
-    const result = await db
-      .deleteFrom('auth_tokens')
-      .where('user_id', '=', caller.user.id)
-      .where('id', '!=', caller.tokenId)
-      .executeTakeFirst();
-    return { success: true, revoked: Number(result.numDeletedRows) };
+    return { success: true, revoked: await revokeAllTokens(db, caller.user.id, caller.tokenId) };
   });
 
   app.delete<{ Params: { sessionId: string } }>('/api/v1/auth/sessions/:sessionId', BEFORE_TWO_FACTOR_SETUP, async (request) => {
     const caller = getCaller(request);
-    const result = await db
-      .deleteFrom('auth_tokens')
-      .where('id', '=', parseId(request.params.sessionId))
-      .where('user_id', '=', caller.user.id)
-      .executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) throw notFound();
+    if (!(await revokeSession(db, caller.user.id, parseId(request.params.sessionId)))) throw notFound();
     return { success: true };
   });
 }
