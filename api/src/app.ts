@@ -18,6 +18,7 @@ import { KEEP_ALIVE_MS, installDraining } from './http/shutdown.ts';
 import { installOpenApi, markSignedIn } from './http/openapi.ts';
 import { logSerializers } from './http/log.ts';
 import { createApiMetrics, installMetrics } from './metrics/index.ts';
+import { installRequestSpans, statementSpans, tracerProviderRegistered } from './tracing/index.ts';
 import { MailQueue, createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordRoutes } from './modules/accounts/password-routes.ts';
 import { publicSessionRoutes, sessionRoutes } from './modules/accounts/session-routes.ts';
@@ -105,11 +106,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: BODY_LIMIT,
     keepAliveTimeout: KEEP_ALIVE_MS,
   });
+  // Traced only when main.ts's preload (or a test) started the SDK: otherwise no hook and no cost.
+  const traced = tracerProviderRegistered();
+  if (traced) installRequestSpans(app);
   const mailer = options.mailer ?? createMailer(config, app.log);
   const clock = options.clock ?? systemClock;
   const metrics = config.metricsToken === undefined ? null : createApiMetrics(options.db);
   // Handlers write through this one, so a request's `Idempotency-Key` is claimed in its first transaction.
-  const db = claimingTransactions(metrics ? options.db.withPlugin(metrics.queries) : options.db, clock);
+  const measured = metrics ? options.db.withPlugin(metrics.queries) : options.db;
+  const db = claimingTransactions(traced ? measured.withPlugin(statementSpans()) : measured, clock);
   const files = await createFiles(config, clock);
   const billing: BillingDeps = {
     db,

@@ -1,3 +1,4 @@
+import { tracing } from './tracing/preload.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError, acquireDataDirLock } from './data-dir-lock.ts';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     clearTimeout(inFlight);
     if (cut > 0) app.log.warn({ connections: cut }, 'cut the connections still open after the grace period');
     await app.close();
+    await tracing?.shutdown();
     app.log.info('stopped');
     process.exit(0);
   };
