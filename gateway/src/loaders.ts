@@ -35,6 +35,7 @@ import type {
   RestTaskComment,
   RestBoard,
   RestSession,
+  RestSigningCertificate,
   RestTwoFactor,
   RestUser,
   RestUserPage,
@@ -208,6 +209,12 @@ export function createSessionLoaders(send: Send) {
     twoFactor: resource(send, (_: typeof ONLY) => paths.twoFactor, (body: { two_factor: RestTwoFactor }) => body.two_factor),
     /** The caller's own sessions, one per signed-in device. */
     sessions: resource(send, (_: typeof ONLY) => paths.sessions, (body: { sessions: RestSession[] }) => body.sessions),
+    /** The company's A1 certificates (administrators only). */
+    signingCertificates: resource(
+      send,
+      (_: typeof ONLY) => paths.signingCertificates,
+      (body: { signing_certificates: RestSigningCertificate[] }) => body.signing_certificates,
+    ),
     /** Keeps what a write answered, so the rest of the operation reads it without asking again. */
     rememberCompany,
     ...taskLoaders(send),

@@ -20,6 +20,7 @@ import { recordResolvers } from './resolvers/records.ts';
 import { reportResolvers } from './resolvers/reports.ts';
 import { DateTime } from './resolvers/scalars.ts';
 import { searchResolvers } from './resolvers/search.ts';
+import { signatureResolvers } from './resolvers/signatures.ts';
 import { boardResolvers } from './resolvers/tasks/boards.ts';
 import { taskPartResolvers } from './resolvers/tasks/parts.ts';
 import { taskResolvers } from './resolvers/tasks/tasks.ts';
@@ -52,6 +53,7 @@ export const resolvers = [
   taskPartResolvers,
   appointmentResolvers,
   recordResolvers,
+  signatureResolvers,
 ];
 
 /**

@@ -82,6 +82,7 @@ describe('schema', () => {
       'SearchTask',
       'SearchTasks',
       'Session',
+      'SigningCertificate',
       'SubscriptionStatus',
       'Task',
       'TaskAttachment',

@@ -25,6 +25,7 @@ import type {
   RestTask,
   RestBoard,
   RestSignIn,
+  RestSigningCertificate,
   RestTwoFactor,
   RestTwoFactorSetup,
   RestUser,
@@ -271,6 +272,13 @@ function taskCalls(send: Send) {
       send<unknown>('POST', paths.taskAttachments(taskId), { body: { multipart: { fields: {}, files: [{ name: 'file', file }] } } }),
     deleteTaskAttachment: (taskId: number, attachmentId: number) =>
       send<unknown>('DELETE', paths.taskAttachment(taskId, attachmentId), none),
+    uploadSigningCertificate: async (file: UploadFile, password: string, userId: number | null) =>
+      (
+        await send<{ signing_certificate: RestSigningCertificate }>('POST', paths.signingCertificates, {
+          body: { multipart: { fields: { password, ...(userId === null ? {} : { user_id: String(userId) }) }, files: [{ name: 'file', file }] } },
+        })
+      ).body.signing_certificate,
+    deleteSigningCertificate: (certificateId: number) => send<unknown>('DELETE', paths.signingCertificate(certificateId), none),
   };
 }
 

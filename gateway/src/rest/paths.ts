@@ -114,6 +114,8 @@ export const paths = {
   sessions: '/api/v1/auth/sessions',
   session: (sessionId: number) => `/api/v1/auth/sessions/${segment(sessionId)}`,
   otherSessions: '/api/v1/auth/sessions/others',
+  signingCertificates: '/api/v1/signing_certificates',
+  signingCertificate: (certificateId: number) => `/api/v1/signing_certificates/${segment(certificateId)}`,
   createAccount: '/api/v1/auth/create_account',
   password: '/users/password',
   plans: '/api/v1/plans',

@@ -294,6 +294,8 @@ export interface RestCustomerNote {
   addenda?: RestNoteAddendum[];
   /** Signed links to the note's PDF, per paper size; null on a private note of someone else. */
   pdf_urls: Record<PageSize, string> | null;
+  /** A locked note's PDF signed with an A1 certificate; null on an unlocked note. */
+  signed_pdf_urls?: Record<PageSize, string> | null;
 }
 
 /** One page of GET /api/v1/customers/{id}/customer_notes. */
@@ -692,4 +694,18 @@ export interface RestPublicAppointment {
   company_name: string;
   status: RestAppointment['status'];
   status_text: string;
+}
+
+/** An A1 certificate that signs note PDFs: the company's (no user) or a professional's. */
+export interface RestSigningCertificate {
+  id: number;
+  owner: 'company' | 'user';
+  user_id: number | null;
+  user_name: string | null;
+  subject_name: string;
+  document: string | null;
+  issuer_name: string;
+  valid_from: string;
+  valid_to: string;
+  created_at: string;
 }
