@@ -13,6 +13,7 @@ import {
 } from '@practice/common';
 import { has, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
+import { CUSTOMER_ARCHIVED } from '../customers/queries.ts';
 
 export const APPOINTMENT_MESSAGES = {
   notACustomer: 'não é um cliente da empresa',
@@ -94,14 +95,15 @@ export interface AppointmentValues {
 
 /** Company facts an appointment's fields are checked against. */
 export interface AppointmentReferences {
-  customerExists: (id: number) => Promise<boolean>;
+  /** Whether the appointment may be given this customer: the company's, and not archived (customers' customerLink). */
+  customerLink: (id: number) => Promise<'linkable' | 'archived' | 'unknown'>;
   userExists: (id: number) => Promise<boolean>;
 }
 
 /**
  * `appointment[...]` over `current` (an update) or over nothing (a new one, whose professional is
  * `defaultUserId` unless given). Ends after it starts and at most 12 hours later; customer and
- * professional of the company.
+ * professional of the company, a newly given customer not archived.
  */
 export async function readAppointment(
   input: Input,
@@ -113,9 +115,12 @@ export async function readAppointment(
   const before: Partial<AppointmentValues> = creating ? { user_id: current.defaultUserId, status: 'scheduled', notes: null } : current;
   const values: Partial<AppointmentValues> = { ...before };
 
-  for (const [field, exists, message] of [
-    ['customer_id', refs.customerExists, APPOINTMENT_MESSAGES.notACustomer],
-    ['user_id', refs.userExists, APPOINTMENT_MESSAGES.notAUser],
+  // An appointment keeps the customer it has, archived since or not; only a new one must be linkable.
+  const customerLink = async (id: number) => (id === before.customer_id ? 'linkable' : await refs.customerLink(id));
+  const userLink = async (id: number) => ((await refs.userExists(id)) ? 'linkable' : 'unknown');
+  for (const [field, link, message] of [
+    ['customer_id', customerLink, APPOINTMENT_MESSAGES.notACustomer],
+    ['user_id', userLink, APPOINTMENT_MESSAGES.notAUser],
   ] as const) {
     if (!has(input, field)) {
       if (values[field] === undefined) errors.add(field, VALIDATION.blank);
@@ -123,8 +128,10 @@ export async function readAppointment(
     }
     const raw = text(input, field) ?? '';
     const id = readId(raw);
+    const found = id === undefined ? 'unknown' : await link(id);
     if (raw === '') errors.add(field, VALIDATION.blank);
-    else if (id !== undefined && (await exists(id))) values[field] = id;
+    else if (found === 'linkable') values[field] = id!;
+    else if (found === 'archived') errors.add(field, CUSTOMER_ARCHIVED, { standalone: true });
     else errors.add(field, message);
   }
 

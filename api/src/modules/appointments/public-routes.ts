@@ -123,13 +123,15 @@ async function withinAvailability(db: Executor, userId: number, at: Date, slotMi
 
 /**
  * A customer of the company with this e-mail or phone among their answers or, failing that, their
- * earlier bookings; one statement.
+ * earlier bookings; one statement. Archived customers are left out: their record stays as it was
+ * archived, and the booking goes to a new customer, answered like any other, so the page tells
+ * nobody that the person was ever a patient.
  */
 async function findCustomerByContact(db: Executor, companyId: number, email: string, phoneDigits: string): Promise<BookingCustomer | undefined> {
   const found = await sql<{ id: number; name: string }>`
     select id, name from (
       (select customers.id, customers.name, 0 as rank from customers
-        where customers.company_id = ${companyId}
+        where customers.company_id = ${companyId} and customers.archived_at is null
           and exists (
             select 1 from jsonb_each_text(customers.fields_values) as answer(key, value)
             where lower(trim(answer.value)) = ${email} or regexp_replace(answer.value, '\\D', '', 'g') = ${phoneDigits}
@@ -138,7 +140,7 @@ async function findCustomerByContact(db: Executor, companyId: number, email: str
       union all
       (select customers.id, customers.name, 1 as rank from appointments
         join customers on customers.id = appointments.customer_id
-        where appointments.company_id = ${companyId} and (appointments.contact_email = ${email} or appointments.contact_phone = ${phoneDigits})
+        where appointments.company_id = ${companyId} and customers.archived_at is null and (appointments.contact_email = ${email} or appointments.contact_phone = ${phoneDigits})
         order by appointments.id limit 1)
     ) as found
     order by rank limit 1`.execute(db);

@@ -10,6 +10,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { asInput, section } from '../../http/input.ts';
 import { FieldErrors } from '../../http/validation.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
+import { customerLink } from '../customers/queries.ts';
 import { calendarFeedRoutes } from './calendar-feed.ts';
 import {
   APPOINTMENT_LABELS,
@@ -56,8 +57,7 @@ function scopeOf(request: FastifyRequest): { caller: User; visibility: Visibilit
 
 function references(trx: Executor, companyId: number): AppointmentReferences {
   return {
-    customerExists: async (id) =>
-      (await trx.selectFrom('customers').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()) !== undefined,
+    customerLink: (id) => customerLink(trx, companyId, id),
     userExists: async (id) =>
       (await trx.selectFrom('users').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()) !== undefined,
   };

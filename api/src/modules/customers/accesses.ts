@@ -8,7 +8,7 @@ import type { Executor } from '../../db/index.ts';
 import { asInput, has, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE, decodeCursor, encodeCursor } from '../activity/history.ts';
-import { findCustomer } from './queries.ts';
+import { assertVisible, findCustomer } from './queries.ts';
 
 interface AccessQuery {
   limit: number;
@@ -55,6 +55,7 @@ export async function customerAccessesRoutes(app: FastifyInstance, { db }: AppDe
   app.get<{ Params: { customerId: string } }>('/api/v1/customers/:customerId/accesses', async (request) => {
     const companyId = getCaller(request).user.company_id;
     const customer = await findCustomer(db, companyId, parseId(request.params.customerId));
+    assertVisible(request, customer);
     authorize(request, 'manage', subject('Customer', customer));
     const { rows, nextCursor } = await listAccesses(db, companyId, customer.id, readAccessQuery(asInput(request.query)));
     return {

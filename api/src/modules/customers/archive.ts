@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId } from '../../auth/hook.ts';
 import type { AppDeps } from '../../deps.ts';
-import { CUSTOMER_COLUMNS, findCustomer, photoKeys, serializeCustomer } from './queries.ts';
+import { baseError } from '../../http/validation.ts';
+import { CUSTOMER_COLUMNS, countUpcomingAppointments, findCustomer, photoKeys, serializeCustomer, upcomingAppointmentsRefusal } from './queries.ts';
 import { recordActivity } from '../activity/record.ts';
 
 type CustomerParams = { Params: { customerId: string } };
@@ -11,7 +12,9 @@ type CustomerParams = { Params: { customerId: string } };
  * `POST /api/v1/customers/{id}/archive` and `.../unarchive`, for those who manage the company's
  * customers (issue 19's retention): an archived customer leaves the lists, the search, the reports
  * and the dashboard's counts, takes no change until restored, and keeps its notes. Archiving one
- * already archived (or restoring one that is not) changes nothing and answers the customer.
+ * already archived (or restoring one that is not) changes nothing and answers the customer. A
+ * customer with appointments ahead (scheduled or confirmed) is not archived until they are canceled
+ * or moved: cancelling them on the way would leave a patient expecting a visit nobody told them about.
  */
 export async function archiveRoutes(app: FastifyInstance, { db, clock, files }: AppDeps): Promise<void> {
   const route = (archive: boolean) => async (request: FastifyRequest<CustomerParams>) => {
@@ -22,7 +25,13 @@ export async function archiveRoutes(app: FastifyInstance, { db, clock, files }: 
       const before = await findCustomer(trx, companyId, customerId, { forUpdate: true, archived: true });
       authorize(request, 'manage', subject('Customer', before));
       if ((before.archived_at !== null) === archive) return before;
-      const archivedAt = archive ? clock() : null;
+      const now = clock();
+      // Archiving does not cancel what is booked: the practice is told, and decides with the patient.
+      if (archive) {
+        const upcoming = await countUpcomingAppointments(trx, companyId, customerId, now);
+        if (upcoming > 0) throw baseError(upcomingAppointmentsRefusal(upcoming));
+      }
+      const archivedAt = archive ? now : null;
       const after = await trx
         .updateTable('customers')
         .set({ archived_at: archivedAt })

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { abilityOf, subject } from '../../auth/abilities.ts';
 import type { Executor } from '../../db/index.ts';
 import type { Customer } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -66,6 +68,32 @@ export function assertNotArchived(customer: Pick<CustomerRow, 'archived_at'>): v
 }
 
 /**
+ * Answers 404 for an archived customer to a caller who may not restore it: for them it is gone, and
+ * so is everything read through it (its notes, their PDFs, its access log).
+ */
+export function assertVisible(request: FastifyRequest, customer: CustomerRow): void {
+  if (customer.archived_at !== null && !abilityOf(request).can('manage', subject('Customer', customer))) throw notFound();
+}
+
+/**
+ * Whether another area's record (a task, an appointment) may be given `customerId` as its customer:
+ * `unknown` when it is not one of the company's, `archived` while it is archived (refused with
+ * CUSTOMER_ARCHIVED on the customer field). Shared-locked within the caller's transaction, so an
+ * archiving in flight either waits for the record or is seen here.
+ */
+export async function customerLink(db: Executor, companyId: number, customerId: number): Promise<'linkable' | 'archived' | 'unknown'> {
+  const customer = await db
+    .selectFrom('customers')
+    .select('archived_at')
+    .where('id', '=', customerId)
+    .where('company_id', '=', companyId)
+    .forShare()
+    .executeTakeFirst();
+  if (!customer) return 'unknown';
+  return customer.archived_at === null ? 'linkable' : 'archived';
+}
+
+/**
  * How many customers the company has, or has registered since `since`. Archived customers count:
  * their records are kept, and restoring one must not take a company past its plan's limit.
  */
@@ -93,4 +121,27 @@ export async function hasNotes(db: Executor, companyId: number, customerId: numb
     .limit(1)
     .executeTakeFirst();
   return found !== undefined;
+}
+
+/** The refusal to archive a customer who still has appointments ahead. */
+export function upcomingAppointmentsRefusal(count: number): string {
+  return count === 1
+    ? 'Este cliente tem 1 atendimento agendado: cancele-o ou remarque-o antes de arquivar'
+    : `Este cliente tem ${count} atendimentos agendados: cancele-os ou remarque-os antes de arquivar`;
+}
+
+/**
+ * How many of the customer's appointments, scheduled or confirmed, start at `now` or later. Read
+ * here rather than through the appointments area, which depends on customers: only a count.
+ */
+export async function countUpcomingAppointments(db: Executor, companyId: number, customerId: number, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('appointments')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .where('company_id', '=', companyId)
+    .where('customer_id', '=', customerId)
+    .where('status', 'in', ['scheduled', 'confirmed'])
+    .where('starts_at', '>=', now)
+    .executeTakeFirstOrThrow();
+  return row.count;
 }

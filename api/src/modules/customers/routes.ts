@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { abilityOf, authorize, subject } from '../../auth/abilities.ts';
+import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
 import { jsonb, type Executor } from '../../db/index.ts';
 import type { ActivityChange } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import { asInput, section } from '../../http/input.ts';
 import { pageMeta } from '../../http/list-query.ts';
 import { FieldErrors, baseError } from '../../http/validation.ts';
@@ -25,6 +24,7 @@ import {
   CUSTOMER_COLUMNS,
   CUSTOMER_WITH_NOTES,
   assertNotArchived,
+  assertVisible,
   findCustomer,
   hasNotes,
   photoKeys,
@@ -86,7 +86,7 @@ export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Prom
     const customer = await findCustomer(db, companyId, parseId(request.params.customerId));
     authorize(request, 'read', subject('Customer', customer));
     // An archived customer opens only for those who may restore it; for the others it is gone.
-    if (customer.archived_at !== null && !abilityOf(request).can('manage', subject('Customer', customer))) throw notFound();
+    assertVisible(request, customer);
     accesses.record(request, customer, 'customer');
     return answer(customer);
   });

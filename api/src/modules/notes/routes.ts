@@ -10,7 +10,7 @@ import { pageMeta } from '../../http/list-query.ts';
 import { readRichText } from '../../rich-text/input.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
 import { companyHashid } from '../companies/queries.ts';
-import { assertNotArchived, findCustomer, type CustomerRow } from '../customers/queries.ts';
+import { assertNotArchived, assertVisible, findCustomer, type CustomerRow } from '../customers/queries.ts';
 import { PdfUrls } from '../../storage/pdf-urls.ts';
 import { FILTERED } from '../activity/record.ts';
 import { ADDENDUM_MESSAGES, addendaOf, addendumErrors, readAddendumBody } from './addenda.ts';
@@ -72,11 +72,15 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     if (!readsBody(note, scope(request).caller.user.id)) refusePrivate();
   };
 
-  /** The customer of the path, which the caller must be able to read (another company's is 404). */
+  /**
+   * The customer of the path, which the caller must be able to read (another company's is 404, and
+   * so is an archived one to a caller who may not restore it).
+   */
   const readableCustomer = async (request: FastifyRequest, customerIdParam: string, trx: Executor = db) => {
     const { companyId } = scope(request);
     const customer = await findCustomer(trx, companyId, parseId(customerIdParam));
     authorize(request, 'read', subject('Customer', customer));
+    assertVisible(request, customer);
     return customer;
   };
 
@@ -111,6 +115,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     const note = await findNote(db, companyId, parseId(request.params.noteId));
     const customer = await findCustomer(db, companyId, note.customer_id);
     authorize(request, 'read', subject('Customer', customer));
+    assertVisible(request, customer);
     authorize(request, 'read', subject('CustomerNote', note));
     accesses.record(request, customer, 'note', note.id);
     return answer(request, note);

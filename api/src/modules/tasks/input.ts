@@ -2,6 +2,7 @@ import { has, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import type { TaskPriority } from '../../db/schema.ts';
 import { cleanDescription } from './description.ts';
+import { CUSTOMER_ARCHIVED } from '../customers/queries.ts';
 
 /** A task's checklist items, whether sent with the new task or added one by one. */
 export const CHECKLIST_MAX = 200;
@@ -152,7 +153,8 @@ function readHours(input: Input, key: 'estimated_hours' | 'time_spent', errors: 
 /** Company facts a task's fields are checked against, looked up by the caller. */
 export interface TaskReferences {
   columns: readonly string[];
-  customerExists: (id: number) => Promise<boolean>;
+  /** Whether the task may be given this customer: the company's, and not archived (customers' customerLink). */
+  customerLink: (id: number) => Promise<'linkable' | 'archived' | 'unknown'>;
   /** The ids among `ids` that are users of the company. */
   companyUsers: (ids: number[]) => Promise<Set<number>>;
 }
@@ -160,8 +162,8 @@ export interface TaskReferences {
 /**
  * `task[...]` over `current` for an update. Title required after trimming; empty due date and
  * priority are null; the column must be one of the board's (a task whose column was removed keeps
- * it until moved); customer and assignees must belong to the company; tags are a list or
- * comma-separated text.
+ * it until moved); customer and assignees must belong to the company, a newly given customer not
+ * archived; tags are a list or comma-separated text.
  */
 export async function readTask(input: Input, refs: TaskReferences, current: TaskValues = EMPTY_TASK): Promise<TaskValues> {
   const errors = new FieldErrors(TASK_LABELS);
@@ -207,8 +209,11 @@ export async function readTask(input: Input, refs: TaskReferences, current: Task
   if (has(input, 'customer_id')) {
     const raw = input.customer_id === null ? '' : (text(input, 'customer_id') ?? undefined);
     const id = readId(raw);
+    // A task keeps the customer it has, archived since or not; only a new one must be linkable.
+    const link = id === undefined ? 'unknown' : id === current.customer_id ? 'linkable' : await refs.customerLink(id);
     if (raw === '') values.customer_id = null;
-    else if (id !== undefined && (await refs.customerExists(id))) values.customer_id = id;
+    else if (link === 'linkable') values.customer_id = id!;
+    else if (link === 'archived') errors.add('customer_id', CUSTOMER_ARCHIVED, { standalone: true });
     else errors.add('customer_id', TASK_MESSAGES.notACustomer);
   }
 

@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import { asInput, section } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { diffChanges } from '../activity/record.ts';
+import { customerLink } from '../customers/queries.ts';
 import { readChecklist, readNameList, readTask, type TaskReferences, type TaskValues } from './input.ts';
 import { assigneeIdsOf, findBoard, findTask, serializeTasks, taskValues, type TaskRow } from './queries.ts';
 import { announceTasks, deleteFiles, recordTaskActivity, removeTaskAttachmentRows, taskScope } from './scope.ts';
@@ -19,12 +20,11 @@ type TaskParams = { Params: { taskId: string } };
 const TRACKED = ['title', 'description', 'due_date', 'priority', 'kanban_group', 'customer_id', 'assignee_ids', 'tags', 'estimated_hours', 'time_spent'];
 const REORDER_MAX = 5000;
 
-/** What a task's customer and assignees are checked against: the company's own customers and users. */
+/** What a task's customer and assignees are checked against: the company's own customers (not archived) and users. */
 export function companyReferences(trx: Executor, companyId: number, columns: readonly string[]): TaskReferences {
   return {
     columns,
-    customerExists: async (id) =>
-      (await trx.selectFrom('customers').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()) !== undefined,
+    customerLink: (id) => customerLink(trx, companyId, id),
     companyUsers: async (ids) => {
       const rows = await trx.selectFrom('users').select('id').where('id', 'in', ids).where('company_id', '=', companyId).execute();
       return new Set(rows.map((row) => row.id));
