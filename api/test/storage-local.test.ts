@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFileStorage, sweepFiles } from '../src/storage/index.ts';
 import { ORPHAN_MIN_AGE_MS } from '../src/storage/sweep.ts';
 import { startTestApi, type TestApi } from './harness.ts';
+import { makeCompany } from './members.ts';
+import { expectRanges } from './storage-range.ts';
+import { taskClient } from './task-helpers.ts';
 
 let api: TestApi;
 let folder: string;
@@ -43,5 +46,21 @@ describe('the sweep of a folder named by STORAGE_URL', () => {
     await writeFile(join(files, key()), 'bytes');
     const storage = await createFileStorage({ kind: 'local', folder: files });
     expect(await sweepFiles(api.db, storage, join(folder, 'dados'), new Date())).toEqual({ partial: 0, orphaned: 1 });
+  });
+});
+
+describe('a file in the local folder', () => {
+  it('is served in part to a Range request', async () => {
+    const owner = await makeCompany(api.db, 'team');
+    const tasks = taskClient(api, owner.auth);
+    const board = (await tasks.createBoard({ name: 'Quadro' })).body.task_list.id;
+    const task = (await tasks.createTask(board, { title: 'Com anexo' })).body.task.id;
+    const bytes = Buffer.from(Array.from({ length: 3000 }, (_, index) => index % 251));
+    const body = new FormData();
+    body.append('file', new Blob([new Uint8Array(bytes)]), 'audio.bin');
+    const response = await fetch(`${api.url}/api/v1/tasks/${task}/attachments`, { method: 'POST', headers: owner.auth, body });
+    expect(response.status).toBe(201);
+    const { attachment } = (await response.json()) as { attachment: { download_url: string } };
+    await expectRanges(api.url, attachment.download_url, bytes);
   });
 });

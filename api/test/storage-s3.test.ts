@@ -1,6 +1,10 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -12,6 +16,7 @@ import { makePng, startTestApi, type TestApi } from './harness.ts';
 import { makeCompany, type Member } from './members.ts';
 import { keyOf, uploadImage } from './note-helpers.ts';
 import { startS3Server, TEST_BUCKET, type TestS3Server } from './s3-server.ts';
+import { expectRanges } from './storage-range.ts';
 import { taskClient } from './task-helpers.ts';
 
 const MB = 1024 * 1024;
@@ -178,6 +183,12 @@ describe('files in an S3-compatible bucket', () => {
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) total += chunk.value.length;
     expect(total).toBe(big.length);
   }, 60_000);
+
+  it('serves a part of a file to a Range request', async () => {
+    const bytes = Buffer.from(Array.from({ length: 3000 }, (_, index) => index % 251));
+    const attached = await attach(bytes, 'audio.bin');
+    await expectRanges(api.url, attached.body.attachment.download_url, bytes);
+  });
 });
 
 describe('an upload interrupted midway', () => {
@@ -228,6 +239,20 @@ describe('an upload interrupted midway', () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(await api.storedFiles()).toEqual(objects);
     expect(await attachmentKeys()).toEqual(rows);
+  }, 60_000);
+
+  it('leaves no object when the process is killed in the middle of an upload', async () => {
+    const objects = await api.storedFiles();
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./storage-s3-crash-child.ts', import.meta.url))], {
+      env: { ...process.env, STORAGE_URL: s3.storageUrl('clinica'), NODE_NO_WARNINGS: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = once(child, 'exit');
+    // Some parts are in the bucket's unfinished upload when the process dies.
+    for await (const line of createInterface({ input: child.stdout! })) if (line === 'uploading') break;
+    child.kill('SIGKILL');
+    expect((await exited)[1]).toBe('SIGKILL');
+    expect(await api.storedFiles()).toEqual(objects);
   }, 60_000);
 
   it('is swept when the process died between storing the object and committing its row', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { isFileKey } from './file-types.ts';
-import type { FileStorage, StoredObject } from './storage.ts';
+import { resolveRange, type FileStorage, type RequestedRange, type StoredObject, type StoredRange } from './storage.ts';
 
 function checkedKey(key: string): string {
   if (!isFileKey(key)) throw new Error(`not a file key: ${JSON.stringify(key)}`);
@@ -45,6 +45,24 @@ export class LocalFileStorage implements FileStorage {
       if (isMissing(error)) return undefined;
       throw error;
     }
+  }
+
+  async getRange(key: string, range: RequestedRange): Promise<StoredRange | { unsatisfiable: true; size: number } | undefined> {
+    if (!isFileKey(key)) return undefined;
+    let handle;
+    try {
+      handle = await open(join(this.root, key), 'r');
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+    const { size } = await handle.stat();
+    const bytes = resolveRange(range, size);
+    if (!bytes) {
+      await handle.close();
+      return { unsatisfiable: true, size };
+    }
+    return { body: handle.createReadStream({ start: bytes.start, end: bytes.end }), size, ...bytes };
   }
 
   async delete(key: string): Promise<void> {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../http/errors.ts';
 import { contentTypeOfKey } from './file-types.ts';
 import type { Files } from './index.ts';
+import type { RequestedRange, StoredRange } from './storage.ts';
 
 type FileRequest = { Params: { key: string }; Querystring: { expires?: unknown; signature?: unknown; download?: unknown; reader?: unknown } };
 
@@ -9,6 +10,16 @@ type FileRequest = { Params: { key: string }; Querystring: { expires?: unknown; 
 export function attachmentDisposition(filename: string): string {
   const ascii = filename.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
+}
+
+const BYTE_RANGE = /^bytes=(\d{0,15})-(\d{0,15})$/;
+
+/** One range of `Range: bytes=a-b`, `a-` or `-n`; anything else (several ranges, other units) is ignored and the whole file served. */
+function requestedRange(header: string | undefined): RequestedRange | undefined {
+  const match = header === undefined ? null : BYTE_RANGE.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return undefined;
+  if (match[1] === '') return { suffix: Number(match[2]) };
+  return { start: Number(match[1]), end: match[2] === '' ? undefined : Number(match[2]) };
 }
 
 /**
@@ -22,18 +33,23 @@ export async function fileRoutes(app: FastifyInstance, files: Files, onDownload?
     const { key } = request.params;
     const { expires, signature, download, reader } = request.query;
     if (files.urls.check(key, expires, signature, download, reader) !== 'valid') throw forbidden();
-    const file = await files.storage.get(key);
+    const range = requestedRange(request.headers.range);
+    const file = range ? await files.storage.getRange(key, range) : await files.storage.get(key);
     if (!file) throw notFound();
-    if (typeof download === 'string') {
-      reply.header('content-disposition', attachmentDisposition(download));
-      onDownload?.(request, key, typeof reader === 'string' ? Number(reader) : null);
-    }
-    return reply
+    reply
       .header('content-type', contentTypeOfKey(key))
-      .header('content-length', file.size)
       // The URL stops working when it expires, so no cache may keep the file longer.
       .header('cache-control', `private, max-age=${files.urls.secondsLeft(String(expires))}`)
       .header('x-content-type-options', 'nosniff')
-      .send(file.body);
+      .header('accept-ranges', 'bytes');
+    if ('unsatisfiable' in file) return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+    const part = 'start' in file ? (file as StoredRange) : undefined;
+    if (typeof download === 'string') {
+      reply.header('content-disposition', attachmentDisposition(download));
+      // A download resumed or read in pieces is one download in the access log: its first piece.
+      if (!part || part.start === 0) onDownload?.(request, key, typeof reader === 'string' ? Number(reader) : null);
+    }
+    if (part) reply.status(206).header('content-range', `bytes ${part.start}-${part.end}/${part.size}`);
+    return reply.header('content-length', part ? part.end - part.start + 1 : file.size).send(file.body);
   });
 }

@@ -3,6 +3,7 @@ import {
   AbortMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListObjectsV2Command,
   S3Client,
@@ -10,7 +11,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { isFileKey } from './file-types.ts';
-import type { FileStorage, StoredObject } from './storage.ts';
+import { resolveRange, type FileStorage, type RequestedRange, type StoredObject, type StoredRange } from './storage.ts';
 
 /** Where an S3-compatible store keeps the files: `STORAGE_URL=s3://bucket[/prefix]?endpoint=&region=&force_path_style=`. */
 export interface S3Location {
@@ -99,6 +100,35 @@ export class S3FileStorage implements FileStorage {
       return { body: answer.Body, size: answer.ContentLength ?? 0 };
     } catch (error) {
       if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async getRange(key: string, range: RequestedRange): Promise<StoredRange | { unsatisfiable: true; size: number } | undefined> {
+    if (!isFileKey(key)) return undefined;
+    try {
+      // The last n bytes are asked for by position: not every S3-compatible store reads `bytes=-n` right.
+      if ('suffix' in range) {
+        const head = await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key) }));
+        const size = head.ContentLength ?? 0;
+        const bytes = resolveRange(range, size);
+        if (!bytes) return { unsatisfiable: true, size };
+        range = { start: bytes.start, end: bytes.end };
+      }
+      const header = `bytes=${range.start}-${range.end ?? ''}`;
+      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key), Range: header }));
+      if (!(answer.Body instanceof Readable)) throw new Error('the S3 client answered without a stream');
+      const served = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(answer.ContentRange ?? '');
+      if (served) return { body: answer.Body, start: Number(served[1]), end: Number(served[2]), size: Number(served[3]) };
+      // A store that ignores ranges sends the whole file, and says so: a client reads Content-Range.
+      const size = answer.ContentLength ?? 0;
+      return { body: answer.Body, start: 0, end: size - 1, size };
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      if (error instanceof S3ServiceException && (error.name === 'InvalidRange' || error.$metadata.httpStatusCode === 416)) {
+        const head = await this.client.send(new HeadObjectCommand({ Bucket: this.location.bucket, Key: this.objectKey(key) }));
+        return { unsatisfiable: true, size: head.ContentLength ?? 0 };
+      }
       throw error;
     }
   }
