@@ -40,6 +40,7 @@ const fragment = graphql`
   @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
     id
     databaseId
+    archivedAt
     notes(first: $first, after: $after) @connection(key: "CustomerNotes_notes") {
       __id
       totalCount
@@ -119,7 +120,9 @@ type Template = { id: string; name: string; body: string };
 
 /**
  * The notes area of a customer's page: the new-note editor (its draft kept in the browser every
- * 2 s), templates to insert, and the notes newest first, of which one at a time is edited.
+ * 2 s), templates to insert, and the notes newest first, of which one at a time is edited. An
+ * archived customer's notes are only read (and printed) until it is restored: the api refuses any
+ * change, so nothing offers one.
  */
 export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes_customer$key; companyId: number }) {
   const { data, loadNext, hasNext, isLoadingNext } = usePaginationFragment(fragment, customer);
@@ -136,9 +139,12 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
   const copyKeys = useIdempotencyKeys();
   const customerId = data.databaseId;
   const connectionId = data.notes.__id;
+  const readOnly = data.archivedAt != null;
 
   const [draft, setDraft] = useState<string | null>(() => readDraft(customerId));
-  const [composing, setComposing] = useState(() => draft !== null);
+  // A draft written before the customer was archived stays in the browser for after its restore.
+  const [composingWanted, setComposing] = useState(() => draft !== null);
+  const composing = composingWanted && !readOnly;
   const [composerKey, setComposerKey] = useState(0);
   const composerHtml = useRef(draft ?? '');
   const [composerEmpty, setComposerEmpty] = useState(() => !hasRichContent(draft ?? ''));
@@ -176,7 +182,7 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
 
   // Leaving with a note in edit mode, or a new note not saved, asks first (spec sections 2 and 4).
   const composerDirty = composing && !composerEmpty;
-  const unsaved = composerDirty || (editingId !== null && editingDirty);
+  const unsaved = composerDirty || (!readOnly && editingId !== null && editingDirty);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
@@ -318,7 +324,7 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
         <Title order={2} fz="lg" id="customer-notes-title">
           Anotações {data.notes.totalCount > 0 && <Text span c="dimmed" fz="sm">({data.notes.totalCount})</Text>}
         </Title>
-        {!composing && (
+        {!composing && !readOnly && (
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setComposing(true)}>
             Nova anotação
           </Button>
@@ -388,9 +394,11 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
             <IconNotes size={24} stroke={1.6} aria-hidden />
           </ThemeIcon>
           <Text fw={500}>Nenhuma anotação</Text>
-          <Text size="sm" c="dimmed" maw={420} px="md">
-            As anotações sobre cada atendimento ficarão reunidas aqui.
-          </Text>
+          {!readOnly && (
+            <Text size="sm" c="dimmed" maw={420} px="md">
+              As anotações sobre cada atendimento ficarão reunidas aqui.
+            </Text>
+          )}
         </Stack>
       ) : (
         <Stack gap="md">
@@ -400,7 +408,8 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
               note={node}
               connectionId={connectionId}
               companyId={companyId}
-              editing={editingId === node.id}
+              readOnly={readOnly}
+              editing={!readOnly && editingId === node.id}
               onEdit={() => startEdit(node.id)}
               onDone={() => setEditingId(null)}
               highlighted={highlightId === node.id}

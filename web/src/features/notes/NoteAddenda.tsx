@@ -41,9 +41,10 @@ const addMutation = graphql`
 
 /**
  * The addenda under a note, oldest first ('Adendo de {autor} em {data}'), and on a locked note that
- * the user may read, 'Adicionar adendo' with a small form. Addenda are plain text and never change.
+ * the user may read, 'Adicionar adendo' with a small form (not on an archived customer's note).
+ * Addenda are plain text and never change.
  */
-export function NoteAddenda({ note, companyId }: { note: NoteAddenda_note$key; companyId: number }) {
+export function NoteAddenda({ note, companyId, readOnly = false }: { note: NoteAddenda_note$key; companyId: number; readOnly?: boolean }) {
   const data = useFragment(fragment, note);
   const ability = useAbility();
   const [add, saving] = useMutationPromise<NoteAddendaAddMutation>(addMutation);
@@ -51,7 +52,7 @@ export function NoteAddenda({ note, companyId }: { note: NoteAddenda_note$key; c
   const [writing, setWriting] = useState(false);
   const [text, setText] = useState('');
 
-  const canAdd = data.locked && data.body != null && ability.can('create', subjectOf('CustomerNote', { company_id: companyId, creator_id: null }));
+  const canAdd = !readOnly && data.locked && data.body != null && ability.can('create', subjectOf('CustomerNote', { company_id: companyId, creator_id: null }));
   if (data.addenda.length === 0 && !canAdd) return null;
 
   const close = () => {

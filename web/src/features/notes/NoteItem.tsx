@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, Button, Checkbox, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { IconCopy, IconDots, IconEyeOff, IconLock, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
+import { IconCertificate, IconCopy, IconDots, IconEyeOff, IconLock, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import { noteDateParts, noteLockStamp, privateNoteLabel } from '@practice/common';
 import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -21,6 +21,7 @@ import { hasRichContent, RichText } from '../../ui/rich-text/RichText';
 import classes from './NoteItem.module.css';
 import { tooLargeBeforeSending, tooLargeInMessages, tooLargeRequest } from './size';
 import { useNoteImageUpload } from './useNoteImageUpload';
+import { useSignedPdfDownload } from '../signatures/useSignedPdfDownload';
 
 const fragment = graphql`
   fragment NoteItem_note on CustomerNote {
@@ -74,6 +75,8 @@ type Props = {
   note: NoteItem_note$key;
   connectionId: string;
   companyId: number;
+  /** The note of an archived customer: read and printed, nothing else. */
+  readOnly?: boolean;
   editing: boolean;
   onEdit: () => void;
   onDone: () => void;
@@ -88,10 +91,11 @@ type Props = {
  * One note: its date, author and body; a locked one its stamp and addenda; and what the user may do
  * with it. A private note of someone else shows only 'Anotação privada de {autor}' and its date.
  */
-export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDone, highlighted, onDuplicate, onPrint, onDirtyChange }: Props) {
+export function NoteItem({ note, connectionId, companyId, readOnly = false, editing, onEdit, onDone, highlighted, onDuplicate, onPrint, onDirtyChange }: Props) {
   const data = useFragment(fragment, note);
   const ability = useAbility();
   const uploadImage = useNoteImageUpload();
+  const downloadSigned = useSignedPdfDownload();
   const [update, saving] = useMutationPromise<NoteItemUpdateMutation>(updateMutation);
   const [lock] = useMutationPromise<NoteItemLockMutation>(lockMutation);
   const [remove] = useMutationPromise<NoteItemDeleteMutation>(deleteMutation);
@@ -104,8 +108,8 @@ export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDon
   const hidden = data.body == null;
 
   const asSubject = subjectOf('CustomerNote', { company_id: companyId, creator_id: data.creatorDatabaseId ?? null });
-  const canChange = !hidden && !data.locked && ability.can('update', asSubject);
-  const canDelete = !hidden && !data.locked && ability.can('delete', asSubject);
+  const canChange = !readOnly && !hidden && !data.locked && ability.can('update', asSubject);
+  const canDelete = !readOnly && !hidden && !data.locked && ability.can('delete', asSubject);
   const { date, time } = noteDateParts(data.createdAt);
 
   const save = async () => {
@@ -178,7 +182,9 @@ export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDon
 
   const actions: NoteAction[] = [];
   if (canChange) actions.push({ label: 'Editar', icon: IconPencil, onClick: onEdit, highlight: highlighted });
-  if (!hidden) actions.push({ label: 'Copiar', icon: IconCopy, onClick: onDuplicate }, { label: 'Imprimir', icon: IconPrinter, onClick: onPrint });
+  if (!hidden && !readOnly) actions.push({ label: 'Copiar', icon: IconCopy, onClick: onDuplicate });
+  if (!hidden) actions.push({ label: 'Imprimir', icon: IconPrinter, onClick: onPrint });
+  if (!hidden && data.locked) actions.push({ label: 'Baixar PDF assinado', icon: IconCertificate, onClick: () => void downloadSigned(data.id) });
   if (canChange) actions.push({ label: 'Bloquear', icon: IconLock, onClick: confirmLock });
   if (canDelete) actions.push({ label: 'Excluir', icon: IconTrash, onClick: confirmDelete, color: 'red' });
 
@@ -285,7 +291,7 @@ export function NoteItem({ note, connectionId, companyId, editing, onEdit, onDon
       ) : (
         <>
           <RichText html={data.body ?? ''} />
-          <NoteAddenda note={data} companyId={companyId} />
+          <NoteAddenda note={data} companyId={companyId} readOnly={readOnly} />
         </>
       )}
     </Paper>

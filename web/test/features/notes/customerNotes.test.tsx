@@ -62,7 +62,7 @@ function note(id: number, extra: Record<string, unknown> = {}) {
   };
 }
 
-function customerPayload(notes: ReturnType<typeof note>[]) {
+function customerPayload(notes: ReturnType<typeof note>[], archivedAt: string | null = null) {
   return {
     data: {
       customer: {
@@ -72,6 +72,7 @@ function customerPayload(notes: ReturnType<typeof note>[]) {
         name: 'Ana Lima',
         imageUrl: null,
         createdAt: '2026-01-10T10:00:00.000Z',
+        archivedAt,
         answers: [],
         notes: { edges: notes.map((node, index) => ({ cursor: String(index), node: { ...node } })), totalCount: notes.length, pageInfo: { endCursor: null, hasNextPage: false } },
       },
@@ -82,7 +83,7 @@ function customerPayload(notes: ReturnType<typeof note>[]) {
 
 const page: { router: ReturnType<typeof renderWithRelay>['router'] | null } = { router: null };
 
-async function open(notes: ReturnType<typeof note>[]) {
+async function open(notes: ReturnType<typeof note>[], archivedAt: string | null = null) {
   const environment: MockEnvironment = createMockEnvironment();
   relay.environment = environment;
   page.router = renderWithRelay(<div />, { environment, route: '/customers/details/7', routes: routes() }).router;
@@ -91,7 +92,7 @@ async function open(notes: ReturnType<typeof note>[]) {
     if (!started) throw new Error('a consulta ainda não começou');
     return started;
   });
-  act(() => environment.mock.resolve(operation, customerPayload(notes)));
+  act(() => environment.mock.resolve(operation, customerPayload(notes, archivedAt)));
   await screen.findByRole('heading', { name: 'Ana Lima' });
   return environment;
 }
@@ -194,6 +195,46 @@ describe('the notes of a customer', () => {
     act(() => environment.mock.resolve(operation, { data: { deleteCustomerNote: { deletedNoteId: noteId(1), fullMessages: [] } } }));
     await vi.waitFor(() => expect(screen.queryAllByRole('article')).toHaveLength(0));
     expect(screen.getByText('Nenhuma anotação')).toBeTruthy();
+  });
+});
+
+describe('the notes of an archived customer', () => {
+  const ARCHIVED_AT = '2026-03-12T13:00:00.000Z';
+
+  it('are only read and printed: no new note, edit, lock, copy, deletion or addendum, even for an admin', async () => {
+    await open([note(2, { locked: true, lockedAt: '2026-03-10T15:06:00.000Z', lockedByName: 'Ana Souza', addenda: [] }), note(1, { creatorDatabaseId: 5 })], ARCHIVED_AT);
+    expect(screen.queryByRole('button', { name: 'Nova anotação' })).toBeNull();
+    const [locked, open1] = screen.getAllByRole('article');
+    for (const article of [locked!, open1!]) {
+      for (const name of ['Editar', 'Bloquear', 'Copiar', 'Excluir', 'Adicionar adendo']) expect(within(article).queryByRole('button', { name })).toBeNull();
+      expect(within(article).getByRole('button', { name: 'Imprimir' })).toBeTruthy();
+    }
+    expect(within(locked!).getByText('Anotação bloqueada em 10/03/2026 às 12:06 por Ana Souza')).toBeTruthy();
+    expect(within(open1!).getByText('Sessão')).toBeTruthy();
+    // On a phone the actions' menu offers only the print too.
+    fireEvent.click(within(open1!).getByRole('button', { name: 'Ações da anotação' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Imprimir')).toBeTruthy();
+    for (const name of ['Editar', 'Bloquear', 'Copiar', 'Excluir']) expect(within(menu).queryByText(name)).toBeNull();
+  });
+
+  it('keeps a draft written before the archiving in the browser without opening the editor', async () => {
+    window.localStorage.setItem('practice:note-draft:7', '<p>Rascunho antigo</p>');
+    await open([], ARCHIVED_AT);
+    expect(screen.getByText('Nenhuma anotação')).toBeTruthy();
+    expect(screen.queryByText('Rascunho antigo')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Salvar anotação' })).toBeNull();
+    expect(window.localStorage.getItem('practice:note-draft:7')).toBe('<p>Rascunho antigo</p>');
+  });
+
+  it('lists the addenda of a locked note as written, without the form to add one', async () => {
+    await open(
+      [note(3, { locked: true, lockedAt: '2026-03-10T15:06:00.000Z', lockedByName: 'Ana Souza', addenda: [{ id: btoa('NoteAddendum:1'), body: 'Correção da dose', authorName: 'Ana Souza', createdAt: '2026-03-11T12:00:00.000Z' }] })],
+      ARCHIVED_AT,
+    );
+    const article = screen.getByRole('article');
+    expect(within(article).getByText('Correção da dose')).toBeTruthy();
+    expect(within(article).queryByRole('button', { name: 'Adicionar adendo' })).toBeNull();
   });
 });
 
