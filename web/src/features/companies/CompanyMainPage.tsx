@@ -12,6 +12,7 @@ import type { CompanyMainPageImageMutation } from './__generated__/CompanyMainPa
 import type { CompanyMainPageQuery } from './__generated__/CompanyMainPageQuery.graphql';
 import { OnlineBookingSettings } from './OnlineBookingSettings';
 import { CompanyExport } from '../records/CompanyExport';
+import { SigningCertificates } from '../signatures/SigningCertificates';
 import type { CompanyMainPageRemoveImageMutation } from './__generated__/CompanyMainPageRemoveImageMutation.graphql';
 import type { CompanyMainPageTermsMutation } from './__generated__/CompanyMainPageTermsMutation.graphql';
 import { ImageUpload, UPLOAD_FAILED, UPLOAD_SUCCESS } from '../../ui/ImageUpload';
@@ -319,6 +320,7 @@ export function CompanyMainPage() {
         <>
           <TermsForm {...data} />
           {data.viewer && <OnlineBookingSettings company={data.viewer.company} />}
+          <SigningCertificates />
           {data.viewer && <CompanyExport companyId={data.viewer.company.id} />}
         </>
       )}
