@@ -1,3 +1,4 @@
+import { tracing } from './tracing/preload.ts';
 import { createServer } from 'node:http';
 import { readConfig } from './config.ts';
 import { writeLogLine } from './metrics/index.ts';
@@ -50,6 +51,7 @@ async function shutDown(reason: string): Promise<void> {
   clearTimeout(inFlight);
   if (cut > 0) writeLogLine({ level: 40, msg: 'cut the connections still open after the grace period', connections: cut });
   await gateway.close();
+  await tracing?.shutdown();
   writeLogLine({ msg: 'stopped' });
   process.exit(0);
 }

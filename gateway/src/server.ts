@@ -17,6 +17,7 @@ import { createRestClient } from './rest/client.ts';
 import { paths } from './rest/paths.ts';
 import { buildSchema } from './schema.ts';
 import { isSourceMap, securityHeaders } from './security-headers.ts';
+import { tracerProviderRegistered, useOperationSpans } from './tracing/index.ts';
 import { createWebApp } from './web-app.ts';
 import { REQUEST_ID_HEADER, bearerMatches, createGatewayMetrics, notFound, requestIdOf, type RequestLog, type RequestStats } from './metrics/index.ts';
 
@@ -167,6 +168,8 @@ export function createGateway(options: GatewayOptions): Gateway {
     // The web app is served from this same origin; no other origin may call the api from a browser.
     cors: false,
     plugins: [
+      // First, so every other plugin's work for an operation is inside its span; only when traced.
+      ...(tracerProviderRegistered() ? [useOperationSpans()] : []),
       ...protections(),
       // Operations run compiled (graphql-jit, once per document): a board of a thousand cards is some
       // 25,000 fields, which the interpreting executor walks several times slower.

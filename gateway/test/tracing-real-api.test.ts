@@ -1,0 +1,113 @@
+import { SpanKind } from '@opentelemetry/api';
+import { tracing } from '@opentelemetry/sdk-node';
+import { startTestApi, type TestApi } from '@practice/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, type Gateway } from '../src/server.ts';
+import { startTracing, type Tracing } from '../src/tracing/index.ts';
+import type { GraphQLResult } from './helpers.ts';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyData = Record<string, any>;
+
+const EMAIL = 'rastreio@estudio.com.br';
+const PASSWORD = 'segredo123';
+
+const exporter = new tracing.InMemorySpanExporter();
+let auth: Record<string, string>;
+let started: Tracing;
+let api: TestApi;
+let gateway: Gateway;
+
+beforeAll(async () => {
+  // The api runs in this process too, so one SDK records both sides, as two processes would export them.
+  started = await startTracing({ spanProcessors: [new tracing.SimpleSpanProcessor(exporter)] });
+  api = await startTestApi();
+  gateway = createGateway({ apiUrl: api.url });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+  await started?.shutdown();
+});
+
+async function graphql(query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
+  const response = await gateway.yoga.fetch(
+    'http://gateway.test/graphql',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...options.headers },
+      body: JSON.stringify({ query, variables: options.variables }),
+    },
+    { clientIp: '203.0.113.50' },
+  );
+  return (await response.json()) as GraphQLResult & { data: AnyData };
+}
+
+describe('traces across the gateway and the api', () => {
+  it('make one trace per operation: its REST calls, the api answering them and their statements', async () => {
+    const signedUp = await graphql(
+      'mutation SignUpForTrace($input: SignUpInput!) { signUp(input: $input) { session { accessToken client expiry tokenType uid } errors { field } } }',
+      {
+        variables: {
+          input: {
+            planIdentifier: 'LEAN',
+            customerName: 'Marina Alves',
+            customerEmail: EMAIL,
+            customerEmailConfirmation: EMAIL,
+            customerPassword: PASSWORD,
+            customerPasswordConfirmation: PASSWORD,
+          },
+        },
+      },
+    );
+    const session = signedUp.data.signUp.session as Record<string, string>;
+    auth = { 'access-token': session.accessToken!, client: session.client!, expiry: session.expiry!, 'token-type': session.tokenType!, uid: session.uid! };
+    exporter.reset();
+
+    const viewer = await graphql('query ViewerForTrace { viewer { id email company { id } } }', { headers: auth });
+    expect(viewer.data.viewer.email).toBe(EMAIL);
+
+    const spans = exporter.getFinishedSpans();
+    const operations = spans.filter((span) => span.name === 'query ViewerForTrace');
+    expect(operations).toHaveLength(1);
+    const operation = operations[0]!;
+    expect(operation.parentSpanContext).toBeUndefined();
+    expect(operation.attributes).toMatchObject({ 'graphql.operation.type': 'query', 'graphql.operation.name': 'ViewerForTrace' });
+    const traceId = operation.spanContext().traceId;
+    expect(spans.every((span) => span.spanContext().traceId === traceId)).toBe(true);
+
+    const childrenOf = (parent: (typeof spans)[number]) => spans.filter((span) => span.parentSpanContext?.spanId === parent.spanContext().spanId);
+    const calls = childrenOf(operation).filter((span) => span.kind === SpanKind.CLIENT);
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) {
+      expect(call.name).toMatch(/^GET \/api\/v1\//);
+      expect(call.attributes['http.response.status_code']).toBe(200);
+      const answers = childrenOf(call).filter((span) => span.kind === SpanKind.SERVER);
+      expect(answers).toHaveLength(1);
+      const answer = answers[0]!;
+      expect(answer.instrumentationScope.name).toBe('@practice/api');
+      expect(answer.attributes['http.route']).toMatch(/^\/api\/v1\//);
+      const statements = childrenOf(answer).filter((span) => span.kind === SpanKind.CLIENT);
+      expect(statements.length).toBeGreaterThan(0);
+      expect(statements.every((statement) => statement.attributes['db.system.name'] === 'postgresql')).toBe(true);
+    }
+    expect(spans.some((span) => span.attributes['db.collection.name'] === 'auth_tokens')).toBe(true);
+
+    const recorded = JSON.stringify(spans.map((span) => [span.name, span.attributes]));
+    for (const secret of [EMAIL, PASSWORD, auth['access-token'], auth.client]) expect(recorded).not.toContain(secret);
+  });
+
+  it('keep what a person typed out: a REST call keeps only the names of its query parameters', async () => {
+    exporter.reset();
+    const found = await graphql('query SearchForTrace { search(query: "Joséfina Rastreada") { customers { count } } }', { headers: auth });
+    expect(found.data.search.customers.count).toBe(0);
+    const spans = exporter.getFinishedSpans();
+    const calls = spans.filter((span) => span.kind === SpanKind.CLIENT && span.instrumentationScope.name.includes('undici'));
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) expect(String(call.attributes['url.full'])).not.toContain('?');
+    const search = calls.find((call) => call.name === 'GET /api/v1/search');
+    expect(search?.attributes).toMatchObject({ 'url.full': `${api.url}/api/v1/search`, 'url.query': 'q' });
+    const recorded = JSON.stringify(spans.map((span) => [span.name, span.attributes]));
+    for (const typed of ['Joséfina', 'Jos%C3%A9fina', 'Rastreada']) expect(recorded).not.toContain(typed);
+  });
+});
