@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { newFileKey, PNG as PNG_TYPE } from '../src/storage/file-types.ts';
 import { S3FileStorage } from '../src/storage/s3.ts';
-import { ORPHAN_MIN_AGE_MS, sweepObjectStore } from '../src/storage/sweep.ts';
+import { ORPHAN_MIN_AGE_MS, UNFINISHED_UPLOAD_MAX_AGE_MS, sweepObjectStore } from '../src/storage/sweep.ts';
 import { postCustomer } from './customer-helpers.ts';
 import { makePng, startTestApi, type TestApi } from './harness.ts';
 import { makeCompany, type Member } from './members.ts';
@@ -277,6 +277,38 @@ describe('an upload interrupted midway', () => {
     expect(await neighbour.get(theirs)).toBeDefined();
     // Every file still has its object.
     for (const key of rows) expect(await bucket.get(key), key).toBeDefined();
+  });
+});
+
+describe('uploads left unfinished', () => {
+  it('are aborted once a day old, page after page; a store without the call has none', async () => {
+    const store = new S3FileStorage(s3.storage('clinica'));
+    const now = new Date('2026-11-25T12:00:00Z');
+    const dayAgo = new Date(now.getTime() - UNFINISHED_UPLOAD_MAX_AGE_MS);
+    const pages = [
+      { IsTruncated: true, NextKeyMarker: 'clinica/b', NextUploadIdMarker: 'u2', Uploads: [
+        { Key: 'clinica/a', UploadId: 'u1', Initiated: new Date(dayAgo.getTime() - 1000) },
+        { Key: 'clinica/b', UploadId: 'u2', Initiated: new Date(now.getTime() - 60_000) },
+      ] },
+      { IsTruncated: false, Uploads: [{ Key: 'clinica/c', UploadId: 'u3', Initiated: new Date(dayAgo.getTime() - 60_000) }] },
+    ];
+    const sent: { name: string; input: Record<string, unknown> }[] = [];
+    const send = vi.spyOn(store.client, 'send').mockImplementation((async (command: { constructor: { name: string }; input: Record<string, unknown> }) => {
+      sent.push({ name: command.constructor.name, input: command.input });
+      return command.constructor.name === 'ListMultipartUploadsCommand' ? pages.shift() : {};
+    }) as never);
+    expect(await store.abortStaleUploads(dayAgo)).toBe(2);
+    expect(sent.filter((call) => call.name === 'AbortMultipartUploadCommand').map((call) => call.input)).toEqual([
+      { Bucket: TEST_BUCKET, Key: 'clinica/a', UploadId: 'u1' },
+      { Bucket: TEST_BUCKET, Key: 'clinica/c', UploadId: 'u3' },
+    ]);
+    expect(sent.filter((call) => call.name === 'ListMultipartUploadsCommand').map((call) => call.input)).toEqual([
+      { Bucket: TEST_BUCKET, Prefix: 'clinica/', KeyMarker: undefined, UploadIdMarker: undefined },
+      { Bucket: TEST_BUCKET, Prefix: 'clinica/', KeyMarker: 'clinica/b', UploadIdMarker: 'u2' },
+    ]);
+    send.mockRestore();
+    // s3rver does not list multipart uploads.
+    expect(await store.abortStaleUploads(dayAgo)).toBe(0);
   });
 });
 
