@@ -19,7 +19,8 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 async function call(method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, auth: AuthHeaders | null, payload?: unknown) {
   const response = await api.app.inject({ method, url, headers: auth ?? {}, ...(payload === undefined ? {} : { payload: payload as Json }) });
-  return { status: response.statusCode, body: (response.body ? response.json() : {}) as Json };
+  const json = response.headers['content-type']?.toString().startsWith('application/json') && response.body;
+  return { status: response.statusCode, body: (json ? response.json() : {}) as Json };
 }
 
 const archive = (id: number, auth: AuthHeaders = admin.auth) => call('POST', `/api/v1/customers/${id}/archive`, auth);
@@ -171,21 +172,26 @@ describe('online booking by an archived customer', () => {
 });
 
 describe("an archived customer's record, for those who may not restore it", () => {
-  it('answers 404 to a limited user on its notes, a note and its access log, while an admin still reads them', async () => {
+  it('answers 404 to a limited user on its notes, a note, its PDF, its access log and its exports, while an admin still reads them', async () => {
     const id = await createCustomer(api, admin.auth, 'Gabriela Reservada');
     const note = await createNote(api, admin.auth, id, '<p>Evolução</p>');
-    const reads = [notesUrl(id), noteUrl(id, note.id), `/api/v1/customer_notes/${note.id}`, `/api/v1/customers/${id}`];
+    const { hashid } = await api.db.selectFrom('companies').select('hashid').where('id', '=', admin.companyId).executeTakeFirstOrThrow();
+    const pdf = `/api/v1/companies/${hashid}/customer_notes/${note.hashid}.pdf`;
+    const reads = [notesUrl(id), noteUrl(id, note.id), `/api/v1/customer_notes/${note.id}`, `/api/v1/customers/${id}`, pdf];
+    const adminOnly = [`/api/v1/customers/${id}/accesses`, `/api/v1/customers/${id}/exports/1`];
     for (const url of reads) expect((await call('GET', url, limited.auth)).status, url).toBe(200);
-    // The access log is for admins: a limited user is refused it while the customer is active...
-    expect((await call('GET', `/api/v1/customers/${id}/accesses`, limited.auth)).status).toBe(403);
+    // The access log and the exports are for admins: a limited user is refused them while the customer is active...
+    for (const url of adminOnly) expect((await call('GET', url, limited.auth)).status, url).toBe(403);
+    expect((await call('POST', `/api/v1/customers/${id}/exports`, limited.auth, {})).status).toBe(403);
     expect((await archive(id)).status).toBe(200);
 
     // ... and, archived, finds nothing at all there, as for the customer itself.
-    for (const url of [...reads, `/api/v1/customers/${id}/accesses`]) {
-      const response = await call('GET', url, limited.auth);
-      expect(response.status, url).toBe(404);
-      expect(JSON.stringify(response.body)).not.toContain('Evolução');
+    for (const url of [...reads, ...adminOnly]) {
+      const response = await api.app.inject({ method: 'GET', url, headers: limited.auth });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('Evolução');
     }
+    expect((await call('POST', `/api/v1/customers/${id}/exports`, limited.auth, {})).status).toBe(404);
     for (const url of [...reads, `/api/v1/customers/${id}/accesses`]) expect((await call('GET', url, admin.auth)).status, url).toBe(200);
     expect((await call('GET', notesUrl(id), admin.auth)).body.customer_notes.map((item: Json) => item.body)).toEqual(['<p>Evolução</p>']);
 

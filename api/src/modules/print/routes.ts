@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { asInput, text } from '../../http/input.ts';
 import { FieldErrors, baseError } from '../../http/validation.ts';
 import { companyIdByHashid, findCompany, type CompanyWithPlan } from '../companies/queries.ts';
-import { findCustomer } from '../customers/queries.ts';
+import { assertVisible, findCustomer } from '../customers/queries.ts';
 import { addendaOf } from '../notes/addenda.ts';
 import { findNoteByHashid, readsBody } from '../notes/queries.ts';
 import type { NotePdfJob, PrintCompany, PrintNote } from './document.ts';
@@ -119,6 +119,7 @@ export async function printRoutes(app: FastifyInstance, { db, clock, files, acce
     const customer = await findCustomer(db, company.id, note.customer_id);
     if (!signed) {
       authorize(request, 'read', subject('Customer', customer));
+      assertVisible(request, customer);
       authorize(request, 'read', subject('CustomerNote', note));
       // A private note's PDF is its author's alone; the api signs its links for the author only.
       if (!readsBody(note, getCaller(request).user.id)) throw notFound();

@@ -5,7 +5,7 @@ import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
 import { notFound } from '../../http/errors.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
 import { findCompany } from '../companies/queries.ts';
-import { findCustomer } from '../customers/queries.ts';
+import { assertVisible, findCustomer } from '../customers/queries.ts';
 import { ExportJobs, type ExportRow } from './jobs.ts';
 
 declare module 'fastify' {
@@ -83,6 +83,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: AppDeps): Promis
   app.post<CustomerExportParams>('/api/v1/customers/:customerId/exports', async (request, reply) => {
     const companyId = getCaller(request).user.company_id;
     const customer = await findCustomer(db, companyId, parseId(request.params.customerId));
+    assertVisible(request, customer);
     authorize(request, 'manage', subject('Customer', customer));
     const row = await requestExport(deps, request, companyId, customer.id);
     accesses.record(request, customer, 'export', row.id);
@@ -94,6 +95,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: AppDeps): Promis
   app.get<CustomerExportParams>('/api/v1/customers/:customerId/exports/:exportId', async (request) => {
     const companyId = getCaller(request).user.company_id;
     const customer = await findCustomer(db, companyId, parseId(request.params.customerId));
+    assertVisible(request, customer);
     authorize(request, 'manage', subject('Customer', customer));
     return serializeExport(deps, await findExport(deps, companyId, customer.id, request.params.exportId));
   });
