@@ -37,6 +37,7 @@ describe('traces', () => {
       headers: { ...account.auth, traceparent: TRACEPARENT },
     });
     expect(user.statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 
     const spans = exporter.getFinishedSpans();
     const servers = spans.filter((span) => span.kind === 1);

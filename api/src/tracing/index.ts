@@ -48,6 +48,8 @@ export async function startTracing(options: { spanProcessors?: NodeSDKConfigurat
   return { shutdown: () => sdk.shutdown() };
 }
 
+const UNTRACED_ROUTES = new Set(['/healthz', '/metrics']);
+
 const requestContexts = new WeakMap<FastifyRequest, { span: Span; context: Context }>();
 
 /**
@@ -59,8 +61,10 @@ const requestContexts = new WeakMap<FastifyRequest, { span: Span; context: Conte
  */
 export function installRequestSpans(app: FastifyInstance): void {
   app.addHook('onRequest', (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) => {
-    const parent = propagation.extract(ROOT_CONTEXT, request.headers);
     const route = request.routeOptions.url;
+    // A balancer's probes and Prometheus's scrapes every few seconds would bury the requests people make.
+    if (route !== undefined && UNTRACED_ROUTES.has(route)) return done();
+    const parent = propagation.extract(ROOT_CONTEXT, request.headers);
     const span = tracer().startSpan(
       route ? `${request.method} ${route}` : request.method,
       {
