@@ -48,7 +48,7 @@ function pickerQuery(): string {
 }
 
 describe("the task and appointment forms' customer picker, against the real api", () => {
-  it('offers no archived customer, by name or in the first page, and a form that sends one anyway is refused in its payload', async () => {
+  it('offers no archived customer, by name or in the first page, a form that sends one anyway is refused in its payload, and a customer with an appointment ahead is not archived', async () => {
     const admin = await signIn('admin@demo.com.br', 'demo1234');
     const create = async (name: string) => {
       const created = await graphql('mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } errors { field } } }', admin, {
@@ -94,5 +94,8 @@ describe("the task and appointment forms' customer picker, against the real api"
       { input: { customerId: active, startsAt: '2031-03-04T09:00', endsAt: '2031-03-04T10:00' } },
     );
     expect(booked.data.createAppointment.fullMessages).toEqual([]);
+    // With that appointment ahead, the customer is not archived, and the payload says why.
+    const held = await graphql('mutation ($id: ID!) { archiveCustomer(input: { id: $id }) { customer { archivedAt } fullMessages } }', admin, { id: active });
+    expect(held.data.archiveCustomer).toEqual({ customer: null, fullMessages: ['Este cliente tem 1 atendimento agendado: cancele-o ou remarque-o antes de arquivar'] });
   });
 });
