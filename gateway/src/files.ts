@@ -5,10 +5,11 @@ import { stream, type Dispatcher } from 'undici';
 export const FILES_PREFIX = '/files/';
 
 /**
- * The PDFs of notes and of the print preview, opened by the browser's viewer (an <iframe> or a new
- * tab) through the signed links the api hands out; forwarded like files, without the caller's headers.
+ * The PDFs of notes (plain, and signed with an A1 certificate) and of the print preview, opened by
+ * the browser's viewer (an <iframe> or a new tab) through the signed links the api hands out;
+ * forwarded like files, without the caller's headers.
  */
-const PDF_PATH = /^\/api\/v1\/companies\/[^/]+\/(?:customer_notes\/[^/]+\.pdf|print_preview\.pdf)$/;
+const PDF_PATH = /^\/api\/v1\/companies\/[^/]+\/(?:customer_notes\/[^/]+(?:\.pdf|\/signed\.pdf)|print_preview\.pdf)$/;
 
 export function isPdfPath(pathname: string): boolean {
   return PDF_PATH.test(pathname);
