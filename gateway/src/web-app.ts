@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import sirv from 'sirv';
@@ -25,6 +25,48 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** index.html and anything unhashed: kept, but checked with the server on every load. */
 const REVALIDATE = 'no-cache';
 
+/** Set by the web app while it holds a session: only a hint of which files to announce, never a credential. */
+export const SIGNED_IN_COOKIE = 'practice_signed_in';
+/** Where the web build lists the first signed-in screen's files (web/vite/first-screen.ts). */
+const FIRST_SCREEN_FILE = '.vite/first-screen.json';
+
+function signedIn(req: IncomingMessage): boolean {
+  return (req.headers.cookie ?? '').split(';').some((pair) => pair.trim() === `${SIGNED_IN_COOKIE}=1`);
+}
+
+/**
+ * The `Link` header that names the first signed-in screen's scripts and stylesheets, read from the
+ * build's list (again when a new build changes it); null when the build wrote none.
+ */
+function firstScreenLinks(webDist: string): () => string | null {
+  let known: { mtimeMs: number; header: string | null } | null = null;
+  return () => {
+    const file = join(webDist, FIRST_SCREEN_FILE);
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (known?.mtimeMs !== mtimeMs) {
+      let header: string | null;
+      try {
+        const listed = JSON.parse(readFileSync(file, 'utf8')) as { scripts?: unknown; stylesheets?: unknown };
+        const paths = (value: unknown) => (Array.isArray(value) ? value.filter((path): path is string => typeof path === 'string' && /^\/assets\/[\w.-]+$/.test(path)) : []);
+        const links = [
+          ...paths(listed.scripts).map((path) => `<${path}>; rel=modulepreload`),
+          ...paths(listed.stylesheets).map((path) => `<${path}>; rel=preload; as=style`),
+        ];
+        header = links.length > 0 ? links.join(', ') : null;
+      } catch {
+        header = null;
+      }
+      known = { mtimeMs, header };
+    }
+    return known.header;
+  };
+}
+
 function notFound(res: ServerResponse): void {
   res.removeHeader('cache-control');
   res.removeHeader('vary');
@@ -37,16 +79,24 @@ function notFound(res: ServerResponse): void {
  * so the app's router sees the path. The build writes a brotli and a gzip copy next to each text
  * file; the one the browser accepts is sent as is (`Vary: Accept-Encoding`), nothing is compressed
  * per request. Hashed files under /assets never change and are cached for a year; index.html and
- * everything else is revalidated, so a new build shows up on the next load.
+ * everything else is revalidated, so a new build shows up on the next load. A page asked for by a
+ * browser with the SIGNED_IN_COOKIE names the first signed-in screen's files in a `Link` header.
  */
 export function createWebApp(webDist: string): (req: IncomingMessage, res: ServerResponse) => void {
   // Files are looked up on each request (sirv's dev mode), so a build made while the gateway runs
   // is served whole instead of mixing the old listing with the new files.
   const files = sirv(webDist, { dev: true, etag: true, gzip: true, brotli: true });
 
+  const signedInLinks = firstScreenLinks(webDist);
+
   function page(req: IncomingMessage, res: ServerResponse): void {
     if (!acceptsHtml(req)) return notFound(res);
     res.setHeader('cache-control', REVALIDATE);
+    // A browser with a session downloads the signed-in screen's scripts beside the entry, instead
+    // of once the entry has run and asked for them. Only a hint: a cache that hands it to another
+    // browser costs that one a download, nothing else.
+    const links = signedIn(req) ? signedInLinks() : null;
+    if (links) res.setHeader('link', links);
     req.url = '/';
     files(req, res, () => notFound(res));
   }

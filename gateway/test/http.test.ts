@@ -241,6 +241,25 @@ describe('the web app', () => {
     }
   });
 
+  it('names the signed-in screen\'s scripts and styles in a Link header for a browser with a session', async () => {
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(
+      join(dist, '.vite/first-screen.json'),
+      JSON.stringify({ scripts: ['/assets/data-Ab1.js', '/assets/shell-Cd2.js', 'https://elsewhere.test/x.js'], stylesheets: ['/assets/shell-Ef3.css'] }),
+    );
+    const { url } = await listen({ webDist: dist });
+    const signedIn = await rawGet(`${url}/customers`, { accept: 'text/html', cookie: 'theme=dark; practice_signed_in=1' });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.link).toBe('</assets/data-Ab1.js>; rel=modulepreload, </assets/shell-Cd2.js>; rel=modulepreload, </assets/shell-Ef3.css>; rel=preload; as=style');
+    for (const cookie of [undefined, 'practice_signed_in=0', 'other_practice_signed_in=1']) {
+      const visitor = await rawGet(`${url}/login`, cookie ? { accept: 'text/html', cookie } : { accept: 'text/html' });
+      expect(visitor.headers.link).toBeUndefined();
+    }
+    // The list itself is not served.
+    expect((await rawGet(`${url}/.vite/first-screen.json`)).status).toBe(404);
+    rmSync(join(dist, '.vite'), { recursive: true });
+  });
+
   it('answers a revalidation of index.html with 304 and the same caching headers', async () => {
     const { url } = await listen({ webDist: dist });
     const headers = { accept: 'text/html', 'accept-encoding': 'br' };

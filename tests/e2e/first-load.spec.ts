@@ -5,7 +5,7 @@ import { signInAsDemo } from './journeys.ts';
 const LOGIN_JS_BUDGET = 150 * 1024;
 
 test('the sign-in page arrives compressed and cached, within its JavaScript budget, and still signs in', async ({ page }) => {
-  const responses: Promise<{ path: string; type: string; bytes: number; encoding?: string; cacheControl?: string }>[] = [];
+  const responses: Promise<{ path: string; type: string; bytes: number; encoding?: string; cacheControl?: string; link?: string }>[] = [];
   page.on('response', (response) => {
     responses.push(
       response.request().sizes().then((sizes) => ({
@@ -14,6 +14,7 @@ test('the sign-in page arrives compressed and cached, within its JavaScript budg
         bytes: sizes.responseBodySize,
         encoding: response.headers()['content-encoding'],
         cacheControl: response.headers()['cache-control'],
+        link: response.headers().link,
       })),
     );
   });
@@ -23,6 +24,8 @@ test('the sign-in page arrives compressed and cached, within its JavaScript budg
 
   const document = loaded.find((response) => response.type === 'document')!;
   expect(document.cacheControl).toBe('no-cache');
+  // No session: the signed-in screen's scripts are not announced.
+  expect(document.link).toBeUndefined();
   expect(document.encoding).toBe('br');
   const assets = loaded.filter((response) => response.type === 'script' || response.type === 'stylesheet');
   expect(assets.length).toBeGreaterThan(0);
@@ -67,11 +70,15 @@ test('the customers list loads in few scripts, without the editors, charts, cale
     if (response.request().resourceType() !== 'script') return;
     scripts.push(response.request().sizes().then((sizes) => ({ path: new URL(response.url()).pathname, bytes: sizes.responseBodySize })));
   });
-  await page.goto('/customers', { waitUntil: 'networkidle' });
+  const opened = await page.goto('/customers', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1, name: 'Pacientes' })).toBeVisible();
+  // With a session, the page's answer names the layout's and Relay's scripts, which download beside the entry.
+  const announced = (opened?.headers().link ?? '').split(', ').map((link) => /^<([^>]+)>/.exec(link)?.[1]);
   const loaded = await Promise.all(scripts);
 
   expect(loaded.length).toBeLessThan(CUSTOMERS_JS_FILES);
+  expect(announced.filter((path) => path?.endsWith('.js')).length).toBeGreaterThanOrEqual(2);
+  for (const path of announced) expect(loaded.map((script) => script.path).concat(path!.endsWith('.css') ? [path!] : []), path).toContain(path);
   expect(loaded.reduce((sum, script) => sum + script.bytes, 0)).toBeLessThanOrEqual(CUSTOMERS_JS_BUDGET);
   for (const heavy of [/RichTextEditor/, /DashboardCharts/, /CalendarPage/, /sortable/, /xlsx/, /SearchDialog/]) {
     expect(loaded.map((script) => script.path).join(' ')).not.toMatch(heavy);

@@ -8,6 +8,7 @@ import { AppProviders } from './App';
 import { watchConnectivity } from './lib/connectivity';
 import { installGlobalErrorReporter } from './lib/errorReporter';
 import { setNavigator } from './lib/navigation';
+import { syncSignedInHint } from './lib/signedInHint';
 import { watchSession } from './lib/sessionGuard';
 import { applyStartUrl } from './lib/startUrl';
 import { PROTECTED_ROUTE_ID, routes } from './routes';
@@ -17,6 +18,8 @@ function start(): void {
   watchConnectivity();
 
   const router = createBrowserRouter(routes);
+  // Signing in or out ends in a navigation: the gateway's hint follows before the next load.
+  router.subscribe(() => syncSignedInHint());
   setNavigator((path, options) => void router.navigate(path, options));
   watchSession({
     isProtected: () => router.state.matches.some((match) => match.route.id === PROTECTED_ROUTE_ID),

@@ -1,5 +1,6 @@
 import mainLayoutQuery from '../layouts/__generated__/MainLayoutQuery.graphql';
 import { isSessionValid } from '../lib/session';
+import { syncSignedInHint } from '../lib/signedInHint';
 import permissionQuery from './__generated__/permissionQuery.graphql';
 import { prefetchQuery } from './prefetch';
 
@@ -11,7 +12,11 @@ import { prefetchQuery } from './prefetch';
 // variables and come with the entry, so they leave now too, beside the scripts instead of after
 // them; Relay takes their answers (prefetch.ts).
 // The entry imports this module first, so that it runs before the others.
-if (isSessionValid()) {
+const signedIn = isSessionValid();
+// Said to the gateway, which names those scripts in the next page's answer (lib/signedInHint.ts).
+syncSignedInHint(signedIn);
+
+if (signedIn) {
   void import('./screenRelay');
   void import('../layouts/MainLayout');
   prefetchQuery(mainLayoutQuery.params, {});
