@@ -232,6 +232,11 @@ test('a customer with notes is archived instead of deleted: gone from the list, 
   await expect(banner).toBeVisible();
   await expect(page.getByRole('link', { name: 'Editar' })).toHaveCount(0);
   await expect(page.getByText('Primeira consulta')).toBeVisible();
+  // Its notes are read and printed, nothing more, until it is restored.
+  await expect(page.getByRole('button', { name: 'Nova anotação' })).toHaveCount(0);
+  const archivedNote = page.getByRole('article').filter({ hasText: 'Primeira consulta' });
+  await expect(archivedNote.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  await expect(archivedNote.getByRole('button', { name: /^(Editar|Bloquear|Copiar|Excluir)$/ })).toHaveCount(0);
   await page.screenshot({ path: shot('archived-customer-1366'), fullPage: true });
 
   // Out of the list, its count, the search and the dashboard.
