@@ -172,7 +172,7 @@ describe('online booking by an archived customer', () => {
 });
 
 describe("an archived customer's record, for those who may not restore it", () => {
-  it('answers 404 to a limited user on its notes, a note, its PDF, its access log and its exports, while an admin still reads them', async () => {
+  it('answers 404 to a limited user on its notes, a note, its PDFs, its access log and its exports, while an admin still reads them', async () => {
     const id = await createCustomer(api, admin.auth, 'Gabriela Reservada');
     const note = await createNote(api, admin.auth, id, '<p>Evolução</p>');
     const { hashid } = await api.db.selectFrom('companies').select('hashid').where('id', '=', admin.companyId).executeTakeFirstOrThrow();
@@ -183,7 +183,11 @@ describe("an archived customer's record, for those who may not restore it", () =
     // The access log and the exports are for admins: a limited user is refused them while the customer is active...
     for (const url of adminOnly) expect((await call('GET', url, limited.auth)).status, url).toBe(403);
     expect((await call('POST', `/api/v1/customers/${id}/exports`, limited.auth, {})).status).toBe(403);
+    // A signed PDF is only made of a locked note: this one's is refused, for what it is.
+    const signedPdf = `/api/v1/companies/${hashid}/customer_notes/${note.hashid}/signed.pdf`;
+    expect((await call('GET', signedPdf, limited.auth)).status).toBe(422);
     expect((await archive(id)).status).toBe(200);
+    expect((await call('GET', signedPdf, limited.auth)).status).toBe(404);
 
     // ... and, archived, finds nothing at all there, as for the customer itself.
     for (const url of [...reads, ...adminOnly]) {

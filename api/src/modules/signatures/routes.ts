@@ -9,7 +9,7 @@ import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
 import { PdfUrls, signedNotePdfPath } from '../../storage/pdf-urls.ts';
 import { ReceivedFile, type UploadPolicy } from '../../storage/uploads.ts';
 import { companyIdByHashid, findCompany } from '../companies/queries.ts';
-import { findCustomer } from '../customers/queries.ts';
+import { assertVisible, findCustomer } from '../customers/queries.ts';
 import { addendaOf } from '../notes/addenda.ts';
 import { findNoteByHashid, readsBody } from '../notes/queries.ts';
 import { documentImageKeys, loadImages } from '../print/images.ts';
@@ -131,6 +131,7 @@ export async function signedPdfRoutes(app: FastifyInstance, { db, clock, config,
     const customer = await findCustomer(db, company.id, note.customer_id);
     if (!linked) {
       authorize(request, 'read', subject('Customer', customer));
+      assertVisible(request, customer);
       authorize(request, 'read', subject('CustomerNote', note));
       if (!readsBody(note, getCaller(request).user.id)) throw notFound();
     }
