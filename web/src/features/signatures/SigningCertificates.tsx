@@ -224,7 +224,7 @@ export function SigningCertificates() {
   const [fetchKey, setFetchKey] = useState(0);
   if (!canSeeReports(viewer?.accountType)) return null;
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mt="lg" maw={760} component="section" aria-labelledby="signing-certificates-title">
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mt="lg" component="section" aria-labelledby="signing-certificates-title">
       <Stack gap="md">
         <Stack gap={4}>
           <Group gap="xs">
