@@ -1,4 +1,4 @@
-import { SpanKind } from '@opentelemetry/api';
+import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { tracing } from '@opentelemetry/sdk-node';
 import { startTestApi, type TestApi } from '@practice/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,5 +109,13 @@ describe('traces across the gateway and the api', () => {
     expect(search?.attributes).toMatchObject({ 'url.full': `${api.url}/api/v1/search`, 'url.query': 'q' });
     const recorded = JSON.stringify(spans.map((span) => [span.name, span.attributes]));
     for (const typed of ['Joséfina', 'Jos%C3%A9fina', 'Rastreada']) expect(recorded).not.toContain(typed);
+  });
+
+  it('mark an operation that answered with errors', async () => {
+    exporter.reset();
+    const refused = await graphql('query ViewerWithoutSession { viewer { id } }');
+    expect(refused.errors?.length).toBeGreaterThan(0);
+    const operation = exporter.getFinishedSpans().find((span) => span.name === 'query ViewerWithoutSession');
+    expect(operation?.status.code).toBe(SpanStatusCode.ERROR);
   });
 });

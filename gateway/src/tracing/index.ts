@@ -61,6 +61,10 @@ export async function startTracing(options: { spanProcessors?: NodeSDKConfigurat
   return { shutdown: () => sdk.shutdown() };
 }
 
+/** Envelop hands back its own promise-likes as well as native promises. */
+const isThenable = (value: unknown): value is PromiseLike<void> =>
+  typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+
 /**
  * One trace per GraphQL query or mutation: a span named by the operation (`query CustomersPage`)
  * that its resolvers, loaders and REST calls run under. Neither the document nor the variables are
@@ -81,10 +85,11 @@ export function useOperationSpans(): Plugin {
         return context.with(trace.setSpan(context.active(), span), () => {
           try {
             const running = wrapped();
-            return running instanceof Promise ? running.catch((error: unknown) => {
+            if (!isThenable(running)) return running;
+            return Promise.resolve(running).catch((error: unknown) => {
               end(span, true);
               throw error;
-            }) : running;
+            });
           } catch (error) {
             end(span, true);
             throw error;
