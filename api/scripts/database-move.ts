@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { DataDirLockedError, acquireDataDirLock } from '../src/data-dir-lock.ts';
 import { migrate, openDatabase, type Db } from '../src/db/index.ts';
@@ -212,8 +212,14 @@ async function copyFiles(source: Db, from: FileStorage, to: FileStorage | undefi
       continue;
     }
     const hash = createHash('sha256');
-    object.body.on('data', (chunk: Buffer) => hash.update(chunk));
-    await to.put(key, object.body);
+    const hashed = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        done(null, chunk);
+      },
+    });
+    object.body.on('error', (error) => hashed.destroy(error));
+    await to.put(key, object.body.pipe(hashed));
     reports.push({ key, bytes, sourceSha256: hash.digest('hex'), targetSha256: await storedSha256(to, key) });
     if ((index + 1) % 100 === 0) log(`  ${index + 1} of ${rows.length} files copied`);
   }
