@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AccessLog } from '../src/access-log/index.ts';
 import { startTestApi, type TestApi } from './harness.ts';
@@ -126,6 +129,27 @@ describe('the access log of a customer', () => {
     }
     expect((await accesses(customerId)).accesses[0]).toEqual(entry);
   });
+
+  it('is only ever read by the routes, and only inserted into by the access log', () => {
+    // Every route of the app, as `/path (METHODS)` lines: those of the log answer GET alone.
+    const routes = api.app.printRoutes({ commonPrefix: false }).split('\n');
+    const logRoutes = routes.filter((line) => line.includes('accesses'));
+    expect(logRoutes.length).toBeGreaterThan(0);
+    for (const line of logRoutes) expect(line).toMatch(/\((GET|HEAD)(, (GET|HEAD))*\)$/);
+    // And no code but the log writes the table: no update or delete of it anywhere in src, besides
+    // the foreign keys' own (a company's removal takes its entries; a user's keeps the name).
+    const src = fileURLToPath(new URL('../src', import.meta.url));
+    const files = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : name.endsWith('.ts') ? [join(dir, name)] : []));
+    const writers: string[] = [];
+    for (const file of files(src)) {
+      if (relative(src, file).startsWith('db/migrations')) continue;
+      const text = readFileSync(file, 'utf8');
+      expect(text, file).not.toMatch(/(updateTable|deleteFrom|mergeInto|replaceInto)\(\s*'customer_accesses'|\b(update|delete\s+from|truncate)\s+(table\s+)?customer_accesses\b/i);
+      if (/insertInto\(\s*'customer_accesses'|insert\s+into\s+customer_accesses\b/i.test(text)) writers.push(relative(src, file));
+    }
+    expect(writers).toEqual(['access-log/index.ts']);
+  });
 });
 
 describe('the access log buffer', () => {
@@ -144,6 +168,27 @@ describe('the access log buffer', () => {
     expect(await written()).toBe(3);
     await log.close();
     expect(await written()).toBe(4);
+  });
+
+  it('keeps the entries of a refused write and writes them on the next try', async () => {
+    const error = vi.fn();
+    const written: unknown[] = [];
+    let refusals = 1;
+    const flaky = {
+      insertInto: () => ({
+        values: (rows: unknown[]) => ({
+          execute: () => (refusals-- > 0 ? Promise.reject(new Error('connection reset')) : Promise.resolve(void written.push(...rows))),
+        }),
+      }),
+    } as never;
+    const log = new AccessLog(flaky, () => new Date(), { error } as never, { flushMs: 20, batchSize: 2 });
+    for (let i = 0; i < 3; i += 1) log.record(request, { id: 1, company_id: 1 }, 'customer');
+    // The full batch is refused; the timer's try writes it with the entry that came after it.
+    await vi.waitFor(() => expect(written).toHaveLength(3));
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ entries: 2 }), 'access log: entries not written');
+    await log.close();
+    expect(written).toHaveLength(3);
+    expect(error).toHaveBeenCalledTimes(1);
   });
 
   it('never throws to the read when the database refuses, and logs it', async () => {

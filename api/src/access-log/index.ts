@@ -77,13 +77,20 @@ export interface AccessLogOptions {
 
 /**
  * The reads of customers' records, kept in this process and written in one insert every
- * `flushMs` or every `batchSize` entries, and at close. Recording never waits for the database and
- * never throws: a failed write is logged, and the read it tells of has already been answered.
+ * `flushMs` or every `batchSize` entries, and at close: a few inserts a second however many the
+ * reads, each on one connection of the pool for a moment. Recording never waits for the database and
+ * never throws: a read pays for an array push. A write that fails keeps its entries for the next
+ * try, a `flushMs` later, so a database that blinks loses none; only what is still waiting when
+ * the process closes on a database that is down is lost, and logged.
  */
 export class AccessLog {
   private pending: PendingAccess[] = [];
   private timer: NodeJS.Timeout | null = null;
   private writing: Promise<void> = Promise.resolve();
+  /** Whether a write loop is running: it goes on while full batches wait, so a read starts no other. */
+  private busy = false;
+  /** Whether the last write failed: until the timer's retry, a full batch waits instead of trying again. */
+  private failing = false;
   private closed = false;
   private readonly flushMs: number;
   private readonly batchSize: number;
@@ -122,18 +129,9 @@ export class AccessLog {
         ip: request.ip ?? null,
         created_at: this.clock(),
       });
-      if (this.pending.length > ACCESS_BUFFER_MAX) {
-        const dropped = this.pending.splice(0, this.pending.length - ACCESS_BUFFER_MAX);
-        this.log.error({ dropped: dropped.length }, 'access log: entries dropped, the buffer is full');
-      }
-      if (this.pending.length >= this.batchSize) void this.flush();
-      else if (!this.timer && !this.closed) {
-        this.timer = setTimeout(() => {
-          this.timer = null;
-          void this.flush();
-        }, this.flushMs);
-        this.timer.unref();
-      }
+      this.dropOverflow();
+      if (this.pending.length >= this.batchSize && !this.busy && !this.failing) void this.write('full');
+      else this.flushLater();
     } catch (error) {
       this.log.error({ err: error }, 'access log: entry not recorded');
     }
@@ -141,14 +139,38 @@ export class AccessLog {
 
   /** Writes what is waiting, after any write already running; resolves once it is done or logged. */
   flush(): Promise<void> {
+    return this.write('all');
+  }
+
+  /**
+   * Writes the entries waiting: every one (`all`), those waiting as the write begins (`waiting`),
+   * or full batches only (`full`). Under a steady flow of reads a loop that chased every new entry
+   * would never stop, one small insert after another holding a connection of the pool for good; so
+   * the timer writes what it found and a full batch what fills batches, and the rest waits its turn.
+   */
+  private write(what: 'all' | 'waiting' | 'full'): Promise<void> {
     this.writing = this.writing.then(async () => {
-      while (this.pending.length > 0) {
-        const batch = this.pending.splice(0, this.batchSize);
-        try {
-          await this.db.insertInto('customer_accesses').values(batch).execute();
-        } catch (error) {
-          this.log.error({ err: error, entries: batch.length }, 'access log: entries not written');
+      this.busy = true;
+      let owed = what === 'waiting' ? this.pending.length : 0;
+      try {
+        const more = () => this.pending.length >= this.batchSize || (this.pending.length > 0 && (what === 'all' || owed > 0));
+        while (more()) {
+          const batch = this.pending.splice(0, this.batchSize);
+          owed -= batch.length;
+          try {
+            await this.db.insertInto('customer_accesses').values(batch).execute();
+            this.failing = false;
+          } catch (error) {
+            this.pending = batch.concat(this.pending);
+            this.dropOverflow();
+            this.failing = true;
+            this.log.error({ err: error, entries: batch.length, waiting: this.pending.length }, 'access log: entries not written');
+            return;
+          }
         }
+      } finally {
+        this.busy = false;
+        if (this.pending.length > 0) this.flushLater();
       }
     });
     return this.writing;
@@ -160,5 +182,22 @@ export class AccessLog {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.flush();
+    if (this.pending.length > 0) this.log.error({ entries: this.pending.length }, 'access log: entries lost at close, the database refused them');
+  }
+
+  private flushLater(): void {
+    if (this.timer || this.closed) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.write('waiting');
+    }, this.flushMs);
+    this.timer.unref();
+  }
+
+  /** Past `ACCESS_BUFFER_MAX` waiting entries (the database down for long), the oldest go, logged. */
+  private dropOverflow(): void {
+    if (this.pending.length <= ACCESS_BUFFER_MAX) return;
+    const dropped = this.pending.splice(0, this.pending.length - ACCESS_BUFFER_MAX);
+    this.log.error({ dropped: dropped.length }, 'access log: entries dropped, the buffer is full');
   }
 }
