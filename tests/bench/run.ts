@@ -1,6 +1,7 @@
 // Runs the benchmarks and prints their figures with the machine they ran on.
-// Usage: pnpm --filter @practice/tests bench [gateway|first-load|customers|notes|tasks|reports|appointments|records]  (first-load and reports build or need the web app)
+// Usage: pnpm --filter @practice/tests bench [gateway|first-load|customers|notes|tasks|reports|appointments|records|accesses]  (first-load and reports build or need the web app)
 import { cpus, loadavg, totalmem } from 'node:os';
+import { accessesBench } from './accesses.ts';
 import { appointmentsBench } from './appointments.ts';
 import { customersBench } from './customers.ts';
 import { gatewayLatency } from './gateway-latency.ts';
@@ -43,5 +44,11 @@ if (!which || which === 'appointments') {
 }
 if (!which || which === 'records') {
   console.log("the patient's copy: 500 notes as PDFs and 50 attachments of 200 KB in one ZIP, from the request to the download:", JSON.stringify(await recordsBench(), null, 2));
+}
+if (!which || which === 'accesses') {
+  console.log(
+    "the access log on the customer page's read: 10 callers, REST and the gateway's page query, the recording on and off in the same api:",
+    JSON.stringify(await accessesBench(), null, 2),
+  );
 }
 process.exit(0);
