@@ -2,10 +2,11 @@
 // the pages of 50 customers with 8 answers and 20 notes each, through the REST api
 // (`GET /api/v1/customers/{id}`, one entry a read) and through the gateway's query of the customer's
 // page (its customer and its notes: two entries a read), for BENCH_DURATION_MS with the recording on
-// and as long with it off. The two alternate in short slices in the same api process, so a loaded
-// machine's drift falls on both alike. The api itself times each `record` (what a read waits for)
-// and each batch insert (what the pool does after the answers), and at the end every entry recorded
-// must be in the table.
+// and as long with it off. The two alternate in one-second slices in the same api process, so a
+// loaded machine's drift falls on both alike. The api itself times each `record` (what a read waits
+// for), each batch insert (what the pool does after the answers), its own answer times and its CPU
+// time a read in each mode; at the end every entry recorded must be in the table. The target: an
+// entry adds at most 2 ms at p99 on PostgreSQL at 10 callers.
 import { readFile } from 'node:fs/promises';
 import { Agent, request } from 'undici';
 import { startApiProcess, startGatewayProcess } from './processes.ts';
