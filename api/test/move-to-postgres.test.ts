@@ -17,7 +17,9 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate, openDatabase, type Db } from '../src/db/index.ts';
 import { DEMO_ADMIN, seed } from '../src/demo/seed.ts';
+import { createFileStorage } from '../src/storage/index.ts';
 import { authFrom, signIn, type AuthHeaders } from './helpers.ts';
+import { startS3Server } from './s3-server.ts';
 
 const run = promisify(execFile);
 /** README, "Backups": a dump restored into an empty database. */
@@ -69,12 +71,12 @@ function testConfig(env: Record<string, string>) {
   return loadConfig({ API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'silent', BILLING_SWEEP_INTERVAL_MS: '0', REMINDER_INTERVAL_MS: '0', ...env });
 }
 
-/** `pnpm move-to-postgres` as a person runs it, on the data folder and storage given. */
-async function move(dataDir: string, targetUrl: string, storageFolder: string, ...extra: string[]) {
+/** `pnpm move-to-postgres` as a person runs it, on the data folder and storage (a folder, or STORAGE_URL) given. */
+async function move(dataDir: string, targetUrl: string, storage: string, ...extra: string[]) {
   try {
     const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/move-to-postgres.ts', targetUrl, ...extra], {
       cwd: apiDir,
-      env: { ...process.env, DATA_DIR: dataDir, STORAGE_URL: pathToFileURL(storageFolder).href, DATABASE_URL: '' },
+      env: { ...process.env, DATA_DIR: dataDir, STORAGE_URL: storage.includes('://') ? storage : pathToFileURL(storage).href, DATABASE_URL: '' },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -181,7 +183,7 @@ describe.skipIf(!runs)('moving the embedded database to PostgreSQL, and backing 
     expect((await Promise.all(keys.map(async (key) => sha256(await readFile(join(storageFolder, key)))))).sort()).toEqual([sha256(PNG), sha256(JPEG)].sort());
   });
 
-  it('refuses a target that already holds rows, and leaves it as it was', async () => {
+  it('refuses a target that already holds rows, leaving it as it was, and replaces them with --force', { timeout: 120_000 }, async () => {
     const again = await move(dataDir, movedUrl, storageFolder);
     expect(again.code).toBe(2);
     expect(again.stderr).toMatch(
@@ -190,6 +192,12 @@ describe.skipIf(!runs)('moving the embedded database to PostgreSQL, and backing 
     const target = await openDatabase({ driver: 'postgres', url: movedUrl });
     try {
       expect(await tableCounts(target)).toEqual(sourceCounts);
+      await target.deleteFrom('customers').where('id', '=', customer.id).execute();
+
+      const forced = await move(dataDir, movedUrl, storageFolder, '--force');
+      expect(forced.code, forced.stdout + forced.stderr).toBe(0);
+      expect(await tableCounts(target)).toEqual(sourceCounts);
+      expect(await rowsOf(target, 'customers')).toEqual(sourceRows.customers);
     } finally {
       await target.destroy();
     }
@@ -231,6 +239,23 @@ describe.skipIf(!runs)('moving the embedded database to PostgreSQL, and backing 
     } finally {
       await app?.close();
       await db.destroy();
+    }
+  });
+
+  it('moves the files into an S3-compatible bucket', { timeout: 120_000 }, async () => {
+    const s3 = await startS3Server(folder);
+    try {
+      const moved = await move(dataDir, await createDatabase(), s3.storageUrl('practice'));
+      expect(moved.code, moved.stdout + moved.stderr).toBe(0);
+      const bucket = await createFileStorage(s3.storage('practice'));
+      for (const key of keys) {
+        const object = await bucket.get(key);
+        const chunks: Buffer[] = [];
+        for await (const chunk of object!.body) chunks.push(chunk as Buffer);
+        expect(sha256(Buffer.concat(chunks))).toBe(sha256(await readFile(join(dataDir, 'files', key))));
+      }
+    } finally {
+      await s3.close();
     }
   });
 
