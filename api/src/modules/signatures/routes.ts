@@ -68,15 +68,9 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
     const owner = text(input, 'user_id') ?? '';
     if (!(file instanceof ReceivedFile)) errors.add('file', VALIDATION.blank);
     else if (file.problem === 'too_large' || file.problem || !file.stored) errors.add('file', CERTIFICATE_MESSAGES.notA1, { standalone: true });
-    let userId: number | null = null;
-    if (owner !== '' && owner !== 'company') {
-      try {
-        userId = (await findCompanyUser(db, companyId, parseId(owner))).id;
-      } catch {
-        errors.add('user_id', VALIDATION.invalid);
-      }
-    }
     errors.throwIfAny();
+    // Another company's user is not there to be named, like any other id of theirs.
+    const userId = owner === '' || owner === 'company' ? null : (await findCompanyUser(db, companyId, parseId(owner))).id;
     const bytes = await readBytes(request, files, file as ReceivedFile);
     let summary;
     try {
