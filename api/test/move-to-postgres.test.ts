@@ -207,7 +207,7 @@ describe.skipIf(!runs)('moving the embedded database to PostgreSQL, and backing 
     const dump = join(folder, 'practice.dump');
     await run('pg_dump', ['-Fc', '-f', dump, movedUrl]);
     const restoredUrl = await createDatabase();
-    // The README's restore, word for word.
+    // The README's restore ("Backups").
     await run('sh', ['-c', RESTORE], { env: { ...process.env, BACKUP: dump, DATABASE_URL: restoredUrl } });
 
     const db = await openDatabase({ driver: 'postgres', url: restoredUrl });
