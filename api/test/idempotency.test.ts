@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_MESSAGES, sweepIdempotencyKeys } from '../src/http/idempotency.ts';
 import { makePng, startTestApi, type TestApi } from './harness.ts';
 import { cardToken } from './billing-helpers.ts';
+import { a1 } from './certificate-helpers.ts';
 import { createCustomer } from './customer-helpers.ts';
 import { DAY, HOUR, type AuthHeaders } from './helpers.ts';
 import { MEMBER_PASSWORD, makeCompany, type Member } from './members.ts';
@@ -212,6 +213,15 @@ const CREATES: Record<string, CreateCase> = {
   '/api/v1/note_templates': {
     table: 'note_templates',
     request: async () => ({ url: '/api/v1/note_templates', body: { note_template: { name: `Modelo ${randomUUID()}`, body: '<p>Modelo</p>' } } }),
+  },
+  '/api/v1/signing_certificates': {
+    table: 'signing_certificates',
+    request: async () => {
+      const body = new FormData();
+      body.append('file', new Blob([new Uint8Array(a1('Clínica Uma Vez', 'segredo'))]), 'certificado.pfx');
+      body.append('password', 'segredo');
+      return { url: '/api/v1/signing_certificates', body };
+    },
   },
   '/api/v1/task_lists': {
     table: 'task_lists',

@@ -6,7 +6,7 @@ import { contentTypeOfKey } from '../../storage/file-types.ts';
 import { htmlToPdfContent, type PdfImages } from './html-to-pdf.ts';
 import { isDrawableImage, type DocumentImage } from './images.ts';
 import type { PageSize } from '../../storage/pdf-urls.ts';
-import type { PdfSigning } from '../signatures/sign-pdf.ts';
+import type { PdfSigning } from './sign-pdf.ts';
 
 const require = createRequire(import.meta.url);
 const pdfmake = require('pdfmake') as typeof import('pdfmake');

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { parentPort } from 'node:worker_threads';
 import { RICH_TEXT_MAX_NESTING } from '../../rich-text/limits.ts';
-import { signPdf } from '../signatures/sign-pdf.ts';
+import { signPdf } from './sign-pdf.ts';
 import { renderNotePdf, type NotePdfJob } from './document.ts';
 
 // pdfmake listens once for each list open around the line it places, to draw the list's marker;

@@ -1,7 +1,7 @@
 import type { SecretBox } from '../../auth/secret-box.ts';
 import type { Executor } from '../../db/index.ts';
 import type { CertificateSummary } from './certificate.ts';
-import type { PdfSigning } from './sign-pdf.ts';
+import type { PdfSigning } from '../print/sign-pdf.ts';
 
 const LIST_COLUMNS = [
   'signing_certificates.id',

@@ -17,7 +17,7 @@ import { printCompany, readPageSize, renderDocument, sendPdf } from '../print/ro
 import { findCompanyUser } from '../users/queries.ts';
 import { CERTIFICATE_MESSAGES, CertificateError, readCertificate } from './certificate.ts';
 import { findCertificate, listCertificates, replaceCertificate, serializeCertificate, signingFor } from './certificates.ts';
-import { signatureStamp } from './sign-pdf.ts';
+import { signatureStamp } from '../print/sign-pdf.ts';
 
 /** An A1 file is a few kilobytes; its chain makes it a few more. */
 const MAX_CERTIFICATE_BYTES = 256 * 1024;
