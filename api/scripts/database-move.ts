@@ -136,21 +136,36 @@ async function tableDigest(db: Kysely<unknown> | Transaction<unknown>, table: st
   return { rows: Number(rows[0]!.rows), digest: rows[0]!.digest };
 }
 
-async function copyTable(source: Db, target: Transaction<unknown>, table: string, deferred: string[]): Promise<void> {
-  const columns = await insertableColumns(target, table);
-  const order = await keyColumns(source as unknown as Kysely<unknown>, table);
-  const columnList = sql.join(columns.map((column) => sql.id(column)));
-  const values = sql.join(columns.map((column) => (deferred.includes(column) ? sql`null` : sql.id(column))));
-  for (let offset = 0; ; offset += BATCH_ROWS) {
+/**
+ * The source's rows of `table` in key order, BATCH_ROWS at a time, as JSON text. Each batch starts
+ * after the last row of the one before (its key read back from that row's JSON), so a big table is
+ * read in one pass rather than skipping ever more rows with OFFSET.
+ */
+async function* sourceBatches(source: Db, table: string, where = sql`true`): AsyncGenerator<string[]> {
+  const key = await keyColumns(source as unknown as Kysely<unknown>, table);
+  const keyList = sql.join(key.map((column) => sql.ref(`t.${column}`)));
+  const lastKey = sql.join(key.map((column) => sql.id(column)));
+  let last: string | undefined;
+  for (;;) {
+    const after = last === undefined ? sql`true` : sql`(${keyList}) > (select ${lastKey} from jsonb_populate_record(null::${sql.table(table)}, ${last}::jsonb))`;
     const { rows } = await sql<{ row: string }>`
       select to_jsonb(t)::text as row from ${sql.table(table)} as t
-      order by ${sql.join(order.map((column) => sql.ref(`t.${column}`)))}
-      limit ${BATCH_ROWS} offset ${offset}`.execute(source);
-    if (rows.length === 0) return;
+      where (${where}) and ${after}
+      order by ${keyList} limit ${BATCH_ROWS}`.execute(source);
+    if (rows.length > 0) yield rows.map((r) => r.row);
+    if (rows.length < BATCH_ROWS) return;
+    last = rows[rows.length - 1]!.row;
+  }
+}
+
+async function copyTable(source: Db, target: Transaction<unknown>, table: string, deferred: string[]): Promise<void> {
+  const columns = await insertableColumns(target, table);
+  const columnList = sql.join(columns.map((column) => sql.id(column)));
+  const values = sql.join(columns.map((column) => (deferred.includes(column) ? sql`null` : sql.id(column))));
+  for await (const rows of sourceBatches(source, table)) {
     await sql`
       insert into ${sql.table(table)} (${columnList}) overriding system value
-      select ${values} from jsonb_populate_recordset(null::${sql.table(table)}, ${`[${rows.map((r) => r.row).join(',')}]`}::jsonb)`.execute(target);
-    if (rows.length < BATCH_ROWS) return;
+      select ${values} from jsonb_populate_recordset(null::${sql.table(table)}, ${`[${rows.join(',')}]`}::jsonb)`.execute(target);
   }
 }
 
@@ -160,17 +175,11 @@ async function fillDeferred(source: Db, target: Transaction<unknown>, table: str
   const set = sql.join(deferred.map((column) => sql`${sql.id(column)} = v.${sql.id(column)}`));
   const match = sql.join(key.map((column) => sql`t.${sql.id(column)} = v.${sql.id(column)}`), sql` and `);
   const anySet = sql.join(deferred.map((column) => sql`t.${sql.id(column)} is not null`), sql` or `);
-  for (let offset = 0; ; offset += BATCH_ROWS) {
-    const { rows } = await sql<{ row: string }>`
-      select to_jsonb(t)::text as row from ${sql.table(table)} as t where ${anySet}
-      order by ${sql.join(key.map((column) => sql.ref(`t.${column}`)))}
-      limit ${BATCH_ROWS} offset ${offset}`.execute(source);
-    if (rows.length === 0) return;
+  for await (const rows of sourceBatches(source, table, anySet)) {
     await sql`
       update ${sql.table(table)} as t set ${set}
-      from jsonb_populate_recordset(null::${sql.table(table)}, ${`[${rows.map((r) => r.row).join(',')}]`}::jsonb) as v
+      from jsonb_populate_recordset(null::${sql.table(table)}, ${`[${rows.join(',')}]`}::jsonb) as v
       where ${match}`.execute(target);
-    if (rows.length < BATCH_ROWS) return;
   }
 }
 

@@ -62,7 +62,9 @@ async function main(): Promise<number> {
       console.error(`Not moved: ${error.message}`);
       return 2;
     }
-    throw error;
+    // A server that cannot be reached, a row the target refuses: the transaction was rolled back.
+    console.error(`The move failed, and no row was committed to the target database: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
   }
   printReport(report);
   if (!report.ok) {
