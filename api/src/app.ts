@@ -209,11 +209,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (options.billingSweep !== false) stopSweep = startBillingSweep(billing, config.payments.sweepIntervalMs);
     stopIdempotencySweep = startIdempotencySweep(db, clock, app.log);
   });
+  // onClose hooks run last-added first, so main.ts's, which closes the database, runs before this
+  // file's: the access entries still waiting are written before any of them.
+  app.addHook('preClose', async () => {
+    await deps.accesses.close();
+  });
   app.addHook('onClose', async () => {
     await stopSweep?.();
     await stopIdempotencySweep?.();
     await deps.mail.drain();
-    await deps.accesses.close();
     mailer.close();
     if (!options.changes) await changes.close();
   });

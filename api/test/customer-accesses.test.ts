@@ -170,6 +170,20 @@ describe('the access log buffer', () => {
     expect(await written()).toBe(4);
   });
 
+  it('writes the entries still waiting as the app closes', async () => {
+    const closing = await startTestApi();
+    try {
+      const admin = await makeCompany(closing.db, 'team');
+      const id = await createCustomer(closing, admin.auth, 'Paciente do Fechamento');
+      expect((await closing.app.inject({ method: 'GET', url: `/api/v1/customers/${id}`, headers: admin.auth })).statusCode).toBe(200);
+      await closing.app.close();
+      const entries = await closing.db.selectFrom('customer_accesses').select(['action', 'user_name']).where('customer_id', '=', id).execute();
+      expect(entries).toEqual([{ action: 'customer', user_name: admin.name }]);
+    } finally {
+      await closing.close();
+    }
+  });
+
   it('keeps the entries of a refused write and writes them on the next try', async () => {
     const error = vi.fn();
     const written: unknown[] = [];

@@ -77,8 +77,8 @@ export interface AccessLogOptions {
 
 /**
  * The reads of customers' records, kept in this process and written in one insert every
- * `flushMs` or every `batchSize` entries, and at close: a few inserts a second however many the
- * reads, each on one connection of the pool for a moment. Recording never waits for the database and
+ * `flushMs` or every `batchSize` entries, and at close: one insert for each `batchSize` reads (or
+ * each second when fewer come), on one connection of the pool for a moment. Recording never waits for the database and
  * never throws: a read pays for an array push. A write that fails keeps its entries for the next
  * try, a `flushMs` later, so a database that blinks loses none; only what is still waiting when
  * the process closes on a database that is down is lost, and logged.
@@ -130,7 +130,9 @@ export class AccessLog {
         created_at: this.clock(),
       });
       this.dropOverflow();
-      if (this.pending.length >= this.batchSize && !this.busy && !this.failing) void this.write('full');
+      // A read still answering as the app closes is written at once, while the database is there.
+      if (this.closed) void this.write('all');
+      else if (this.pending.length >= this.batchSize && !this.busy && !this.failing) void this.write('full');
       else this.flushLater();
     } catch (error) {
       this.log.error({ err: error }, 'access log: entry not recorded');
@@ -176,7 +178,10 @@ export class AccessLog {
     return this.writing;
   }
 
-  /** Stops the timer and writes the rest; the app calls it as it closes, before the database goes. */
+  /**
+   * Stops the timer and writes the rest; the app calls it as it starts to close, before the
+   * database goes. An entry recorded after it is written on its own.
+   */
   async close(): Promise<void> {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);
