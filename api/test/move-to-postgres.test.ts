@@ -23,9 +23,7 @@ import { startS3Server } from './s3-server.ts';
 
 const run = promisify(execFile);
 /** README, "Backups": a dump restored into an empty database. */
-const RESTORE = `pg_restore -f - "$BACKUP" \\
-  | sed "s/^SELECT pg_catalog.set_config('search_path', '', false);$/SELECT pg_catalog.set_config('search_path', 'public, pg_catalog', false);/" \\
-  | psql -q -v ON_ERROR_STOP=1 --single-transaction "$DATABASE_URL" > /dev/null`;
+const RESTORE = `pg_restore --single-transaction --exit-on-error --no-owner -d "$DATABASE_URL" "$BACKUP"`;
 const adminUrl = process.env.TEST_DATABASE_URL;
 const runs = adminUrl !== undefined && process.env.TEST_DB !== 'pglite';
 if (!runs) {

@@ -25,6 +25,7 @@ import * as exports from './migrations/0022_exports.ts';
 import * as twoFactor from './migrations/0021_two_factor.ts';
 import * as activityAuthorName from './migrations/0023_activity_author_name.ts';
 import * as signingCertificates from './migrations/0024_signing_certificates.ts';
+import * as qualifiedSearchFunctions from './migrations/0025_qualified_search_functions.ts';
 
 /** Listed here rather than read from disk, so the order is explicit and nothing depends on the cwd. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0021_two_factor': twoFactor,
   '0023_activity_author_name': activityAuthorName,
   '0024_signing_certificates': signingCertificates,
+  '0025_qualified_search_functions': qualifiedSearchFunctions,
 };
 
 /** Brings the schema up to date; applied migrations are skipped, so running it at every start is safe. */
