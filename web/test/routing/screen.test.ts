@@ -49,7 +49,7 @@ describe('a screen with a query', () => {
     expect(permission.answer).not.toBeNull();
     permission.answer?.resolve();
     const data = (await loading) as ScreenData<never>;
-    expect(data.queryRef.variables).toEqual({ page: 1, search: null, orderBy: null });
+    expect(data.queryRef.variables).toEqual({ page: 1, search: null, orderBy: null, archived: null });
   });
 
   it('sends a refused visitor to the access-denied page and lets the started query go', async () => {
