@@ -1,60 +1,19 @@
-import { startTestApi, type TestApi } from '@practice/api/testing';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
-import type { GraphQLResult } from './helpers.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { useRealApi, type AnyData } from './real-api.ts';
 
-let api: TestApi;
-let gateway: Gateway;
+const real = useRealApi({ gateway: { webDist: '/nonexistent' } });
+const { graphql, signIn, signUp } = real;
+
 let admin: Record<string, string>;
 let limited: Record<string, string>;
 let other: Record<string, string>;
 let customerId: number;
-
-// Answers are checked with expect(); reading a value out of one needs no type of its own.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-
-async function graphql(query: string, headers: Record<string, string>, variables?: Record<string, unknown>) {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
-
-async function signIn(email: string, password: string): Promise<Record<string, string>> {
-  const result = await graphql(
-    'mutation ($input: SignInInput!) { signIn(input: $input) { session { accessToken client expiry tokenType uid } errors } }',
-    {},
-    { input: { email, password } },
-  );
-  const session = result.data.signIn.session;
-  expect(session, JSON.stringify(result.data.signIn.errors)).toBeTruthy();
-  return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
-}
-
-async function signUp(name: string): Promise<Record<string, string>> {
-  const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2)}@exemplo.com.br`;
-  const password = 'segredo12';
-  const response = await fetch(`${api.url}/api/v1/auth/create_account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      checkout_process: { plan_identifier: 'team', customer_name: name, customer_email: email, customer_email_confirmation: email, customer_password: password, customer_password_confirmation: password },
-    }),
-  });
-  if (response.status !== 201) throw new Error(`signup failed: ${response.status}`);
-  return { 'access-token': response.headers.get('access-token')!, client: response.headers.get('client')!, uid: response.headers.get('uid')! };
-}
 
 const ACCESSES = `query ($id: Int!, $first: Int, $after: String) { customer(databaseId: $id) {
   accesses(first: $first, after: $after) { edges { node { databaseId userName action createdAt ip } } pageInfo { hasNextPage endCursor } }
 } }`;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  gateway = createGateway({ apiUrl: api.url, webDist: '/nonexistent' });
   admin = await signUp('Helena');
   other = await signUp('Outra');
   const created = await graphql(`mutation ($input: CreateUserInput!) { createUser(input: $input) { fullMessages } }`, admin, {
@@ -63,7 +22,7 @@ beforeAll(async () => {
   expect(created.data.createUser.fullMessages).toEqual([]);
   const viewer = await graphql('{ viewer { email } }', admin);
   expect(viewer.errors).toBeUndefined();
-  const response = await fetch(`${api.url}/api/v1/customers`, {
+  const response = await fetch(`${real.api.url}/api/v1/customers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...admin },
     body: JSON.stringify({ customer: { name: 'Joana Dias', fields_values: '{}' } }),
@@ -71,13 +30,9 @@ beforeAll(async () => {
   customerId = ((await response.json()) as AnyData).customer.id;
   limited = await signIn((await limitedEmail()) as string, 'senha123');
 });
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
 
 async function limitedEmail() {
-  const row = await api.db.selectFrom('users').select('email').where('name', '=', 'Lia Limitada').executeTakeFirstOrThrow();
+  const row = await real.api.db.selectFrom('users').select('email').where('name', '=', 'Lia Limitada').executeTakeFirstOrThrow();
   return row.email;
 }
 

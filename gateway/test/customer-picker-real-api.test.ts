@@ -1,43 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { startTestApi, type TestApi } from '@practice/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
-import type { GraphQLResult } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useRealApi, type AnyData } from './real-api.ts';
 
-let api: TestApi;
-let gateway: Gateway;
-
-beforeAll(async () => {
-  api = await startTestApi({ seedDemo: true });
-  gateway = createGateway({ apiUrl: api.url });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-type Headers = Record<string, string>;
-
-async function graphql(query: string, headers: Headers, variables?: Record<string, unknown>) {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
-
-async function signIn(email: string, password: string): Promise<Headers> {
-  const result = await graphql(
-    'mutation ($input: SignInInput!) { signIn(input: $input) { session { accessToken client expiry tokenType uid } errors } }',
-    {},
-    { input: { email, password } },
-  );
-  const session = result.data.signIn.session;
-  return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
-}
+const real = useRealApi({ api: { seedDemo: true } });
+const { graphql, signIn } = real;
 
 /** The customer picker of the task and appointment forms, exactly as the web app sends it. */
 function pickerQuery(): string {

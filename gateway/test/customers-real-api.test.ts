@@ -1,43 +1,8 @@
-import { startTestApi, type TestApi } from '@practice/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
-import type { GraphQLResult } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useRealApi, type AnyData } from './real-api.ts';
 
-let api: TestApi;
-let gateway: Gateway;
-
-beforeAll(async () => {
-  api = await startTestApi({ seedDemo: true });
-  gateway = createGateway({ apiUrl: api.url });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
-
-// Answers are checked with expect(); reading a value out of one to send it back needs no type of its own.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-type Headers = Record<string, string>;
-
-async function graphql(query: string, headers: Headers, variables?: Record<string, unknown>) {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
-
-async function signIn(email: string, password: string): Promise<Headers> {
-  const result = await graphql(
-    'mutation ($input: SignInInput!) { signIn(input: $input) { session { accessToken client expiry tokenType uid } errors } }',
-    {},
-    { input: { email, password } },
-  );
-  const session = result.data.signIn.session;
-  return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
-}
+const real = useRealApi({ api: { seedDemo: true } });
+const { graphql, signIn } = real;
 
 const CREATE_FIELD = `mutation ($input: CreateCustomerFieldInput!) {
   createCustomerField(input: $input) { customerField { id databaseId answerType } company { customerFields { id } } errors { field messages } }
@@ -162,7 +127,7 @@ describe('customers against the real api', () => {
     const session = signedUp.data.signUp.session;
     const headers = { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
     const companyId = signedUp.data.signUp.viewer.company.databaseId as number;
-    await api.db
+    await real.api.db
       .insertInto('customers')
       .values(Array.from({ length: 50 }, (_, index) => ({ company_id: companyId, name: `Cliente ${index + 1}` })))
       .execute();
@@ -185,12 +150,12 @@ describe('customers against the real api', () => {
 describe('paging against the real api', () => {
   it('answers customers(page: 2147483647) with an empty page and the true total, not page 1', async () => {
     const admin = await signIn('admin@demo.com.br', 'demo1234');
-    const { company_id: companyId } = await api.db
+    const { company_id: companyId } = await real.api.db
       .selectFrom('users')
       .select('company_id')
       .where('email', '=', 'admin@demo.com.br')
       .executeTakeFirstOrThrow();
-    await api.db
+    await real.api.db
       .insertInto('customers')
       .values(['Paula Página', 'Pedro Página'].map((name) => ({ company_id: companyId, name })))
       .execute();
@@ -220,7 +185,7 @@ describe('broken text in GraphQL variables', () => {
     expect(signInWithNul.data.signIn.errors).toEqual([BROKEN_TEXT]);
 
     const admin = await signIn('admin@demo.com.br', 'demo1234');
-    const before = await api.db.selectFrom('customers').select(api.db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const before = await real.api.db.selectFrom('customers').select(real.api.db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     for (const name of ['Maria\u0000Silva', 'Maria \ud800 Silva']) {
       const created = await graphql(
         'mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } errors { field messages } fullMessages } }',
@@ -231,7 +196,7 @@ describe('broken text in GraphQL variables', () => {
       expect(created.data.createCustomer.customer).toBeNull();
       expect(created.data.createCustomer.fullMessages).toEqual([BROKEN_TEXT]);
     }
-    const after = await api.db.selectFrom('customers').select(api.db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    const after = await real.api.db.selectFrom('customers').select(real.api.db.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
     expect(Number(after.count)).toBe(Number(before.count));
 
     const searched = await graphql('query ($search: String) { viewer { company { customers(search: $search) { totalCount } } } }', admin, { search: 'jo\u0000se' });

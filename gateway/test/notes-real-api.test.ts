@@ -1,10 +1,9 @@
-import { startTestApi, type TestApi } from '@practice/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
-import type { GraphQLResult } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRealApi } from './real-api.ts';
 
-let api: TestApi;
-let gateway: Gateway;
+const real = useRealApi({ gateway: { webDist: '/nonexistent' } });
+const { graphql, signIn, signUp } = real;
+
 let author: Record<string, string>;
 let admin: Record<string, string>;
 let other: Record<string, string>;
@@ -12,49 +11,9 @@ let customerId: string;
 /** A word only the private note holds. */
 const SECRET = 'Zwischenzug';
 
-// Answers are checked with expect(); reading a value out of one needs no type of its own.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-
-async function graphql(query: string, headers: Record<string, string>, variables?: Record<string, unknown>) {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
-
-async function signIn(email: string, password: string): Promise<Record<string, string>> {
-  const result = await graphql(
-    'mutation ($input: SignInInput!) { signIn(input: $input) { session { accessToken client expiry tokenType uid } errors } }',
-    {},
-    { input: { email, password } },
-  );
-  const session = result.data.signIn.session;
-  expect(session, JSON.stringify(result.data.signIn.errors)).toBeTruthy();
-  return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
-}
-
-async function signUp(name: string): Promise<Record<string, string>> {
-  const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2)}@exemplo.com.br`;
-  const password = 'segredo12';
-  const response = await fetch(`${api.url}/api/v1/auth/create_account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      checkout_process: { plan_identifier: 'team', customer_name: name, customer_email: email, customer_email_confirmation: email, customer_password: password, customer_password_confirmation: password },
-    }),
-  });
-  if (response.status !== 201) throw new Error(`signup failed: ${response.status}`);
-  return { 'access-token': response.headers.get('access-token')!, client: response.headers.get('client')!, uid: response.headers.get('uid')! };
-}
-
 const NOTE = `id private body creatorName createdAt locked addenda { body authorName } a4: pdfUrl(pageSize: A4)`;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  gateway = createGateway({ apiUrl: api.url, webDist: '/nonexistent' });
   admin = await signUp('Helena');
   other = await signUp('Outra');
   const email = `paula.${Date.now()}@exemplo.com.br`;
@@ -65,10 +24,6 @@ beforeAll(async () => {
   author = await signIn(email, 'senha123');
   const customer = await graphql(`mutation { createCustomer(input: { name: "Joana Dias", answers: [] }) { customer { id } fullMessages } }`, admin);
   customerId = customer.data.createCustomer.customer.id;
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
 });
 
 describe('private notes and addenda through the gateway', () => {

@@ -1,51 +1,22 @@
-import { startTestApi, type TestApi } from '@practice/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
-import type { GraphQLResult } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRealApi, type AnyData } from './real-api.ts';
 
-let api: TestApi;
-let gateway: Gateway;
+const real = useRealApi({ gateway: { webDist: '/nonexistent' } });
+const { graphql, signUp } = real;
+
 let admin: Record<string, string>;
 let other: Record<string, string>;
 let customerId: number;
 let companyId: number;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-
-async function graphql(query: string, headers: Record<string, string>, variables?: Record<string, unknown>) {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
-
-async function signUp(name: string): Promise<Record<string, string>> {
-  const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2)}@exemplo.com.br`;
-  const password = 'segredo12';
-  const response = await fetch(`${api.url}/api/v1/auth/create_account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      checkout_process: { plan_identifier: 'team', customer_name: name, customer_email: email, customer_email_confirmation: email, customer_password: password, customer_password_confirmation: password },
-    }),
-  });
-  if (response.status !== 201) throw new Error(`signup failed: ${response.status}`);
-  return { 'access-token': response.headers.get('access-token')!, client: response.headers.get('client')!, uid: response.headers.get('uid')! };
-}
 
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 const EXPORT_FIELDS = 'databaseId status downloadUrl filename requestedByName';
 
 beforeAll(async () => {
-  api = await startTestApi();
-  gateway = createGateway({ apiUrl: api.url, webDist: '/nonexistent' });
   admin = await signUp('Helena');
   other = await signUp('Outra');
-  const response = await fetch(`${api.url}/api/v1/customers`, {
+  const response = await fetch(`${real.api.url}/api/v1/customers`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...admin },
     body: JSON.stringify({ customer: { name: 'Joana Dias', fields_values: '{}' } }),
@@ -53,10 +24,6 @@ beforeAll(async () => {
   const { customer } = (await response.json()) as AnyData;
   customerId = customer.id;
   companyId = customer.company_id;
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
 });
 
 describe('data exports through the gateway', () => {
@@ -70,7 +37,7 @@ describe('data exports through the gateway', () => {
     const { dataExport } = asked.data.exportCustomerData;
     expect(dataExport).toMatchObject({ status: 'PENDING', downloadUrl: null, requestedByName: 'Helena' });
 
-    await api.app.exportJobs.drain();
+    await real.api.app.exportJobs.drain();
     const read = await graphql(`query ($id: Int!, $export: Int!) { customer(databaseId: $id) { dataExport(databaseId: $export) { id ${EXPORT_FIELDS} } } }`, admin, {
       id: customerId,
       export: dataExport.databaseId,
@@ -92,7 +59,7 @@ describe('data exports through the gateway', () => {
     );
     expect(asked.errors).toBeUndefined();
     expect(asked.data.exportCompanyData.dataExport.status).toBe('PENDING');
-    await api.app.exportJobs.drain();
+    await real.api.app.exportJobs.drain();
     const read = await graphql(`query ($export: Int!) { viewer { company { dataExport(databaseId: $export) { status downloadUrl } } } }`, admin, {
       export: asked.data.exportCompanyData.dataExport.databaseId,
     });

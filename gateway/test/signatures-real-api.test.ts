@@ -3,44 +3,17 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startTestApi, type TestApi } from '@practice/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
-import type { GraphQLResult } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRealApi, type AnyData } from './real-api.ts';
+
+const real = useRealApi({ gateway: { webDist: '/nonexistent' } });
+const { graphql, signUp } = real;
 
 const run = promisify(execFile);
 
-let api: TestApi;
-let gateway: Gateway;
 let admin: Record<string, string>;
 let other: Record<string, string>;
 let certificate: Buffer;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-
-async function graphql(query: string, headers: Record<string, string>, variables?: Record<string, unknown>) {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
-
-async function signUp(name: string): Promise<Record<string, string>> {
-  const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2)}@exemplo.com.br`;
-  const password = 'segredo12';
-  const response = await fetch(`${api.url}/api/v1/auth/create_account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      checkout_process: { plan_identifier: 'team', customer_name: name, customer_email: email, customer_email_confirmation: email, customer_password: password, customer_password_confirmation: password },
-    }),
-  });
-  if (response.status !== 201) throw new Error(`signup failed: ${response.status}`);
-  return { 'access-token': response.headers.get('access-token')!, client: response.headers.get('client')!, uid: response.headers.get('uid')! };
-}
 
 const UPLOAD = `mutation ($input: UploadSigningCertificateInput!) { uploadSigningCertificate(input: $input) {
   signingCertificate { id databaseId owner user { name } subjectName document issuerName validFrom validTo } errors { field messages } fullMessages
@@ -51,7 +24,7 @@ async function upload(headers: Record<string, string>, bytes: Buffer, password: 
   form.set('operations', JSON.stringify({ query: UPLOAD, variables: { input: { file: null, password } } }));
   form.set('map', JSON.stringify({ 0: ['variables.input.file'] }));
   form.set('0', new File([new Uint8Array(bytes)], 'certificado.pfx', { type: 'application/x-pkcs12' }));
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'x-graphql-csrf': '1', ...headers }, body: form });
+  const response = await real.gateway.yoga.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'x-graphql-csrf': '1', ...headers }, body: form });
   return ((await response.json()) as AnyData).data.uploadSigningCertificate;
 }
 
@@ -62,14 +35,8 @@ beforeAll(async () => {
   await run('openssl', ['pkcs12', '-export', '-inkey', join(dir, 'key.pem'), '-in', join(dir, 'cert.pem'), '-out', join(dir, 'a1.pfx'), '-passout', 'pass:senha-a1']);
   certificate = await readFile(join(dir, 'a1.pfx'));
   await rm(dir, { recursive: true, force: true });
-  api = await startTestApi();
-  gateway = createGateway({ apiUrl: api.url, webDist: '/nonexistent' });
   admin = await signUp('Helena');
   other = await signUp('Outra');
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
 });
 
 describe('A1 certificates through the gateway', () => {
@@ -91,7 +58,7 @@ describe('A1 certificates through the gateway', () => {
     const locked = await graphql('mutation ($input: LockCustomerNoteInput!) { lockCustomerNote(input: $input) { note { signedPdfUrl(pageSize: A4) } } }', admin, { input: { id: created.id } });
     const url = locked.data.lockCustomerNote.note.signedPdfUrl;
     expect(url).toMatch(/\/signed\.pdf\?page_size=A4&expires=/);
-    const pdf = await fetch(`${api.url}${url}`);
+    const pdf = await fetch(`${real.api.url}${url}`);
     expect(pdf.status).toBe(200);
     expect(Buffer.from(await pdf.arrayBuffer()).toString('latin1')).toContain('/ByteRange');
 

@@ -1,0 +1,79 @@
+import { startTestApi, type TestApi, type TestApiOptions } from '@practice/api/testing';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createGateway, type Gateway, type GatewayOptions } from '../src/server.ts';
+import type { GraphQLResult } from './helpers.ts';
+
+// Answers are checked with expect(); reading a value out of one to send it back needs no type of its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyData = Record<string, any>;
+export type Headers = Record<string, string>;
+
+export interface RealApi {
+  /** The api, started in-process for this file. */
+  readonly api: TestApi;
+  /** The gateway over it. */
+  readonly gateway: Gateway;
+  /** Sends one operation to the gateway, with the CSRF header a browser's client sends. */
+  graphql(query: string, headers: Headers, variables?: Record<string, unknown>): Promise<GraphQLResult & { data: AnyData }>;
+  /** Signs in through the gateway and answers the session's headers. */
+  signIn(email: string, password: string): Promise<Headers>;
+  /** Opens a new company (plan Team) whose only user is its admin, and answers that admin's headers. */
+  signUp(name: string): Promise<Headers>;
+}
+
+/** Starts the real api and the gateway over it before the file's tests, and closes both after them. */
+export function useRealApi(options: { api?: TestApiOptions; gateway?: Partial<GatewayOptions> } = {}): RealApi {
+  let api: TestApi | undefined;
+  let gateway: Gateway | undefined;
+  beforeAll(async () => {
+    api = await startTestApi(options.api);
+    gateway = createGateway({ apiUrl: api.url, ...options.gateway });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await api?.close();
+  });
+
+  const real: RealApi = {
+    get api() {
+      if (!api) throw new Error('the api starts in beforeAll');
+      return api;
+    },
+    get gateway() {
+      if (!gateway) throw new Error('the gateway starts in beforeAll');
+      return gateway;
+    },
+    async graphql(query, headers, variables) {
+      const response = await real.gateway.yoga.fetch('http://gateway.test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await response.json()) as GraphQLResult & { data: AnyData };
+    },
+    async signIn(email, password) {
+      const result = await real.graphql(
+        'mutation ($input: SignInInput!) { signIn(input: $input) { session { accessToken client expiry tokenType uid } errors } }',
+        {},
+        { input: { email, password } },
+      );
+      const session = result.data.signIn.session;
+      expect(session, JSON.stringify(result.data.signIn.errors)).toBeTruthy();
+      return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
+    },
+    async signUp(name) {
+      const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2)}@exemplo.com.br`;
+      const password = 'segredo12';
+      const response = await fetch(`${real.api.url}/api/v1/auth/create_account`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          checkout_process: { plan_identifier: 'team', customer_name: name, customer_email: email, customer_email_confirmation: email, customer_password: password, customer_password_confirmation: password },
+        }),
+      });
+      if (response.status !== 201) throw new Error(`signup failed: ${response.status}`);
+      return { 'access-token': response.headers.get('access-token')!, client: response.headers.get('client')!, uid: response.headers.get('uid')! };
+    },
+  };
+  return real;
+}
