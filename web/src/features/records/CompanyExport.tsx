@@ -2,12 +2,11 @@ import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
 import { useAbility } from '../../lib/abilities';
-import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
-import { notify } from '../../ui/notify';
 import type { CompanyExportMutation } from './__generated__/CompanyExportMutation.graphql';
 import type { CompanyExportQuery } from './__generated__/CompanyExportQuery.graphql';
-import { DataExportPanel, EXPORT_REQUEST_FAILED } from './DataExportPanel';
+import { DataExportPanel } from './DataExportPanel';
+import { useExportRequest } from './useExportRequest';
 
 const mutation = graphql`
   mutation CompanyExportMutation($input: ExportCompanyDataInput!) {
@@ -49,22 +48,11 @@ export function CompanyExport({ companyId }: { companyId: string }) {
   const canExport = useAbility().can('manage', 'Company');
   const environment = useRelayEnvironment();
   const [commit] = useMutationPromise<CompanyExportMutation>(mutation);
-  const [key, renewKey] = useIdempotencyKey();
-
-  const request = useCallback(async () => {
-    try {
-      const { exportCompanyData: payload } = await commit({ variables: { input: { companyId } }, idempotencyKey: key, skipErrorToast: true });
-      if (!payload.dataExport) {
-        notify.error(payload.fullMessages[0] ?? EXPORT_REQUEST_FAILED);
-        return null;
-      }
-      renewKey();
-      return payload.dataExport;
-    } catch {
-      notify.error(EXPORT_REQUEST_FAILED);
-      return null;
-    }
-  }, [commit, companyId, key, renewKey]);
+  const send = useCallback(
+    async (idempotencyKey: string) => (await commit({ variables: { input: { companyId } }, idempotencyKey, skipErrorToast: true })).exportCompanyData,
+    [commit, companyId],
+  );
+  const request = useExportRequest(send);
 
   const read = useCallback(
     async (exportId: number) => {

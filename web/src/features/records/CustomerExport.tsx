@@ -2,12 +2,11 @@ import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
 import { useAbility } from '../../lib/abilities';
-import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
-import { notify } from '../../ui/notify';
 import type { CustomerExportMutation } from './__generated__/CustomerExportMutation.graphql';
 import type { CustomerExportQuery } from './__generated__/CustomerExportQuery.graphql';
-import { DataExportPanel, EXPORT_REQUEST_FAILED } from './DataExportPanel';
+import { DataExportPanel } from './DataExportPanel';
+import { useExportRequest } from './useExportRequest';
 
 const mutation = graphql`
   mutation CustomerExportMutation($input: ExportCustomerDataInput!) {
@@ -49,22 +48,11 @@ export function CustomerExport({ customerId, customerDatabaseId }: { customerId:
   const canExport = useAbility().can('manage', 'Customer');
   const environment = useRelayEnvironment();
   const [commit] = useMutationPromise<CustomerExportMutation>(mutation);
-  const [key, renewKey] = useIdempotencyKey();
-
-  const request = useCallback(async () => {
-    try {
-      const { exportCustomerData: payload } = await commit({ variables: { input: { customerId } }, idempotencyKey: key, skipErrorToast: true });
-      if (!payload.dataExport) {
-        notify.error(payload.fullMessages[0] ?? EXPORT_REQUEST_FAILED);
-        return null;
-      }
-      renewKey();
-      return payload.dataExport;
-    } catch {
-      notify.error(EXPORT_REQUEST_FAILED);
-      return null;
-    }
-  }, [commit, customerId, key, renewKey]);
+  const send = useCallback(
+    async (idempotencyKey: string) => (await commit({ variables: { input: { customerId } }, idempotencyKey, skipErrorToast: true })).exportCustomerData,
+    [commit, customerId],
+  );
+  const request = useExportRequest(send);
 
   const read = useCallback(
     async (exportId: number) => {
