@@ -1,42 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { startTestApi, type TestApi } from '@practice/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createContextFactory, idempotencyKeyOf } from '../src/context.ts';
 import type { RestRequest, Send } from '../src/rest/client.ts';
-import { createGateway, type Gateway } from '../src/server.ts';
-import type { GraphQLResult } from './helpers.ts';
+import { useRealApi, type Headers } from './real-api.ts';
 
-let api: TestApi;
-let gateway: Gateway;
+const real = useRealApi({ api: { seedDemo: true } });
+const { graphql, signIn } = real;
+
 let admin: Headers;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-type Headers = Record<string, string>;
-
-async function graphql(query: string, headers: Headers, variables?: Record<string, unknown>) {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
-
 beforeAll(async () => {
-  api = await startTestApi({ seedDemo: true });
-  gateway = createGateway({ apiUrl: api.url });
-  const result = await graphql(
-    'mutation ($input: SignInInput!) { signIn(input: $input) { session { accessToken client expiry tokenType uid } } }',
-    {},
-    { input: { email: 'admin@demo.com.br', password: 'demo1234' } },
-  );
-  const session = result.data.signIn.session;
-  admin = { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
+  admin = await signIn('admin@demo.com.br', 'demo1234');
 });
 
 const CREATE_CUSTOMER = `mutation ($input: CreateCustomerInput!) {
@@ -48,7 +22,7 @@ const CREATE_NOTE = `mutation ($input: CreateCustomerNoteInput!) {
 }`;
 
 async function customersNamed(name: string): Promise<number> {
-  const rows = await api.db.selectFrom('customers').select('id').where('name', '=', name).execute();
+  const rows = await real.api.db.selectFrom('customers').select('id').where('name', '=', name).execute();
   return rows.length;
 }
 
@@ -71,7 +45,7 @@ describe('Idempotency-Key through the gateway', () => {
     const answers = await Promise.all([1, 2, 3, 4].map(() => graphql(CREATE_NOTE, headers, { input })));
     const ids = new Set(answers.map((answer) => answer.data.createCustomerNote.noteEdge.node.id));
     expect(ids.size).toBe(1);
-    const notes = await api.db.selectFrom('customer_notes').select('id').where('body', 'like', '%Salva uma vez%').execute();
+    const notes = await real.api.db.selectFrom('customer_notes').select('id').where('body', 'like', '%Salva uma vez%').execute();
     expect(notes).toHaveLength(1);
   });
 

@@ -1,33 +1,13 @@
-import { startTestApi, type TestApi } from '@practice/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
+import { describe, expect, it } from 'vitest';
 import { totpCode } from './totp.ts';
-import type { GraphQLResult } from './helpers.ts';
+import { useRealApi, type AnyData } from './real-api.ts';
 
-let api: TestApi;
-let gateway: Gateway;
-
-beforeAll(async () => {
-  api = await startTestApi({ seedDemo: true });
-  gateway = createGateway({ apiUrl: api.url, webDist: '/nonexistent' });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
+const real = useRealApi({ api: { seedDemo: true }, gateway: { webDist: '/nonexistent' } });
 
 const FIREFOX_ON_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
-async function graphql(query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', 'user-agent': FIREFOX_ON_LINUX, ...options.headers },
-    body: JSON.stringify({ query, variables: options.variables }),
-  });
-  return (await response.json()) as GraphQLResult & { data: AnyData };
+function graphql(query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
+  return real.graphql(query, { 'user-agent': FIREFOX_ON_LINUX, ...options.headers }, options.variables);
 }
 
 const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) {
