@@ -117,26 +117,37 @@ export function useArchiveCustomer(): {
   const [commitRestore] = useMutationPromise<useArchiveCustomerUnarchiveMutation>(unarchiveMutation);
   const term = customerTerm(terms);
 
-  const archiveNow = useCallback(
-    async (customer: ArchiveTarget) => {
+  /** Archives or restores at once: whether it was done (a refusal or a failure is said in a toast). */
+  const move = useCallback(
+    async (customer: ArchiveTarget, archiving: boolean): Promise<boolean> => {
       const lists = customerListOpenings(customer.companyId);
-      const from = [lists.active, ...(customer.connectionId ? [customer.connectionId] : [])];
+      const [leaves, enters] = archiving ? [lists.active, lists.archived] : [lists.archived, lists.active];
+      const from = [leaves, ...(customer.connectionId ? [customer.connectionId] : [])];
+      const failed = archiving ? archiveFailed(terms) : restoreFailed(terms);
+      const request = { variables: { input: { id: customer.id } }, skipErrorToast: true };
       try {
-        const { archiveCustomer } = await commitArchive({
-          variables: { input: { id: customer.id } },
-          updater: moveCustomer('archiveCustomer', from, [lists.archived]),
-          skipErrorToast: true,
-        });
-        if (!archiveCustomer.customer) {
-          notify.error(archiveFailed(terms), { title: archiveCustomer.fullMessages.join(' ') || undefined });
-          return;
+        const payload = archiving
+          ? (await commitArchive({ ...request, updater: moveCustomer('archiveCustomer', from, [enters]) })).archiveCustomer
+          : (await commitRestore({ ...request, updater: moveCustomer('unarchiveCustomer', from, [enters]) })).unarchiveCustomer;
+        if (!payload.customer) {
+          notify.error(failed, { title: payload.fullMessages.join(' ') || undefined });
+          return false;
         }
-        notify.success(archived(terms));
+        notify.success(archiving ? archived(terms) : restored(terms));
+        return true;
       } catch {
-        notify.error(archiveFailed(terms));
+        notify.error(failed);
+        return false;
       }
     },
-    [commitArchive, terms],
+    [commitArchive, commitRestore, terms],
+  );
+
+  const archiveNow = useCallback(
+    async (customer: ArchiveTarget) => {
+      await move(customer, true);
+    },
+    [move],
   );
 
   const archive = useCallback(
@@ -155,29 +166,7 @@ export function useArchiveCustomer(): {
     [archiveNow, term, terms],
   );
 
-  const restore = useCallback(
-    async (customer: ArchiveTarget) => {
-      const lists = customerListOpenings(customer.companyId);
-      const from = [lists.archived, ...(customer.connectionId ? [customer.connectionId] : [])];
-      try {
-        const { unarchiveCustomer } = await commitRestore({
-          variables: { input: { id: customer.id } },
-          updater: moveCustomer('unarchiveCustomer', from, [lists.active]),
-          skipErrorToast: true,
-        });
-        if (!unarchiveCustomer.customer) {
-          notify.error(restoreFailed(terms), { title: unarchiveCustomer.fullMessages.join(' ') || undefined });
-          return false;
-        }
-        notify.success(restored(terms));
-        return true;
-      } catch {
-        notify.error(restoreFailed(terms));
-        return false;
-      }
-    },
-    [commitRestore, terms],
-  );
+  const restore = useCallback((customer: ArchiveTarget) => move(customer, false), [move]);
 
   return { archive, archiveNow, restore };
 }
