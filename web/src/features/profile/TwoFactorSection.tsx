@@ -196,27 +196,23 @@ export function TwoFactorSection(props: { viewer: TwoFactorSection_viewer$key })
       setConfirmError('Informe sua senha.');
       return;
     }
-    const variables = { input: { password } };
+    const turningOff = confirming === 'disable';
+    const failed = turningOff ? DISABLE_FAILED : CODES_FAILED;
+    const request = { variables: { input: { password } }, skipErrorToast: true };
     try {
-      if (confirming === 'disable') {
-        const { disableTwoFactor: answer } = await disable({ variables, skipErrorToast: true });
-        if (answer.errors.length > 0 || !answer.viewer) {
-          setConfirmError(answer.fullMessages.join(' ') || DISABLE_FAILED);
-          return;
-        }
-        setConfirming(null);
-        notify.success(DISABLED);
-      } else {
-        const { regenerateRecoveryCodes: answer } = await regenerate({ variables, skipErrorToast: true });
-        if (answer.errors.length > 0 || !answer.viewer) {
-          setConfirmError(answer.fullMessages.join(' ') || CODES_FAILED);
-          return;
-        }
-        setConfirming(null);
-        setRecoveryCodes(answer.recoveryCodes);
+      // Turning it off gives no new codes.
+      const answer = turningOff
+        ? { ...(await disable(request)).disableTwoFactor, recoveryCodes: null }
+        : (await regenerate(request)).regenerateRecoveryCodes;
+      if (answer.errors.length > 0 || !answer.viewer) {
+        setConfirmError(answer.fullMessages.join(' ') || failed);
+        return;
       }
+      setConfirming(null);
+      if (answer.recoveryCodes === null) notify.success(DISABLED);
+      else setRecoveryCodes(answer.recoveryCodes);
     } catch {
-      notify.error(confirming === 'disable' ? DISABLE_FAILED : CODES_FAILED);
+      notify.error(failed);
     }
   }
 

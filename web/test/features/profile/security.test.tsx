@@ -117,9 +117,55 @@ describe('security tab', () => {
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Desativar' }));
     const disable = await nextOperation(environment, 'TwoFactorSectionDisableMutation');
     expect(disable.request.variables.input).toEqual({ password: 'segredo1' });
+    act(() =>
+      environment.mock.resolve(disable, {
+        data: { disableTwoFactor: { viewer: { __typename: 'User', id: VIEWER_ID, twoFactor: twoFactor() }, errors: [], fullMessages: [] } },
+      }),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('Desativada')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Códigos de recuperação' })).toBeNull();
 
     await open(viewer({ twoFactor: twoFactor({ enabled: false, requiredByCompany: true, setupRequired: true }) }));
     expect(await screen.findByText('Sua empresa exige a verificação em duas etapas. Ative-a para continuar usando o sistema.')).toBeTruthy();
+  });
+
+  it('gives new recovery codes once the password is confirmed, and shows a wrong password in the dialog', async () => {
+    const environment = await open(viewer({ twoFactor: twoFactor({ enabled: true, enabledAt: '2026-03-01T12:00:00.000Z', recoveryCodesLeft: 2 }) }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Novos códigos de recuperação' }));
+    fireEvent.change(await screen.findByLabelText('Senha'), { target: { value: 'errada1' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Gerar novos códigos' }));
+    const refused = await nextOperation(environment, 'TwoFactorSectionRegenerateMutation');
+    act(() =>
+      environment.mock.resolve(refused, {
+        data: { regenerateRecoveryCodes: { recoveryCodes: [], viewer: null, errors: [{ field: 'password', messages: ['Senha incorreta.'] }], fullMessages: ['Senha incorreta.'] } },
+      }),
+    );
+    expect(await within(screen.getByRole('dialog')).findByText('Senha incorreta.')).toBeTruthy();
+
+    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'segredo1' } });
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Gerar novos códigos' }));
+    const regenerate = await vi.waitFor(() => {
+      const pending = environment.mock.getAllOperations().find((operation) => operation !== refused && operation.request.node.params.name === 'TwoFactorSectionRegenerateMutation');
+      if (!pending) throw new Error('a segunda TwoFactorSectionRegenerateMutation ainda não foi enviada');
+      return pending;
+    });
+    expect(regenerate.request.variables.input).toEqual({ password: 'segredo1' });
+    const codes = Array.from({ length: 10 }, (_, index) => `wxyz${index}-1234${index}`);
+    act(() =>
+      environment.mock.resolve(regenerate, {
+        data: {
+          regenerateRecoveryCodes: {
+            recoveryCodes: codes,
+            viewer: { __typename: 'User', id: VIEWER_ID, twoFactor: twoFactor({ enabled: true, enabledAt: '2026-03-01T12:00:00.000Z', recoveryCodesLeft: 10 }) },
+            errors: [],
+            fullMessages: [],
+          },
+        },
+      }),
+    );
+    const list = await screen.findByRole('list', { name: 'Códigos de recuperação' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
   });
 
   it('lists the sessions and ends one or all the others', async () => {
