@@ -399,6 +399,7 @@ describe('rules in the user payload', () => {
         const colleagues = { company_id: m.companyId, id: { $ne: m.id }, account_type: { $in: ['limited', 'standard'] } };
         return [
           { action: ['read', 'update'], subject: 'Company', conditions: { id: m.companyId } },
+          { action: 'update', subject: 'Company', fields: ['require_two_factor'], inverted: true },
           { action: 'manage', subject: ['CustomerField', 'Customer', 'CustomerNote', 'NoteTemplate', 'Subscription'], conditions: { company_id: m.companyId } },
           { action: 'read', subject: 'User', conditions: { company_id: m.companyId } },
           { action: 'update', subject: 'User', fields: ['name', 'phone', 'image', 'password'], conditions: { id: m.id } },
