@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Who read a customer's record, when, what and from where (issue 19's access log). Rows are only
+ * Who read a customer's record, when, what and from where (the access log). Rows are only
  * ever inserted; the customer is kept by id alone, so the log outlives the record it tells of.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

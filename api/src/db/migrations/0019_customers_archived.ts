@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Archived customers (issue 19's retention): a customer with notes is kept, not deleted, and an
+ * Archived customers (records retention): a customer with notes is kept, not deleted, and an
  * archived one leaves the lists, the search and the reports while its record stays. Few customers
  * are archived, so the lists keep their indexes and filter the rest out; the partial index answers
  * the list of archived ones alone.

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Data exports (issue 19's patient copy and the whole company's): one row per request, built in the
+ * Data exports (the patient's copy and the whole company's): one row per request, built in the
  * background by whichever api process claims it. The ZIP is a stored file with an attachment row,
  * so the start-up sweep keeps it; rows and files go 24 hours after the export is done.
  */

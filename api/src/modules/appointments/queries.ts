@@ -95,7 +95,7 @@ export async function companyName(db: Executor, companyId: number): Promise<stri
 }
 
 /**
- * The appointments as the api answers them (issue #18): the names, the phones and the company read
+ * The appointments as the api answers them: the names, the phones and the company read
  * once for all in four statements, and the WhatsApp reminder written only where there is a phone to
  * send it to. A week of 500 goes through here on every agenda view.
  */

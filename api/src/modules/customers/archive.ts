@@ -10,7 +10,7 @@ type CustomerParams = { Params: { customerId: string } };
 
 /**
  * `POST /api/v1/customers/{id}/archive` and `.../unarchive`, for those who manage the company's
- * customers (issue 19's retention): an archived customer leaves the lists, the search, the reports
+ * customers (records retention): an archived customer leaves the lists, the search, the reports
  * and the dashboard's counts, takes no change until restored, and keeps its notes. Archiving one
  * already archived (or restoring one that is not) changes nothing and answers the customer. A
  * customer with appointments ahead (scheduled or confirmed) is not archived until they are canceled
