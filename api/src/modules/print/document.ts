@@ -71,6 +71,24 @@ export interface PrintAddendum {
   body: string;
 }
 
+/** A note and its addenda as its PDF shows them: date, author, lock stamp, body and what was written under it. */
+export function printNote(
+  customerName: string,
+  note: { created_at: Date; creator_name: string | null; body: string; locked: boolean; locked_at: Date | null; locked_by_name: string | null },
+  addenda: readonly { author_name: string; created_at: Date; body: string }[],
+): PrintNote {
+  return {
+    customerName,
+    createdAt: note.created_at,
+    creatorName: note.creator_name,
+    body: note.body,
+    locked: note.locked,
+    lockedAt: note.locked_at,
+    lockedByName: note.locked_by_name,
+    addenda: addenda.map((addendum) => ({ authorName: addendum.author_name, createdAt: addendum.created_at, body: addendum.body })),
+  };
+}
+
 /** What a worker lays out: the note, the company's letterhead and the files they show. */
 export interface NotePdfJob {
   company: PrintCompany;

@@ -9,7 +9,7 @@ import { companyIdByHashid, findCompany, type CompanyWithPlan } from '../compani
 import { assertVisible, findCustomer } from '../customers/queries.ts';
 import { addendaOf } from '../notes/addenda.ts';
 import { findNoteByHashid, readsBody } from '../notes/queries.ts';
-import type { NotePdfJob, PrintCompany, PrintNote } from './document.ts';
+import { printNote, type NotePdfJob, type PrintCompany, type PrintNote } from './document.ts';
 import { documentImageKeys, loadImages } from './images.ts';
 import { PAGE_SIZES, PdfUrls, notePdfPath, printPreviewPath, type PageSize } from '../../storage/pdf-urls.ts';
 import { PdfRenderError, PdfRenderPool } from './render-pool.ts';
@@ -125,16 +125,7 @@ export async function printRoutes(app: FastifyInstance, { db, clock, files, acce
       if (!readsBody(note, getCaller(request).user.id)) throw notFound();
     }
     const addenda = (await addendaOf(db, company.id, [note.id])).get(note.id) ?? [];
-    const document = await renderPdf(request, reply, printCompany(company), {
-      customerName: customer.name,
-      createdAt: note.created_at,
-      creatorName: note.creator_name,
-      body: note.body,
-      locked: note.locked,
-      lockedAt: note.locked_at,
-      lockedByName: note.locked_by_name,
-      addenda: addenda.map((addendum) => ({ authorName: addendum.author_name, createdAt: addendum.created_at, body: addendum.body })),
-    }, pageSize);
+    const document = await renderPdf(request, reply, printCompany(company), printNote(customer.name, note, addenda), pageSize);
     accesses.record(request, customer, 'note_pdf', note.id);
     return sendPdf(reply, document, `anotacao-${note.hashid}-${pageSize}.pdf`);
   });

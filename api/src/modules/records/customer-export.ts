@@ -6,8 +6,8 @@ import type { FileStorage } from '../../storage/storage.ts';
 import { serializeAppointments } from '../appointments/queries.ts';
 import { findCompany, type CompanyWithPlan } from '../companies/queries.ts';
 import { listCustomerFields } from '../customer-fields/queries.ts';
-import { findCustomer, type CustomerRow } from '../customers/queries.ts';
-import type { PrintCompany, PrintNote } from '../print/document.ts';
+import { findCustomer } from '../customers/queries.ts';
+import { printNote, type PrintCompany, type PrintNote } from '../print/document.ts';
 import { documentImageKeys, imageKeysIn, loadImages, type DocumentImage } from '../print/images.ts';
 import { PdfRenderError, type PdfRenderPool } from '../print/render-pool.ts';
 import { attachmentsByKey, customerAccessPages, customerAppointments, customerFiles, customerNotesFor, type ExportNote } from './sources.ts';
@@ -81,20 +81,6 @@ function dateInName(when: Date): string {
   return zonedIsoString(when).slice(0, 10);
 }
 
-/** The note as its PDF shows it: date, author, lock stamp and body. */
-function printNote(customer: CustomerRow, note: ExportNote & { body: string }): PrintNote {
-  return {
-    customerName: customer.name,
-    createdAt: note.created_at,
-    creatorName: note.creator_name,
-    body: note.body,
-    locked: note.locked,
-    lockedAt: note.locked_at,
-    lockedByName: note.locked_by_name,
-    addenda: note.addenda.map((addendum) => ({ authorName: addendum.author_name, createdAt: addendum.created_at, body: addendum.body })),
-  };
-}
-
 /** The storage file of an attachment, streamed into the ZIP; false when the storage no longer has it. */
 async function addStoredFile(zip: ZipWriter, storage: FileStorage, name: string, attachment: Attachment): Promise<boolean> {
   const file = await storage.get(attachment.key);
@@ -155,7 +141,7 @@ export async function writeCustomerExport(context: ExportContext, zip: ZipWriter
   const noteImageKeys = new Set<string>();
   const render = (note: ExportNote | undefined): Promise<Rendered> | null => {
     if (!note || note.body === null) return null;
-    return settle(renderDocument(context, letterhead, printNote(customer, { ...note, body: note.body })));
+    return settle(renderDocument(context, letterhead, printNote(customer.name, { ...note, body: note.body }, note.addenda)));
   };
   const ahead: (Promise<Rendered> | null)[] = notes.slice(0, RENDER_AHEAD).map(render);
   for (const [position, note] of notes.entries()) {

@@ -12,6 +12,7 @@ import { companyIdByHashid, findCompany } from '../companies/queries.ts';
 import { assertVisible, findCustomer } from '../customers/queries.ts';
 import { addendaOf } from '../notes/addenda.ts';
 import { findNoteByHashid, readsBody } from '../notes/queries.ts';
+import { printNote } from '../print/document.ts';
 import { documentImageKeys, loadImages } from '../print/images.ts';
 import { printCompany, readPageSize, renderDocument, sendPdf } from '../print/routes.ts';
 import { findCompanyUser } from '../users/queries.ts';
@@ -135,17 +136,7 @@ export async function signedPdfRoutes(app: FastifyInstance, { db, clock, config,
     if (!certificate) throw baseError(CERTIFICATE_MESSAGES.noCertificate);
     const addenda = (await addendaOf(db, company.id, [note.id])).get(note.id) ?? [];
     const letterhead = printCompany(company);
-    const printed = {
-      customerName: customer.name,
-      createdAt: note.created_at,
-      creatorName: note.creator_name,
-      body: note.body,
-      locked: note.locked,
-      lockedAt: note.locked_at,
-      lockedByName: note.locked_by_name,
-      addenda: addenda.map((addendum) => ({ authorName: addendum.author_name, createdAt: addendum.created_at, body: addendum.body })),
-      signatureStamp: signatureStamp(certificate.signerName, now),
-    };
+    const printed = { ...printNote(customer.name, note, addenda), signatureStamp: signatureStamp(certificate.signerName, now) };
     const document = await renderDocument(app.pdfRenderer, request, reply, async () => ({
       company: letterhead,
       note: printed,
