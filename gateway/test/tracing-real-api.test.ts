@@ -1,13 +1,9 @@
 import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { tracing } from '@opentelemetry/sdk-node';
-import { startTestApi, type TestApi } from '@practice/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
 import { startTracing, type Tracing } from '../src/tracing/index.ts';
 import type { GraphQLResult } from './helpers.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
+import { useRealApi, type AnyData } from './real-api.ts';
 
 const EMAIL = 'rastreio@estudio.com.br';
 const PASSWORD = 'segredo123';
@@ -15,23 +11,19 @@ const PASSWORD = 'segredo123';
 const exporter = new tracing.InMemorySpanExporter();
 let auth: Record<string, string>;
 let started: Tracing;
-let api: TestApi;
-let gateway: Gateway;
 
+// Before the api starts (and stopped after it closes): the api runs in this process too, so one SDK
+// records both sides, as two processes would export them.
 beforeAll(async () => {
-  // The api runs in this process too, so one SDK records both sides, as two processes would export them.
   started = await startTracing({ spanProcessors: [new tracing.SimpleSpanProcessor(exporter)] });
-  api = await startTestApi();
-  gateway = createGateway({ apiUrl: api.url });
 });
 afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
   await started?.shutdown();
 });
+const real = useRealApi();
 
 async function graphql(query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
-  const response = await gateway.yoga.fetch(
+  const response = await real.gateway.yoga.fetch(
     'http://gateway.test/graphql',
     {
       method: 'POST',
@@ -106,7 +98,7 @@ describe('traces across the gateway and the api', () => {
     expect(calls.length).toBeGreaterThan(0);
     for (const call of calls) expect(String(call.attributes['url.full'])).not.toContain('?');
     const search = calls.find((call) => call.name === 'GET /api/v1/search');
-    expect(search?.attributes).toMatchObject({ 'url.full': `${api.url}/api/v1/search`, 'url.query': 'q' });
+    expect(search?.attributes).toMatchObject({ 'url.full': `${real.api.url}/api/v1/search`, 'url.query': 'q' });
     const recorded = JSON.stringify(spans.map((span) => [span.name, span.attributes]));
     for (const typed of ['Joséfina', 'Jos%C3%A9fina', 'Rastreada']) expect(recorded).not.toContain(typed);
   });

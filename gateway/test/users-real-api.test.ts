@@ -1,41 +1,11 @@
-import { startTestApi, type TestApi } from '@practice/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
-import type { GraphQLResult } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useRealApi } from './real-api.ts';
 
-let api: TestApi;
-let gateway: Gateway;
+const real = useRealApi({ api: { seedDemo: true }, gateway: { webDist: '/nonexistent' } });
+const { signIn } = real;
 
-beforeAll(async () => {
-  api = await startTestApi({ seedDemo: true });
-  gateway = createGateway({ apiUrl: api.url, webDist: '/nonexistent' });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
-
-// Answers are checked with expect(); reading a value out of one to send it back needs no type of its own.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-
-async function graphql(query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...options.headers },
-    body: JSON.stringify({ query, variables: options.variables }),
-  });
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
-
-async function signIn(email: string, password: string): Promise<Record<string, string>> {
-  const result = await graphql(
-    'mutation ($input: SignInInput!) { signIn(input: $input) { session { accessToken client expiry tokenType uid } errors } }',
-    { variables: { input: { email, password } } },
-  );
-  const session = result.data.signIn.session;
-  expect(session, JSON.stringify(result.data.signIn.errors)).toBeTruthy();
-  return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
+function graphql(query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
+  return real.graphql(query, options.headers ?? {}, options.variables);
 }
 
 const USERS = `query ($page: Int, $search: String) { viewer { company { users(first: 40, page: $page, search: $search, orderBy: { field: NAME, direction: ASC }) {
