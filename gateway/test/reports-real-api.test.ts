@@ -1,34 +1,14 @@
-import { startTestApi, type TestApi } from '@practice/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
-import type { GraphQLResult } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRealApi, type AnyData } from './real-api.ts';
 
-let api: TestApi;
-let gateway: Gateway;
+const real = useRealApi({ api: { seedDemo: true }, gateway: { webDist: '/nonexistent' } });
+const { signIn } = real;
+
 let admin: Record<string, string>;
 let limited: Record<string, string>;
 
-// Answers are checked with expect(); reading a value out of one needs no type of its own.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-
-async function graphql(query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...options.headers },
-    body: JSON.stringify({ query, variables: options.variables }),
-  });
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
-
-async function signIn(email: string, password: string): Promise<Record<string, string>> {
-  const result = await graphql(
-    'mutation ($input: SignInInput!) { signIn(input: $input) { session { accessToken client expiry tokenType uid } errors } }',
-    { variables: { input: { email, password } } },
-  );
-  const session = result.data.signIn.session;
-  expect(session, JSON.stringify(result.data.signIn.errors)).toBeTruthy();
-  return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
+function graphql(query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
+  return real.graphql(query, options.headers ?? {}, options.variables);
 }
 
 async function createUser(input: Record<string, unknown>) {
@@ -45,16 +25,10 @@ const HISTORY = `query ($itemTypes: [String!]) { viewer { company { activityHist
 } } } }`;
 
 beforeAll(async () => {
-  api = await startTestApi({ seedDemo: true });
-  gateway = createGateway({ apiUrl: api.url, webDist: '/nonexistent' });
   admin = await signIn('admin@demo.com.br', 'demo1234');
   await createUser({ email: 'colega@demo.com.br', name: 'Colega Padrão', phone: '(11) 98888-7777', accountType: 'STANDARD' });
   await createUser({ email: 'lia@demo.com.br', name: 'Lia Limitada', accountType: 'LIMITED' });
   limited = await signIn('lia@demo.com.br', 'senha123');
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
 });
 
 describe('reports and the history for a limited user, against the real api', () => {
