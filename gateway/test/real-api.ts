@@ -17,8 +17,8 @@ export interface RealApi {
   graphql(query: string, headers: Headers, variables?: Record<string, unknown>): Promise<GraphQLResult & { data: AnyData }>;
   /** Signs in through the gateway and answers the session's headers. */
   signIn(email: string, password: string): Promise<Headers>;
-  /** Opens a new company (plan Team) whose only user is its admin, and answers that admin's headers. */
-  signUp(name: string): Promise<Headers>;
+  /** Opens a new company (on plan Team unless told) whose only user is its admin, and answers that admin's headers. */
+  signUp(name: string, plan?: 'free' | 'lean' | 'team'): Promise<Headers>;
 }
 
 /** Starts the real api and the gateway over it before the file's tests, and closes both after them. */
@@ -61,17 +61,17 @@ export function useRealApi(options: { api?: TestApiOptions; gateway?: Partial<Ga
       expect(session, JSON.stringify(result.data.signIn.errors)).toBeTruthy();
       return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
     },
-    async signUp(name) {
+    async signUp(name, plan = 'team') {
       const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2)}@exemplo.com.br`;
       const password = 'segredo12';
       const response = await fetch(`${real.api.url}/api/v1/auth/create_account`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
-          checkout_process: { plan_identifier: 'team', customer_name: name, customer_email: email, customer_email_confirmation: email, customer_password: password, customer_password_confirmation: password },
+          checkout_process: { plan_identifier: plan, customer_name: name, customer_email: email, customer_email_confirmation: email, customer_password: password, customer_password_confirmation: password },
         }),
       });
-      if (response.status !== 201) throw new Error(`signup failed: ${response.status}`);
+      if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
       return { 'access-token': response.headers.get('access-token')!, client: response.headers.get('client')!, uid: response.headers.get('uid')! };
     },
   };

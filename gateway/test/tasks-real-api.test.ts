@@ -1,63 +1,22 @@
-import { startTestApi, type TestApi } from '@practice/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
-import type { GraphQLResult } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRealApi, type AnyData, type Headers } from './real-api.ts';
 import { subscriptionEvents } from './sse.ts';
 
-let api: TestApi;
-let gateway: Gateway;
+const real = useRealApi();
+const { graphql } = real;
+
 let ana: Headers;
 let other: Headers;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-type Headers = Record<string, string>;
-
-/** A new company signed up straight on the api; its admin's session headers. */
-async function signUp(name: string): Promise<Headers> {
-  const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2)}@exemplo.com.br`;
-  const response = await fetch(`${api.url}/api/v1/auth/create_account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      checkout_process: {
-        plan_identifier: 'free',
-        customer_name: name,
-        customer_email: email,
-        customer_email_confirmation: email,
-        customer_password: 'segredo12',
-        customer_password_confirmation: 'segredo12',
-      },
-    }),
-  });
-  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
-  return { 'access-token': response.headers.get('access-token')!, client: response.headers.get('client')!, uid: response.headers.get('uid')! };
-}
-
 beforeAll(async () => {
-  api = await startTestApi();
-  gateway = createGateway({ apiUrl: api.url });
-  ana = await signUp('Ana');
-  other = await signUp('Outra');
+  ana = await real.signUp('Ana', 'free');
+  other = await real.signUp('Outra', 'free');
 });
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
-
-async function graphql(query: string, headers: Headers, variables?: Record<string, unknown>) {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
 
 /** A subscription over server-sent events, as the web app opens it; `next()` waits for an event up to `ms`. */
 async function subscribe(query: string, headers: Headers, variables?: Record<string, unknown>) {
   const controller = new AbortController();
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
+  const response = await real.gateway.yoga.fetch('http://gateway.test/graphql', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-graphql-csrf': '1', ...headers },
     body: JSON.stringify({ query, variables }),
@@ -187,11 +146,11 @@ describe('boards and tasks through the gateway, against the real api', () => {
     const bytes = new Uint8Array(1536).fill(120);
     form.set('0', new File([bytes], 'laudo.pdf', { type: 'application/pdf' }));
     const uploaded = (await (
-      await gateway.yoga.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'x-graphql-csrf': '1', ...ana }, body: form })
+      await real.gateway.yoga.fetch('http://gateway.test/graphql', { method: 'POST', headers: { 'x-graphql-csrf': '1', ...ana }, body: form })
     ).json()) as AnyData;
     const attachment = uploaded.data.addTaskAttachment.task.attachments[0];
     expect(attachment).toMatchObject({ filename: 'laudo.pdf', humanFileSize: '1,5 KB', canDelete: true });
-    const download = await fetch(`${api.url}${attachment.downloadUrl}`);
+    const download = await fetch(`${real.api.url}${attachment.downloadUrl}`);
     expect(download.headers.get('content-disposition')).toContain('attachment; filename="laudo.pdf"');
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
 
@@ -215,7 +174,7 @@ describe('boards and tasks through the gateway, against the real api', () => {
     const theirs = await subscribe(SUBSCRIPTION, other, {});
     expect(mine.status).toBe(200);
     const rename = (title: string) =>
-      fetch(`${api.url}/api/v1/tasks/${task.databaseId}`, {
+      fetch(`${real.api.url}/api/v1/tasks/${task.databaseId}`, {
         method: 'PATCH',
         headers: { 'content-type': 'application/json', ...ana },
         body: JSON.stringify({ task: { title } }),
