@@ -1,25 +1,20 @@
-import { startTestApi, type TestApi } from '@practice/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
-import type { GraphQLResult } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useRealApi, type AnyData, type Headers } from './real-api.ts';
 import { subscriptionEvents } from './sse.ts';
 
-let api: TestApi;
-let gateway: Gateway;
+const real = useRealApi();
+const { graphql } = real;
+
 let ana: Headers;
 let other: Headers;
 let anaUserId: string;
 let customerId: string;
 let otherCustomerId: string;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-type Headers = Record<string, string>;
-
 const toGlobalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
 async function rest(method: string, path: string, headers: Headers, body?: unknown) {
-  const response = await fetch(`${api.url}${path}`, {
+  const response = await fetch(`${real.api.url}${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -38,20 +33,9 @@ async function signUp(name: string): Promise<{ headers: Headers; userId: number;
   return { headers, userId: response.body.data.id, companyId: response.body.data.company_id };
 }
 
-async function graphql(query: string, headers: Headers, variables?: Record<string, unknown>, extra: Headers = {}) {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers, ...extra },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
-
 let companyId: number;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  gateway = createGateway({ apiUrl: api.url });
   const first = await signUp('Ana');
   ana = first.headers;
   companyId = first.companyId;
@@ -61,10 +45,6 @@ beforeAll(async () => {
   customerId = toGlobalId('Customer', customer.body.customer.id);
   const theirs = await rest('POST', '/api/v1/customers', other, { customer: { name: 'De fora', fields_values: '{}' } });
   otherCustomerId = toGlobalId('Customer', theirs.body.customer.id);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
 });
 
 const FIELDS = 'id databaseId customer { id name } professional { id name } startsAt endsAt status statusText notes seriesId source whatsappUrl';
@@ -150,8 +130,8 @@ describe('the agenda through the gateway', () => {
   it('creates once for a repeated Idempotency-Key', async () => {
     const input = { customerId, startsAt: '2030-02-04T15:00', endsAt: '2030-02-04T15:50' };
     const [first, second] = await Promise.all([
-      graphql(CREATE, ana, { input }, { 'idempotency-key': 'agenda-gateway-1' }),
-      graphql(CREATE, ana, { input }, { 'idempotency-key': 'agenda-gateway-1' }),
+      graphql(CREATE, { ...ana, 'idempotency-key': 'agenda-gateway-1' }, { input }),
+      graphql(CREATE, { ...ana, 'idempotency-key': 'agenda-gateway-1' }, { input }),
     ]);
     expect(first.data.createAppointment.appointment.id).toBe(second.data.createAppointment.appointment.id);
     expect((await graphql(LIST, ana, { from: '2030-02-04', to: '2030-02-04' })).data.appointments).toHaveLength(1);
@@ -181,7 +161,7 @@ describe('the agenda through the gateway', () => {
 
   it('confirms and cancels through the token of the reminder', async () => {
     const appointment = (await graphql(CREATE, ana, { input: { customerId, startsAt: '2030-03-04T11:00', endsAt: '2030-03-04T11:50' } })).data.createAppointment.appointment;
-    const row = await api.db.selectFrom('appointments').select('public_token').where('id', '=', appointment.databaseId).executeTakeFirstOrThrow();
+    const row = await real.api.db.selectFrom('appointments').select('public_token').where('id', '=', appointment.databaseId).executeTakeFirstOrThrow();
     const shown = await graphql('query ($token: String!) { publicAppointment(token: $token) { startsAt professionalName status statusText } }', {}, { token: row.public_token });
     expect(shown.data.publicAppointment).toEqual({ startsAt: '2030-03-04T11:00:00-03:00', professionalName: 'Ana', status: 'SCHEDULED', statusText: 'Agendado' });
     const confirm = await graphql('mutation ($input: AppointmentTokenInput!) { confirmAppointmentByToken(input: $input) { appointment { status } errors { field } } }', {}, { input: { token: row.public_token } });
@@ -195,7 +175,7 @@ describe('the agenda through the gateway', () => {
     const SUBSCRIPTION = 'subscription { appointmentChanges { appointmentIds deleted } }';
     const open = async (headers: Headers) => {
       const controller = new AbortController();
-      const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
+      const response = await real.gateway.yoga.fetch('http://gateway.test/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-graphql-csrf': '1', ...headers },
         body: JSON.stringify({ query: SUBSCRIPTION }),
