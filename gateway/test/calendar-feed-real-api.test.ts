@@ -1,21 +1,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestApi, type TestApi } from '@practice/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
-import type { GraphQLResult } from './helpers.ts';
+import { useRealApi, type AnyData, type Headers } from './real-api.ts';
 
-let api: TestApi;
-let gateway: Gateway;
+const real = useRealApi();
+const { graphql } = real;
+
 let server: Server;
 let gatewayUrl: string;
 let ana: Headers;
 let other: Headers;
 let anaUserId: string;
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-type Headers = Record<string, string>;
 
 // A date some weeks ahead, inside the year the feed holds.
 const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -24,7 +19,7 @@ const toGlobalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).to
 async function signUp(name: string): Promise<{ headers: Headers; userId: number }> {
   const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2)}@exemplo.com.br`;
   const password = 'segredo12';
-  const response = await fetch(`${api.url}/api/v1/auth/create_account`, {
+  const response = await fetch(`${real.api.url}/api/v1/auth/create_account`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -36,31 +31,20 @@ async function signUp(name: string): Promise<{ headers: Headers; userId: number 
   return { headers: { 'access-token': response.headers.get('access-token')!, client: response.headers.get('client')!, uid: response.headers.get('uid')! }, userId: body.data.id };
 }
 
-async function graphql(query: string, headers: Headers, variables?: Record<string, unknown>) {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
-
 const RENEW = 'mutation ($input: RenewCalendarFeedInput!) { renewCalendarFeed(input: $input) { url errors { field messages } fullMessages } }';
 const VIEWER = '{ viewer { calendarFeedUrl } }';
 /** The feed as a calendar app reads it: through the gateway's origin, the path of the address given. */
 const readFeed = (url: string) => fetch(`${gatewayUrl}${new URL(url).pathname}`);
 
 beforeAll(async () => {
-  api = await startTestApi();
-  gateway = createGateway({ apiUrl: api.url });
-  server = createServer(gateway.handler);
+  server = createServer(real.gateway.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const first = await signUp('Ana');
   ana = first.headers;
   anaUserId = toGlobalId('User', first.userId);
   other = (await signUp('Outra')).headers;
-  const customer = await fetch(`${api.url}/api/v1/customers`, { method: 'POST', headers: { 'content-type': 'application/json', ...ana }, body: JSON.stringify({ customer: { name: 'Joana Dias', fields_values: '{}' } }) });
+  const customer = await fetch(`${real.api.url}/api/v1/customers`, { method: 'POST', headers: { 'content-type': 'application/json', ...ana }, body: JSON.stringify({ customer: { name: 'Joana Dias', fields_values: '{}' } }) });
   const customerId = toGlobalId('Customer', ((await customer.json()) as AnyData).customer.id);
   const created = await graphql('mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { errors { field } } }', ana, {
     input: { customerId, userId: anaUserId, startsAt: `${day}T09:00`, endsAt: `${day}T09:50` },
@@ -69,8 +53,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
-  await gateway?.close();
-  await api?.close();
 });
 
 describe('the iCal feed through the gateway', () => {
