@@ -1,20 +1,18 @@
 import { createServer, type Server } from 'node:http';
 import { runInNewContext } from 'node:vm';
-import { startTestApi, type TestApi } from '@practice/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
+import { createGateway } from '../src/server.ts';
 import { paymentCspSources } from '../src/payment-sandbox/serve.ts';
-import type { GraphQLResult } from './helpers.ts';
+import { useRealApi, type AnyData, type Headers } from './real-api.ts';
 
-let api: TestApi;
-let gateway: Gateway;
+const real = useRealApi({ gateway: { webDist: '/nonexistent' } });
+const { graphql } = real;
+
 let server: Server;
 let origin: string;
 
 beforeAll(async () => {
-  api = await startTestApi();
-  gateway = createGateway({ apiUrl: api.url, webDist: '/nonexistent' });
-  server = createServer(gateway.handler);
+  server = createServer(real.gateway.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -22,22 +20,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
-  await gateway?.close();
-  await api?.close();
 });
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-type Headers = Record<string, string>;
-
-async function graphql(query: string, headers: Headers, variables?: Record<string, unknown>) {
-  const response = await gateway.yoga.fetch('http://gateway.test/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
 
 let counter = 0;
 async function signUp(plan: 'FREE' | 'LEAN' | 'TEAM'): Promise<Headers> {
@@ -130,7 +113,7 @@ describe('billing through the gateway and the sandbox', () => {
     });
     expect(huge.status).toBe(413);
     // With the real provider the stand-in is not there: the page loads Iugu's own script.
-    const live = createGateway({ apiUrl: api.url, webDist: '/nonexistent', paymentProvider: 'iugu' });
+    const live = createGateway({ apiUrl: real.api.url, webDist: '/nonexistent', paymentProvider: 'iugu' });
     const liveServer = createServer(live.handler);
     await new Promise<void>((resolve) => liveServer.listen(0, '127.0.0.1', resolve));
     const liveAddress = liveServer.address();
