@@ -1,19 +1,9 @@
-import { startTestApi, waitForMail, type TestApi } from '@practice/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGateway, type Gateway } from '../src/server.ts';
+import { waitForMail } from '@practice/api/testing';
+import { describe, expect, it } from 'vitest';
 import type { GraphQLResult } from './helpers.ts';
+import { useRealApi, type AnyData } from './real-api.ts';
 
-let api: TestApi;
-let gateway: Gateway;
-
-beforeAll(async () => {
-  api = await startTestApi({ seedDemo: true });
-  gateway = createGateway({ apiUrl: api.url });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const real = useRealApi({ api: { seedDemo: true } });
 
 interface Session {
   accessToken: string;
@@ -33,12 +23,8 @@ function headersOf(session: Session): Record<string, string> {
   };
 }
 
-// Answers are checked with expect(); reading a value out of one to send it back needs no type of its own.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-
 async function graphql(query: string, options: { variables?: Record<string, unknown>; session?: Session } = {}) {
-  const response = await gateway.yoga.fetch(
+  const response = await real.gateway.yoga.fetch(
     'http://gateway.test/graphql',
     {
       method: 'POST',
@@ -203,7 +189,7 @@ describe('against the real api', () => {
     const asked = await graphql('mutation { requestPasswordReset(input: { email: "rafael@academia.com.br" }) { message errors } }');
     expect(asked.data.requestPasswordReset).toEqual({ message: expect.stringContaining('Se o e-mail estiver cadastrado'), errors: [] });
 
-    const mail = await waitForMail(api.mailDir, 'rafael@academia.com.br');
+    const mail = await waitForMail(real.api.mailDir, 'rafael@academia.com.br');
     expect(mail.resetToken).toEqual(expect.any(String));
 
     const wrong = await graphql(
