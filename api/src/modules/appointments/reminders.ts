@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
 import { Logger, run, type Runner, type Task } from 'graphile-worker';
+import pg from 'pg';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/index.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -154,9 +155,12 @@ export async function startReminderQueue(
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
     log[method]({ ...scope, ...meta }, message);
   });
+  // The queue's own pool, so a connection the server ends (a restart, a dropped database) is logged
+  // rather than left an unhandled error, and stopping waits until every connection is closed.
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: (options.concurrency ?? 2) + 2 });
+  pool.on('error', (error) => log.warn({ err: error }, 'a job queue connection ended'));
   const runner: Runner = await run({
-    connectionString: options.connectionString,
-    maxPoolSize: (options.concurrency ?? 2) + 2,
+    pgPool: pool,
     concurrency: options.concurrency ?? 2,
     noHandleSignals: true,
     pollInterval: Math.min(options.intervalMs, 2_000),
@@ -174,5 +178,6 @@ export async function startReminderQueue(
     clearInterval(timer);
     await asking;
     await runner.stop();
+    await pool.end();
   };
 }
