@@ -3,8 +3,17 @@ export const PRACTICE_TIME_ZONE = 'America/Sao_Paulo';
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
+/** Wall-clock readings (as UTC milliseconds) whose ISO form starts with a four-digit year. */
+const FOUR_DIGIT_YEARS = [Date.UTC(1000, 0, 1), Date.UTC(10_000, 0, 1)] as const;
+
 /** The calendar date (`YYYY-MM-DD`) that `at` falls on in `timeZone`. */
 export function zonedDate(at: Date, timeZone: string = PRACTICE_TIME_ZONE): string {
+  const time = at.getTime();
+  const offset = Number.isFinite(time) ? steadyOffset(time, timeZone) : undefined;
+  if (offset !== undefined) {
+    const wall = time + offset;
+    if (wall >= FOUR_DIGIT_YEARS[0] && wall < FOUR_DIGIT_YEARS[1]) return new Date(wall).toISOString().slice(0, 10);
+  }
   let format = dayFormats.get(timeZone);
   if (!format) {
     // en-CA writes dates as YYYY-MM-DD.

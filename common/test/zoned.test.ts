@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { zonedInstant, zonedIsoString, zonedMinutes, zonedTime } from '../src/zoned.ts';
+import { zonedDate, zonedInstant, zonedIsoString, zonedMinutes, zonedTime } from '../src/zoned.ts';
 
 describe('São Paulo clock readings', () => {
   it('writes an instant in ISO 8601 with the offset of its day, then and now', () => {
@@ -40,5 +40,25 @@ describe('São Paulo clock readings', () => {
         expect(zonedIsoString(at, timeZone).slice(0, 19), `${timeZone} ${at.toISOString()}`).toBe(read(at, timeZone));
       }
     }
+  });
+
+  it('reads the same date as the formatter around midnight and changes of offset, and far from today', () => {
+    const read = (at: Date, timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+    const around = [
+      ['America/Sao_Paulo', '2018-11-04T03:00:00Z'],
+      ['America/Sao_Paulo', '2019-02-17T02:00:00Z'],
+      ['America/Sao_Paulo', '2026-12-01T03:00:00Z'],
+      ['Pacific/Apia', '2011-12-30T10:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T13:00:00Z'],
+      ['America/Sao_Paulo', '0999-12-31T23:00:00Z'],
+      ['America/Sao_Paulo', '9999-12-31T23:00:00Z'],
+    ] as const;
+    for (const [timeZone, change] of around) {
+      for (let minute = -120; minute <= 120; minute += 1) {
+        const at = new Date(Date.parse(change) + minute * 60_000 + 59_999);
+        expect(zonedDate(at, timeZone), `${timeZone} ${at.toISOString()}`).toBe(read(at, timeZone));
+      }
+    }
+    expect(() => zonedDate(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
