@@ -10,12 +10,18 @@ export interface RateLimitRule {
 
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
+/** How often one process clears the windows that have ended (a window past its end counts as new anyway). */
+const PRUNE_EVERY_MS = 60_000;
+
 /**
  * Counts requests per key in fixed windows, in the database (`rate_limits`), so the count holds
  * across api processes and restarts. The request is counted first and judged after, so a burst of
- * parallel requests cannot slip past the limit.
+ * parallel requests cannot slip past the limit. A request costs one statement; the rows of ended
+ * windows are cleared at most once a minute.
  */
 export class RateLimits {
+  private prunedAt = -Infinity;
+
   constructor(private readonly db: Executor) {}
 
   async hit(key: string, rule: RateLimitRule, now: Date): Promise<RateVerdict> {
@@ -32,7 +38,10 @@ export class RateLimits {
       )
       .returning(['hits', 'window_ends_at'])
       .executeTakeFirstOrThrow();
-    await this.db.deleteFrom('rate_limits').where('window_ends_at', '<', now).execute();
+    if (Math.abs(now.getTime() - this.prunedAt) >= PRUNE_EVERY_MS) {
+      this.prunedAt = now.getTime();
+      await this.db.deleteFrom('rate_limits').where('window_ends_at', '<', now).execute();
+    }
     if (row.hits <= rule.limit) return { allowed: true };
     return { allowed: false, retryAfterMs: Math.max(1000, row.window_ends_at.getTime() - now.getTime()) };
   }
