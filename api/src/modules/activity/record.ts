@@ -22,10 +22,14 @@ export interface ActivityInput {
  * nothing leaves no row.
  */
 export async function recordActivity(db: Executor, input: ActivityInput): Promise<void> {
-  if (input.event === 'update' && input.changes.length === 0) return;
-  await db
-    .insertInto('activities')
-    .values({
+  await recordActivities(db, [input]);
+}
+
+/** Writes several rows of history in one statement, in order, as `recordActivity` writes each. */
+export async function recordActivities(db: Executor, inputs: readonly ActivityInput[]): Promise<void> {
+  const rows = inputs
+    .filter((input) => !(input.event === 'update' && input.changes.length === 0))
+    .map((input) => ({
       company_id: input.companyId,
       user_id: input.userId,
       author_name: input.userId === null ? (input.authorName ?? null) : null,
@@ -35,8 +39,9 @@ export async function recordActivity(db: Executor, input: ActivityInput): Promis
       item_name: input.itemName,
       customer_id: input.customerId ?? null,
       changes: jsonb(input.changes),
-    })
-    .execute();
+    }));
+  if (rows.length === 0) return;
+  await db.insertInto('activities').values(rows).execute();
 }
 
 /** Shown instead of the value of a secret field (a password), so the history never holds it. */

@@ -1,16 +1,17 @@
 import { APPOINTMENT_STATUS_LABELS, checkAnswer, formatPhone, isValidDate, isValidEmail, zonedDate, zonedInstant, zonedIsoString, zonedMinutes } from '@practice/common';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { RateLimits, tooManyRequests } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { asInput, section, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
+import { diffChanges, recordActivities, recordActivity, type ActivityInput } from '../activity/record.ts';
 import { findPlan } from '../billing/catalog.ts';
 import { findCompany } from '../companies/queries.ts';
-import { insertCustomer } from '../customers/create.ts';
+import { insertCustomerRow } from '../customers/create.ts';
 import { assertCanAddCustomer, customersQuota } from '../customers/quota.ts';
 import { APPOINTMENT_MESSAGES, parseInstant, readId } from './input.ts';
 import { companyName, isOverlapViolation, newPublicToken, type AppointmentRow } from './queries.ts';
@@ -51,9 +52,15 @@ interface BookingCompany {
   booking_slot_minutes: number;
 }
 
+const HASHID = /^[A-Za-z0-9_-]{1,64}$/;
+
+function asBookingCompany(row: { id: number; name: string | null; company_treatment: string; image_key: string | null; booking_slot_minutes: number }): BookingCompany {
+  return { id: row.id, name: row.name ?? row.company_treatment, image_key: row.image_key, booking_slot_minutes: row.booking_slot_minutes };
+}
+
 /** The company a public booking link names, only while it takes bookings; 404 otherwise. */
 async function bookingCompany(db: Executor, hashid: string): Promise<BookingCompany> {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(hashid)) throw notFound();
+  if (!HASHID.test(hashid)) throw notFound();
   const company = await db
     .selectFrom('companies')
     .leftJoin('attachments', 'attachments.id', 'companies.image_id')
@@ -62,7 +69,55 @@ async function bookingCompany(db: Executor, hashid: string): Promise<BookingComp
     .where('companies.online_booking_enabled', '=', true)
     .executeTakeFirst();
   if (!company) throw notFound();
-  return { id: company.id, name: company.name ?? company.company_treatment, image_key: company.image_key, booking_slot_minutes: company.booking_slot_minutes };
+  return asBookingCompany(company);
+}
+
+interface AvailabilityWindow {
+  start_minute: number;
+  end_minute: number;
+}
+
+interface BookedProfessional {
+  id: number;
+  name: string;
+  /** Their hours on the weekday asked for. */
+  windows: AvailabilityWindow[];
+}
+
+/**
+ * What a booking needs to be judged, in one statement: the company as `bookingCompany` reads it
+ * (404 the same way), the professional asked for if they can be booked online, and their hours on
+ * the weekday of the slot asked for.
+ */
+async function bookingTarget(db: Executor, hashid: string, userId: number | undefined, weekday: number | undefined): Promise<{ company: BookingCompany; professional?: BookedProfessional }> {
+  if (!HASHID.test(hashid)) throw notFound();
+  const row = await db
+    .selectFrom('companies')
+    .leftJoin('attachments', 'attachments.id', 'companies.image_id')
+    .leftJoin('users', (join) =>
+      join
+        .onRef('users.company_id', '=', 'companies.id')
+        .on('users.id', '=', userId ?? 0)
+        .on((eb) => eb.exists(eb.selectFrom('user_availabilities').select('user_availabilities.id').whereRef('user_availabilities.user_id', '=', 'users.id'))),
+    )
+    .select(['companies.id', 'companies.name', 'companies.company_treatment', 'companies.booking_slot_minutes', 'attachments.key as image_key'])
+    .select(['users.id as professional_id', 'users.name as professional_name'])
+    .select((eb) =>
+      jsonArrayFrom(
+        eb
+          .selectFrom('user_availabilities')
+          .select(['user_availabilities.start_minute', 'user_availabilities.end_minute'])
+          .whereRef('user_availabilities.user_id', '=', 'users.id')
+          .where('user_availabilities.weekday', '=', weekday ?? -1)
+          .orderBy('user_availabilities.start_minute'),
+      ).as('windows'),
+    )
+    .where('companies.hashid', '=', hashid)
+    .where('companies.online_booking_enabled', '=', true)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const professional = row.professional_id === null ? undefined : { id: row.professional_id, name: row.professional_name ?? '', windows: row.windows };
+  return { company: asBookingCompany(row), professional };
 }
 
 /** The company's users who have hours set: who can be booked online. */
@@ -111,13 +166,16 @@ async function freeSlots(db: Executor, userId: number, date: string, slotMinutes
   });
 }
 
-/** Whether `at` starts a slot of the professional's hours (whatever is booked there). */
-async function withinAvailability(db: Executor, userId: number, at: Date, slotMinutes: number): Promise<boolean> {
+/** The weekday (0 = Sunday) of `at` on the practice's clock. */
+function zonedWeekday(at: Date): number {
+  return new Date(`${zonedDate(at)}T12:00:00Z`).getUTCDay();
+}
+
+/** Whether `at` starts a slot of the professional's hours that day (`windows`, whatever is booked there). */
+function withinAvailability(windows: readonly AvailabilityWindow[], at: Date, slotMinutes: number): boolean {
   const date = zonedDate(at);
   const minute = zonedMinutes(at);
   if (zonedInstant(date, minute).getTime() !== at.getTime()) return false;
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  const windows = await db.selectFrom('user_availabilities').select(['start_minute', 'end_minute']).where('user_id', '=', userId).where('weekday', '=', weekday).execute();
   return windows.some((window) => minute >= window.start_minute && minute + slotMinutes <= window.end_minute && (minute - window.start_minute) % slotMinutes === 0);
 }
 
@@ -153,6 +211,8 @@ interface BookingCustomer {
   name: string;
   /** The company's mandatory questions the booking could not answer, by their text. */
   missing: string[];
+  /** The history row of the customer's registration, when the booking registered them. */
+  activity?: ActivityInput;
 }
 
 /** Distinct from any other advisory lock key: new customers of one company counted against its plan. */
@@ -164,10 +224,18 @@ const CUSTOMER_QUOTA_LOCK = 0x43555354;
  * do the staff's registrations, which lock the row for themselves), and lets other bookings go on
  * side by side. Only while the plan limits new customers do bookings also wait for each other, so
  * that each counts the ones before it; past the limit the booking is refused as the staff's
- * registration is.
+ * registration is. A plan without a limit costs one statement: the lock, which reads the limit.
  */
 async function holdCustomersQuota(trx: Executor, companyId: number, now: Date): Promise<void> {
-  const company = await findCompany(trx, companyId, { forShare: true });
+  const held = await trx
+    .selectFrom('companies')
+    .innerJoin('plans', 'plans.id', 'companies.plan_id')
+    .select('plans.customers_limit')
+    .where('companies.id', '=', companyId)
+    .forShare('companies')
+    .executeTakeFirstOrThrow();
+  if (held.customers_limit === null) return;
+  const company = await findCompany(trx, companyId);
   const quota = await customersQuota(trx, companyId, await findPlan(trx, company.plan_id), now);
   if (quota.customers_limit === null) return;
   await sql`select pg_advisory_xact_lock(${CUSTOMER_QUOTA_LOCK}, ${companyId})`.execute(trx);
@@ -190,7 +258,7 @@ async function createBookingCustomer(trx: Executor, companyId: number, contact: 
   };
   answer(fields.find((field) => field.answer_type === 'phone'), formatPhone(contact.phone));
   answer(fields.find((field) => field.answer_type === 'short_text' && /e-?mail/i.test(field.question)), contact.email);
-  const customer = await insertCustomer(trx, {
+  const { created: customer, activity } = await insertCustomerRow(trx, {
     companyId,
     userId: null,
     authorName: ONLINE_BOOKING_AUTHOR,
@@ -200,7 +268,7 @@ async function createBookingCustomer(trx: Executor, companyId: number, contact: 
     now,
   });
   const missing = fields.filter((field) => field.mandatory && !(String(field.id) in answers)).map((field) => field.question);
-  return { id: customer.id, name: customer.name, missing };
+  return { id: customer.id, name: customer.name, missing, activity };
 }
 
 function publicAnswer(row: AppointmentRow, professionalName: string, company: string) {
@@ -244,25 +312,24 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
   });
 
   app.post<HashParams>('/api/v1/public/booking/:companyHash', async (request, reply) => {
-    const company = await bookingCompany(db, request.params.companyHash);
+    const input = section(request.body, 'booking');
+    const userId = readId(text(input, 'user_id'));
+    const startsText = text(input, 'starts_at') ?? '';
+    const startsAt = startsText === '' ? undefined : parseInstant(startsText);
+    const { company, professional } = await bookingTarget(db, request.params.companyHash, userId, startsAt && zonedWeekday(startsAt));
     const verdict = await limits.hit(`booking-ip:${request.ip}`, { limit: config.publicLimits.bookingsPerIp, windowMs: HOUR_MS }, clock());
     if (!verdict.allowed) {
       const refusal = tooManyRequests(verdict.retryAfterMs);
       reply.header('retry-after', refusal.retryAfter);
       throw refusal.error;
     }
-    const input = section(request.body, 'booking');
     const errors = new FieldErrors({ user_id: 'Profissional', starts_at: 'Horário', name: 'Nome', email: 'E-mail', phone: 'Telefone' });
-    const userId = readId(text(input, 'user_id'));
-    const [professional] = userId === undefined ? [] : await professionals(db, company.id, userId);
     if (!professional) errors.add('user_id', BOOKING_MESSAGES.notAProfessional);
-    const startsText = text(input, 'starts_at') ?? '';
-    const startsAt = startsText === '' ? undefined : parseInstant(startsText);
     const now = clock();
     if (startsText === '') errors.add('starts_at', VALIDATION.blank);
     else if (!startsAt) errors.add('starts_at', APPOINTMENT_MESSAGES.invalidDateTime);
     else if (startsAt <= now) errors.add('starts_at', APPOINTMENT_MESSAGES.pastSlot);
-    else if (professional && !(await withinAvailability(db, professional.id, startsAt, company.booking_slot_minutes))) {
+    else if (professional && !withinAvailability(professional.windows, startsAt, company.booking_slot_minutes)) {
       errors.add('starts_at', APPOINTMENT_MESSAGES.outsideAvailability);
     }
     const name = (text(input, 'name') ?? '').replace(/\s+/g, ' ');
@@ -301,7 +368,7 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        await recordActivity(trx, {
+        const booked: ActivityInput = {
           companyId: company.id,
           userId: null,
           authorName: ONLINE_BOOKING_AUTHOR,
@@ -311,7 +378,8 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
           itemName: customer.name,
           customerId: customer.id,
           changes: diffChanges(null, { ...row, source: 'online' }, APPOINTMENT_TRACKED),
-        });
+        };
+        await recordActivities(trx, customer.activity ? [customer.activity, booked] : [booked]);
         return row;
       });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { jsonb, type Executor } from '../../db/index.ts';
 import type { ActivityChange, CustomerField } from '../../db/schema.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
+import { diffChanges, recordActivity, type ActivityInput } from '../activity/record.ts';
 import type { CustomerValues } from './input.ts';
 import { CUSTOMER_COLUMNS, type CustomerRow } from './queries.ts';
 
@@ -40,6 +40,17 @@ export interface NewCustomer {
  * same rows; the caller holds the company row locked and has checked the plan's limit.
  */
 export async function insertCustomer(trx: Executor, input: NewCustomer): Promise<CustomerRow> {
+  const { created, activity } = await insertCustomerRow(trx, input);
+  await recordActivity(trx, activity);
+  return created;
+}
+
+/**
+ * Inserts a customer and answers the activity row of its registration for the caller to record in
+ * the same transaction, with the rows of what the registration came with (an online booking
+ * records the customer and the appointment in one statement).
+ */
+export async function insertCustomerRow(trx: Executor, input: NewCustomer): Promise<{ created: CustomerRow; activity: ActivityInput }> {
   const created = await trx
     .insertInto('customers')
     .values({
@@ -52,7 +63,7 @@ export async function insertCustomer(trx: Executor, input: NewCustomer): Promise
     })
     .returning(CUSTOMER_COLUMNS)
     .executeTakeFirstOrThrow();
-  await recordActivity(trx, {
+  const activity: ActivityInput = {
     companyId: input.companyId,
     userId: input.userId,
     authorName: input.authorName,
@@ -62,6 +73,6 @@ export async function insertCustomer(trx: Executor, input: NewCustomer): Promise
     itemName: created.name,
     customerId: created.id,
     changes: customerChanges(null, created, input.fields),
-  });
-  return created;
+  };
+  return { created, activity };
 }
