@@ -12,7 +12,7 @@ import { diffChanges, recordActivities, recordActivity, type ActivityInput } fro
 import { findPlan } from '../billing/catalog.ts';
 import { findCompany } from '../companies/queries.ts';
 import { insertCustomerRow } from '../customers/create.ts';
-import { assertCanAddCustomer, customersQuota } from '../customers/quota.ts';
+import { assertCanAddCustomer, customersLimitApplies, customersQuota } from '../customers/quota.ts';
 import { APPOINTMENT_MESSAGES, parseInstant, readId } from './input.ts';
 import { companyName, isOverlapViolation, newPublicToken, type AppointmentRow } from './queries.ts';
 import { calendarFeedPublicRoutes } from './calendar-feed.ts';
@@ -224,17 +224,28 @@ const CUSTOMER_QUOTA_LOCK = 0x43555354;
  * do the staff's registrations, which lock the row for themselves), and lets other bookings go on
  * side by side. Only while the plan limits new customers do bookings also wait for each other, so
  * that each counts the ones before it; past the limit the booking is refused as the staff's
- * registration is. A plan without a limit costs one statement: the lock, which reads the limit.
+ * registration is. Where nothing is counted (no limit, a monthly plan's first month) the lock is the
+ * one statement: it reads the plan's limit and when the subscription started.
  */
 async function holdCustomersQuota(trx: Executor, companyId: number, now: Date): Promise<void> {
   const held = await trx
     .selectFrom('companies')
     .innerJoin('plans', 'plans.id', 'companies.plan_id')
-    .select('plans.customers_limit')
+    .select(['plans.customers_limit', 'plans.customers_limit_period'])
+    .select((eb) =>
+      eb
+        .selectFrom('subscriptions')
+        .select('subscriptions.created_at')
+        .whereRef('subscriptions.company_id', '=', 'companies.id')
+        .orderBy('subscriptions.created_at', 'desc')
+        .orderBy('subscriptions.id', 'desc')
+        .limit(1)
+        .as('subscription_created_at'),
+    )
     .where('companies.id', '=', companyId)
     .forShare('companies')
     .executeTakeFirstOrThrow();
-  if (held.customers_limit === null) return;
+  if (held.subscription_created_at && !customersLimitApplies(held, held.subscription_created_at, now)) return;
   const company = await findCompany(trx, companyId);
   const quota = await customersQuota(trx, companyId, await findPlan(trx, company.plan_id), now);
   if (quota.customers_limit === null) return;

@@ -27,6 +27,21 @@ export function startOfMonth(now: Date, timeZone = PRACTICE_TIME_ZONE): Date {
   return zonedMidnight(`${zonedDate(now, timeZone).slice(0, 8)}01`, timeZone);
 }
 
+/** When a monthly limit starts counting: one month after the subscription did. */
+function monthlyLimitStarts(subscriptionCreatedAt: Date): Date {
+  return addMonthsToInstant(subscriptionCreatedAt, 1);
+}
+
+/**
+ * Whether `plan`'s limit counts the customers registered at `now`: false without a limit and in a
+ * monthly plan's first month, as `customersQuota` answers `customers_limit: null` then. Lets a
+ * caller that knows the plan and the subscription skip counting.
+ */
+export function customersLimitApplies(plan: Pick<Plan, 'customers_limit' | 'customers_limit_period'>, subscriptionCreatedAt: Date, now: Date): boolean {
+  if (plan.customers_limit === null) return false;
+  return plan.customers_limit_period === 'total' || now >= monthlyLimitStarts(subscriptionCreatedAt);
+}
+
 /**
  * Where a company stands against `plan`'s customer limit at `now`. A `total` limit counts every
  * customer. A `month` limit starts one month after the subscription did (unlimited until then) and
@@ -41,8 +56,8 @@ export async function customersQuota(db: Executor, companyId: number, plan: Plan
   }
   const monthStart = startOfMonth(now);
   const subscription = await currentSubscription(db, companyId);
-  const unlimitedUntil = addMonthsToInstant(subscription.created_at, 1);
-  if (plan.customers_limit === null || now < unlimitedUntil) {
+  const unlimitedUntil = monthlyLimitStarts(subscription.created_at);
+  if (plan.customers_limit === null || !customersLimitApplies(plan, subscription.created_at, now)) {
     const count = await countCompanyCustomers(db, companyId, monthStart);
     return {
       ...base,
@@ -52,13 +67,14 @@ export async function customersQuota(db: Executor, companyId: number, plan: Plan
       unlimited_until: plan.customers_limit === null ? null : unlimitedUntil,
     };
   }
+  const limit = plan.customers_limit;
   const since = unlimitedUntil > monthStart ? unlimitedUntil : monthStart;
   const count = await countCompanyCustomers(db, companyId, since);
   return {
     ...base,
     customers_count: count,
-    customers_limit: plan.customers_limit,
-    exceeded_customers_limit: count >= plan.customers_limit,
+    customers_limit: limit,
+    exceeded_customers_limit: count >= limit,
   };
 }
 
