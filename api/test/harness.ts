@@ -94,6 +94,13 @@ async function createTestDatabase(): Promise<TestDatabase> {
   return { db, drop: () => db.destroy() };
 }
 
+const answerChecks: ((app: FastifyInstance) => void)[] = [];
+
+/** Installs `check` on every api started from now on, before it listens (the api's tests check each answer). */
+export function checkEveryTestApi(check: (app: FastifyInstance) => void): void {
+  answerChecks.push(check);
+}
+
 /**
  * Starts the api for a test on 127.0.0.1, port 0, over its own empty database (in-memory PGlite;
  * with TEST_DB=postgres a new database on TEST_DATABASE_URL's server), migrated and with the plans
@@ -115,6 +122,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     await migrate(database.db);
     await seed(database.db, { demo: config.seedDemo });
     const app = await buildApp({ config, db: database.db, clock: options.clock, sleep: options.sleep, logger: options.logger ?? false });
+    for (const check of answerChecks) check(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;

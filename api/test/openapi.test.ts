@@ -13,7 +13,17 @@ afterAll(async () => {
 
 interface Document {
   openapi: string;
-  paths: Record<string, Record<string, { parameters?: { in: string; name: string; schema: { type: string } }[]; security?: unknown[] }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string; schema: { type: string } }[];
+        security?: unknown[];
+        responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+      }
+    >
+  >;
 }
 
 /** The routes Fastify serves, read from its own route table (`printRoutes`), as `METHOD /path`. */
@@ -63,6 +73,26 @@ describe('GET /api/v1/openapi.json', () => {
     expect(customer.security).toEqual([{ 'access-token': [], client: [], uid: [] }]);
     expect(document.paths['/api/v1/auth/sign_in']!.post!.security).toBeUndefined();
     expect(pathParameters('/api/v1/public/appointments/:token/confirm')).toEqual({ token: { type: 'string' } });
+  });
+
+  it('describes the answers of the calls behind the viewer, the customers page and a task board, and the query strings they take', async () => {
+    const document = (await api.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<Document>();
+    const described = [
+      '/api/v1/auth/validate_token',
+      '/api/v1/plans',
+      '/api/v1/companies/{companyId}/subscription_status',
+      '/api/v1/customers',
+      '/api/v1/task_lists/{boardId}',
+      '/api/v1/task_lists/default',
+      '/api/v1/task_assignees',
+    ];
+    for (const path of described) {
+      const schema = document.paths[path]!.get!.responses?.['200']?.content?.['application/json']?.schema;
+      expect(schema, path).toMatchObject({ type: 'object', additionalProperties: false });
+    }
+    const queryOf = (path: string) => document.paths[path]!.get!.parameters!.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+    expect(queryOf('/api/v1/customers')).toEqual(expect.arrayContaining(['page', 'per_page', 'search', 'sort', 'direction', 'archived']));
+    expect(queryOf('/api/v1/task_lists/{boardId}')).toEqual(expect.arrayContaining(['group_by', 'view', 'status', 'assignee_id']));
   });
 
   it('renders the reference page at /api/v1/docs with a policy of its own; JSON answers keep theirs', async () => {

@@ -33,6 +33,53 @@ export function pathParameters(url: string): Record<string, { type: 'integer' } 
   return Object.fromEntries(names.map((name) => [name, parameterSchema(name)]));
 }
 
+/** A JSON Schema as a route declares it, for the description (`schema.response`, `schema.querystring`). */
+export type JsonSchema = { readonly [keyword: string]: unknown };
+
+export const integer: JsonSchema = { type: 'integer' };
+export const number: JsonSchema = { type: 'number' };
+export const text: JsonSchema = { type: 'string' };
+export const boolean: JsonSchema = { type: 'boolean' };
+/** An instant as the answers write it (`JSON.stringify` of a date: ISO 8601 in UTC). */
+export const dateTime: JsonSchema = { type: 'string', format: 'date-time' };
+/** A day, `YYYY-MM-DD`. */
+export const day: JsonSchema = { type: 'string', format: 'date' };
+
+export const listOf = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
+
+/** One of these texts. */
+export const oneOfTexts = (values: readonly string[]): JsonSchema => ({ type: 'string', enum: [...values] });
+
+/** The schema, or null. (`anyOf` rather than a list of types: generic gateways read a list's first type alone.) */
+export const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
+
+/**
+ * An object with exactly these keys, each always answered unless named in `optional`: a key the
+ * api adds or drops without saying so here fails the api's tests (test/response-schemas.ts).
+ */
+export function objectOf(properties: Record<string, JsonSchema>, options: { title?: string; description?: string; optional?: readonly string[] } = {}): JsonSchema {
+  const optional = new Set(options.optional ?? []);
+  return {
+    type: 'object',
+    ...(options.title ? { title: options.title } : {}),
+    ...(options.description ? { description: options.description } : {}),
+    properties,
+    required: Object.keys(properties).filter((key) => !optional.has(key)),
+    additionalProperties: false,
+  };
+}
+
+/** The `meta` of a paged list (http/list-query.ts's pageMeta). */
+export const PAGE_META = objectOf(
+  { total_count: integer, page: integer, per_page: integer, total_pages: integer },
+  { title: 'PageMeta', description: 'The whole count, the page answered (from 1), its size and how many pages there are.' },
+);
+
+/** A query string's keys, none required: the api reads and checks them itself (http/input.ts). */
+export function queryOf(properties: Record<string, JsonSchema>): JsonSchema {
+  return { type: 'object', properties };
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Registered where a session is required: the description lists the session headers for it. */
@@ -48,6 +95,7 @@ declare module 'fastify' {
  * Registered before the routes; `/metrics` and these two stay out of it.
  */
 export async function installOpenApi(app: FastifyInstance): Promise<void> {
+  describeOnly(app);
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -79,6 +127,18 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
     uiConfig: { deepLinking: true, tryItOutEnabled: false },
   });
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()));
+}
+
+/**
+ * Route schemas describe the api and change nothing it does. Input is read and checked by
+ * http/body.ts and each area's readers, with pt-BR messages, so no schema validates (Fastify's Ajv
+ * would coerce and strip keys, and refuse in English). Answers are written by `JSON.stringify` as
+ * on a route without a schema: fast-json-stringify would drop any key the schema does not name and
+ * change the answer. The api's tests check every answer against its route's schema instead.
+ */
+export function describeOnly(app: FastifyInstance): void {
+  app.setValidatorCompiler(() => () => true);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 }
 
 /** Marks the routes registered in `scope` from now on as needing a session. */

@@ -24,6 +24,8 @@ import {
 } from './two-factor.ts';
 import { WHILE_SUSPENDED } from '../billing/guard.ts';
 import { userPayload } from '../users/serialize.ts';
+import { userSchema } from '../users/schemas.ts';
+import { boolean, objectOf } from '../../http/openapi.ts';
 
 export const SIGN_IN_MESSAGES = {
   invalidCredentials: 'E-mail ou senha inválidos.',
@@ -124,8 +126,11 @@ export async function publicSessionRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 }
 
+/** `GET /api/v1/auth/validate_token`: the signed-in user, with its rules and company. */
+const SESSION_ANSWER = objectOf({ success: boolean, data: userSchema });
+
 export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  app.get('/api/v1/auth/validate_token', { config: { ...WHILE_SUSPENDED.config, ...BEFORE_TWO_FACTOR_SETUP.config } }, async (request) => ({
+  app.get('/api/v1/auth/validate_token', { config: { ...WHILE_SUSPENDED.config, ...BEFORE_TWO_FACTOR_SETUP.config }, schema: { response: { 200: SESSION_ANSWER } } }, async (request) => ({
     success: true,
     data: await userPayload(deps, getCaller(request).user),
   }));

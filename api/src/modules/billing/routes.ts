@@ -28,6 +28,7 @@ import type { SubscriptionPatch } from './state.ts';
 import { findStanding, isPaid, updateSubscription, type Standing } from './state.ts';
 import { currentSubscription, subscriptionStatus } from './status.ts';
 import { sandboxTokenRoutes } from './sandbox.ts';
+import { SUBSCRIPTION_STATUS_ANSWER } from './schemas.ts';
 
 const PAYMENT_METHOD_TRACKED_FIELDS = ['description', 'brand', 'display_number', 'is_default'];
 const DAY_MS = 86_400_000;
@@ -100,7 +101,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   });
 
   // Read at every sign-in, so it stays open to a user still to set up two-step sign-in.
-  const statusRoute = { config: { ...WHILE_SUSPENDED.config, ...BEFORE_TWO_FACTOR_SETUP.config } };
+  const statusRoute = { config: { ...WHILE_SUSPENDED.config, ...BEFORE_TWO_FACTOR_SETUP.config }, schema: { response: { 200: SUBSCRIPTION_STATUS_ANSWER } } };
   app.get<CompanyParams>('/api/v1/companies/:companyId/subscription_status', statusRoute, async (request) => {
     const companyId = requireCompany(request, request.params.companyId);
     const subscription = await currentSubscription(db, companyId);

@@ -20,6 +20,7 @@ import { customerChanges, insertCustomer } from './create.ts';
 import { readCustomer } from './input.ts';
 import { listCustomers, readCustomerListQuery } from './list.ts';
 import { archiveRoutes } from './archive.ts';
+import { CUSTOMER_LIST_ANSWER, CUSTOMER_LIST_QUERY } from './schemas.ts';
 import {
   CUSTOMER_COLUMNS,
   CUSTOMER_WITH_NOTES,
@@ -67,7 +68,7 @@ export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Prom
     customer: serializeCustomer(customer, await photoKeys(db, [customer]), files.urls),
   });
 
-  app.get('/api/v1/customers', async (request) => {
+  app.get('/api/v1/customers', { schema: { querystring: CUSTOMER_LIST_QUERY, response: { 200: CUSTOMER_LIST_ANSWER } } }, async (request) => {
     const { companyId } = scope(request);
     authorize(request, 'read', subject('Customer', { company_id: companyId }));
     const query = readCustomerListQuery(asInput(request.query), await listCustomerFields(db, companyId));

@@ -5,11 +5,12 @@ import { parseId, requireCompany } from '../../auth/hook.ts';
 import { WHILE_SUSPENDED } from '../billing/guard.ts';
 import { notFound } from '../../http/errors.ts';
 import { findPlanByIdentifier, listPlans, serializePlan } from '../billing/catalog.ts';
+import { PLANS_ANSWER } from '../billing/schemas.ts';
 import { customersQuota } from '../customers/quota.ts';
 
 /** Public: the signup page shows the plans before anyone has an account. */
 export async function publicPlansRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.get('/api/v1/plans', async () => ({ plans: (await listPlans(db)).map(serializePlan) }));
+  app.get('/api/v1/plans', { schema: { response: { 200: PLANS_ANSWER } } }, async () => ({ plans: (await listPlans(db)).map(serializePlan) }));
 }
 
 /**

@@ -9,6 +9,7 @@ import { findCompany } from '../companies/queries.ts';
 import { filteredTasks, groupTasks, readBoardFilters } from './board-view.ts';
 import { DEFAULT_COLUMN, readBoard } from './input.ts';
 import { boardCounts, boardValues, findBoard, selectTaskColumns, serializeBoard } from './queries.ts';
+import { BOARD_ANSWER, BOARD_QUERY } from './schemas.ts';
 import { announceBoard, deleteFiles, recordTaskActivity, removeTaskAttachmentRows, taskScope } from './scope.ts';
 import { zonedDate } from '@practice/common';
 
@@ -43,7 +44,9 @@ export async function boardRoutes(app: FastifyInstance, { db, clock, files, chan
     return { task_lists: boards.map((board) => serializeBoard(board, counts.get(board.id))) };
   });
 
-  app.get('/api/v1/task_lists/default', async (request) => {
+  const boardSchema = { schema: { querystring: BOARD_QUERY, response: { 200: BOARD_ANSWER } } };
+
+  app.get('/api/v1/task_lists/default', boardSchema, async (request) => {
     const { companyId } = taskScope(request);
     const first = () => db.selectFrom('task_lists').selectAll().where('company_id', '=', companyId).orderBy('id').limit(1).executeTakeFirst();
     let board = await first();
@@ -74,7 +77,7 @@ export async function boardRoutes(app: FastifyInstance, { db, clock, files, chan
     return show(request, board);
   });
 
-  app.get<BoardParams>('/api/v1/task_lists/:boardId', async (request) => {
+  app.get<BoardParams>('/api/v1/task_lists/:boardId', boardSchema, async (request) => {
     const { companyId } = taskScope(request);
     return show(request, await findBoard(db, companyId, parseId(request.params.boardId)));
   });

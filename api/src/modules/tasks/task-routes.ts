@@ -13,6 +13,7 @@ import { assigneeIdsOf, findBoard, findTask, serializeTasks, taskValues, type Ta
 import { announceTasks, deleteFiles, recordTaskActivity, removeTaskAttachmentRows, taskScope } from './scope.ts';
 import { zonedDate } from '@practice/common';
 import { filteredTasks, readBoardFilters, readCalendarPeriod } from './board-view.ts';
+import { ASSIGNEES_ANSWER } from './schemas.ts';
 
 type BoardParams = { Params: { boardId: string } };
 type TaskParams = { Params: { taskId: string } };
@@ -164,7 +165,7 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock, files, chan
   });
 
   // Who a task may be given to: every user of the company, whatever the caller may see of their profiles.
-  app.get('/api/v1/task_assignees', async (request) => {
+  app.get('/api/v1/task_assignees', { schema: { response: { 200: ASSIGNEES_ANSWER } } }, async (request) => {
     const { companyId } = taskScope(request);
     const users = await db.selectFrom('users').select(['id', 'name']).where('company_id', '=', companyId).orderBy('name').orderBy('id').execute();
     return { assignees: users };

@@ -1,0 +1,55 @@
+// The check behind every api test (vitest.config.ts's setup file): each answer of a route that
+// declares a response schema must be what that schema says, and written as JSON.stringify writes it
+// (http/openapi.ts's describeOnly), byte for byte. A mismatch is kept and fails the test it happened in.
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
+const ajv = addFormats(new Ajv({ allErrors: true, strict: true, strictRequired: false }));
+const validators = new WeakMap<object, ValidateFunction>();
+const mismatches: string[] = [];
+const expected = new WeakMap<FastifyRequest, string>();
+
+function validatorOf(schema: object): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+/** The schema a route declares for `status`: by its code, then its class (`2xx`), then `default`. */
+function declared(request: FastifyRequest, status: number): object | undefined {
+  const response = request.routeOptions.schema?.response as Record<string, object> | undefined;
+  return response?.[String(status)] ?? response?.[`${String(status)[0]}xx`] ?? response?.default;
+}
+
+/** Checks every answer `app` gives from now on; registered before it listens. */
+export function checkAnswers(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (declared(request, reply.statusCode)) expected.set(request, JSON.stringify(payload));
+    return payload;
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const schema = declared(request, reply.statusCode);
+    if (!schema) return payload;
+    const route = `${request.method} ${request.routeOptions.url} (${reply.statusCode})`;
+    if (typeof payload !== 'string') {
+      mismatches.push(`${route}: answered something other than JSON text`);
+      return payload;
+    }
+    if (expected.get(request) !== payload) mismatches.push(`${route}: not written as JSON.stringify writes it`);
+    const validate = validatorOf(schema);
+    if (!validate(JSON.parse(payload))) {
+      for (const error of validate.errors ?? []) mismatches.push(`${route}: ${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`);
+    }
+    return payload;
+  });
+}
+
+/** The mismatches seen since the last call, which forgets them. */
+export function takeMismatches(): string[] {
+  return mismatches.splice(0);
+}
