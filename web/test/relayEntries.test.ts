@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportedNames, relayRuntimeNamesRead } from '../vite/relay-entries.ts';
+import { exportedNames, FLAGGED_HOOKS, flaggedHookVersion, relayRuntimeNamesRead } from '../vite/relay-entries.ts';
 
 const require = createRequire(join(process.cwd(), 'package.json'));
 
@@ -35,6 +35,22 @@ describe('the build’s relay-runtime', () => {
     for (const name of given) {
       if (name.startsWith('__internal.')) expect(runtime.__internal[name.slice('__internal.'.length)], name).toBeDefined();
       else expect(runtime[name], name).toBeDefined();
+    }
+  });
+});
+
+describe('react-relay’s hooks that come in two versions', () => {
+  it('are taken in the version Relay’s feature flags choose', () => {
+    expect(flaggedHookVersion('var RelayFeatureFlags = { ENABLE_ACTIVITY_COMPATIBILITY: true, X: false };')).toBe('EXPERIMENTAL');
+    expect(flaggedHookVersion('var RelayFeatureFlags = { ENABLE_ACTIVITY_COMPATIBILITY: false };')).toBe('CURRENT');
+    expect(() => flaggedHookVersion('var RelayFeatureFlags = {};')).toThrow(/ENABLE_ACTIVITY_COMPATIBILITY/);
+  });
+
+  it('exist in the installed react-relay in the version its flags choose', () => {
+    const version = flaggedHookVersion(readFileSync(require.resolve('relay-runtime/lib/util/RelayFeatureFlags'), 'utf8'));
+    const hooks = join(dirname(require.resolve('react-relay/hooks')), 'lib', 'relay-hooks');
+    for (const hook of FLAGGED_HOOKS) {
+      expect(readdirSync(hooks), hook).toContain(`${hook}_${version}.js`);
     }
   });
 });

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-
 
 const GENERATED = /[\\/]__generated__[\\/][^\\/]+\.graphql\.ts$/;
 
@@ -48,17 +49,35 @@ export function relayRuntimeNamesRead(code: string): Set<string> {
 const escape = (name: string) => name.replace(/\$/g, '\\$');
 
 /**
+ * react-relay's hooks that come in two versions, chosen at run time by
+ * `RelayFeatureFlags.ENABLE_ACTIVITY_COMPATIBILITY`: the build takes the one the flag chooses,
+ * and leaves the other out.
+ */
+export const FLAGGED_HOOKS = ['useFragmentInternal', 'useLoadMoreFunction', 'useQueryLoader'];
+
+/** The version of each of FLAGGED_HOOKS that Relay runs, read from its feature flags' defaults. */
+export function flaggedHookVersion(featureFlagsCode: string): 'EXPERIMENTAL' | 'CURRENT' {
+  const value = /ENABLE_ACTIVITY_COMPATIBILITY\s*:\s*(true|false)\b/.exec(featureFlagsCode)?.[1];
+  if (!value) throw new Error('RelayFeatureFlags no longer sets ENABLE_ACTIVITY_COMPATIBILITY: vite/relay-entries.ts must learn how Relay chooses its hooks');
+  return value === 'true' ? 'EXPERIMENTAL' : 'CURRENT';
+}
+
+/**
  * Relay's packages are CommonJS, and their index modules require every part of them (entry points,
  * the legacy containers' helpers, experimental APIs), which the bundle cannot leave out. In the build,
  * `react-relay` and `relay-runtime` resolve to modules of ours (./relay/) that take each name the app
  * and react-relay's hooks use from the module that defines it, so only those parts load with the
  * data screens. A module that reads a name from `relay-runtime` that ./relay/relay-runtime.js does
- * not give fails the build with the name, instead of leaving it undefined at run time.
+ * not give fails the build with the name, instead of leaving it undefined at run time. Of the hooks
+ * that come in two versions (FLAGGED_HOOKS), only the one Relay's flags choose is bundled.
  */
 export function relayEntries(): Plugin {
   const REACT_RELAY = fileURLToPath(new URL('./relay/react-relay.js', import.meta.url));
   const RELAY_RUNTIME = fileURLToPath(new URL('./relay/relay-runtime.js', import.meta.url));
   const read = new Map<string, Set<string>>();
+  const require = createRequire(import.meta.url);
+  const hooks = join(dirname(require.resolve('react-relay/hooks')), 'lib', 'relay-hooks');
+  const version = flaggedHookVersion(readFileSync(require.resolve('relay-runtime/lib/util/RelayFeatureFlags'), 'utf8'));
   return {
     name: 'practice:relay-entries',
     apply: 'build',
@@ -68,6 +87,8 @@ export function relayEntries(): Plugin {
       // the import (moduleSideEffects in vite.config.ts), and which no module of ours could give.
       if (importer && GENERATED.test(importer)) return null;
       if (source === 'react-relay') return REACT_RELAY;
+      const hook = /(?:^\.|[\\/]relay-hooks)[\\/](\w+)$/.exec(source)?.[1];
+      if (hook && FLAGGED_HOOKS.includes(hook) && (importer === REACT_RELAY || importer?.startsWith(hooks))) return join(hooks, `${hook}_${version}.js`);
       if (source === 'relay-runtime' && importer !== RELAY_RUNTIME) return RELAY_RUNTIME;
       return null;
     },
