@@ -32,22 +32,8 @@
  * />
  * ```
  */
-import {
-  ActionIcon,
-  Box,
-  Center,
-  Group,
-  LoadingOverlay,
-  NativeSelect,
-  Pagination,
-  Paper,
-  rem,
-  Skeleton,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Box, Center, Group, Paper, rem, Skeleton, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconColumns3, IconSearch, IconX } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -59,14 +45,8 @@ import classes from './DataTable.module.css';
 export { DATA_TABLE_PAGE_SIZE, orderByOf, useDataTableQuery, type DataTableQuery, type DataTableSort } from './DataTableQuery';
 export { LAST_COLUMN_MESSAGE, columnsStorageKey } from './DataTableColumns';
 
-/** Spec section 9: page buttons while there are fewer than 15 pages, a dropdown from 15 on. */
-export const MAX_PAGE_BUTTONS = 15;
-
 /** How long the search box waits after typing stops before asking for rows. */
 export const SEARCH_DELAY_MS = 400;
-
-/** Medium and large screens (spec: from 1200 px), where page buttons fit. */
-const WIDE_SCREEN = '(min-width: 75em)';
 
 export type DataTableColumn<Row> = {
   /** Stable id: the sort key reported to `onSortChange` and the name stored by the column picker. */
@@ -170,33 +150,12 @@ function ColumnPicker(props: ColumnPickerProps) {
   );
 }
 
-function Pager({ page, pages, onPageChange }: { page: number; pages: number; onPageChange: (page: number) => void }) {
-  const wide = useMediaQuery(WIDE_SCREEN, true, { getInitialValueInEffect: false });
-  if (pages <= 1) return null;
-  if (wide && pages < MAX_PAGE_BUTTONS) {
-    return (
-      <Pagination
-        total={pages}
-        value={page}
-        onChange={onPageChange}
-        size="sm"
-        aria-label="Páginas"
-        getControlProps={(control) => ({ 'aria-label': control === 'previous' ? 'Página anterior' : 'Próxima página' })}
-        getItemProps={(item) => ({ 'aria-label': `Página ${item}` })}
-      />
-    );
-  }
-  return (
-    <NativeSelect
-      aria-label="Página"
-      size="sm"
-      w={180}
-      value={String(page)}
-      onChange={(event) => onPageChange(Number(event.currentTarget.value))}
-      data={Array.from({ length: pages }, (_, index) => ({ value: String(index + 1), label: `Página ${index + 1} de ${pages}` }))}
-    />
-  );
-}
+/**
+ * The page buttons or dropdown, and the overlay on a page being replaced: a list of one page, as
+ * most first screens show, draws neither, so their code comes when one is needed.
+ */
+const Pager = lazy(() => import('./DataTablePager'));
+const LoadingOverlay = lazy(() => import('./DataTableOverlay'));
 
 export function DataTable<Row>({
   tableId,
@@ -224,6 +183,10 @@ export function DataTable<Row>({
   const { isVisible, toggle } = useVisibleColumns(tableId, pickable);
   const shown = columns.filter((column) => column.fixed || isVisible(column.key));
   const [searchText, setSearchText] = useState(search);
+  // Once shown, the overlay stays, so that it fades out as it came.
+  const [overlayUsed, setOverlayUsed] = useState(false);
+  const overlayVisible = loading && rows.length > 0;
+  if (overlayVisible && !overlayUsed) setOverlayUsed(true);
   const navigate = useNavigate();
   // Back or Forward brought another search: the box shows it.
   const [shownSearch, setShownSearch] = useState(search);
@@ -308,9 +271,7 @@ export function DataTable<Row>({
         ))}
         {rowActions && (
           <td className={classes.actions} onClick={(event) => event.stopPropagation()}>
-            <Group gap={4} justify="flex-end" wrap="nowrap">
-              {rowActions(row)}
-            </Group>
+            <div className={classes.actionsGroup}>{rowActions(row)}</div>
           </td>
         )}
       </tr>
@@ -347,7 +308,11 @@ export function DataTable<Row>({
         </Group>
       </Group>
       <Box pos="relative">
-        <LoadingOverlay visible={loading && rows.length > 0} zIndex={2} overlayProps={{ blur: 1, backgroundOpacity: 0.4 }} loaderProps={{ size: 'sm' }} />
+        {overlayUsed && (
+          <Suspense fallback={null}>
+            <LoadingOverlay visible={overlayVisible} />
+          </Suspense>
+        )}
         <div className={classes.scroll}>
           <div className={classes.scrollInner} style={{ '--data-table-min-width': rem(tableMinWidth) } as CSSProperties}>
             <table className={classes.table} data-hover={rows.length > 0 || undefined} aria-label={label} aria-busy={loading}>
@@ -390,7 +355,11 @@ export function DataTable<Row>({
           <Text size="sm" c="dimmed">
             {first}–{last} de {totalCount}
           </Text>
-          <Pager page={page} pages={pages} onPageChange={onPageChange} />
+          {pages > 1 && (
+            <Suspense fallback={null}>
+              <Pager page={page} pages={pages} onPageChange={onPageChange} />
+            </Suspense>
+          )}
         </Group>
       )}
     </Paper>

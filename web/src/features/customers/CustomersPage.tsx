@@ -1,12 +1,13 @@
-import { ActionIcon, Button, Paper, SegmentedControl, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import { useAbility } from '../../lib/abilities';
 import { agree, customerTerm, lowerFirst, the, upperFirst, useCompanyTerms } from '../../lib/terms';
 import { DataTable, useDataTableQuery, type DataTableQuery } from '../../ui/DataTable';
 import { Hint } from '../../ui/Hint';
+import { IconButton } from '../../ui/IconButton';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryScreen } from '../../ui/QueryScreen';
@@ -19,6 +20,7 @@ import { QuotaBanner } from '../plans/QuotaBanner';
 import { ARCHIVED_PARAM, customerArchivedOf } from './order';
 import { useArchiveCustomer } from './useArchiveCustomer';
 import { useDeleteCustomer } from './useDeleteCustomer';
+import classes from './CustomersPage.module.css';
 
 export const query = graphql`
   query CustomersPageQuery($page: Int!, $search: String, $orderBy: CustomerOrder, $archived: Boolean) {
@@ -97,20 +99,38 @@ function NoArchivedCustomers() {
   );
 }
 
-/** 'Ativos' or 'Arquivados', kept in the address (`?archived=1`) so Back and a shared link show the same list. */
+/**
+ * 'Ativos' or 'Arquivados', kept in the address (`?archived=1`) so Back and a shared link show the same
+ * list. Drawn as Mantine's SegmentedControl (size xs) draws itself before it measures its options:
+ * two radio buttons, the chosen one on a white tab, without the floating indicator, whose measuring
+ * forced the whole list's layout while it was first drawn.
+ */
 function ArchivedFilter({ archived, onChange }: { archived: boolean; onChange: (archived: boolean) => void }) {
   const term = customerTerm(useCompanyTerms());
+  const name = useId();
+  const options = [
+    { value: false, key: 'active', label: upperFirst(agree(term, 'ativos')) },
+    { value: true, key: 'archived', label: upperFirst(agree(term, 'arquivados')) },
+  ];
   return (
-    <SegmentedControl
-      size="xs"
-      aria-label={`Mostrar ${lowerFirst(term.plural)}`}
-      value={archived ? 'archived' : 'active'}
-      onChange={(value) => onChange(value === 'archived')}
-      data={[
-        { value: 'active', label: upperFirst(agree(term, 'ativos')) },
-        { value: 'archived', label: upperFirst(agree(term, 'arquivados')) },
-      ]}
-    />
+    <div className={classes.segmented} role="radiogroup" aria-label={`Mostrar ${lowerFirst(term.plural)}`}>
+      {options.map((option) => (
+        <div key={option.key} className={classes.segment} data-active={archived === option.value || undefined}>
+          <input
+            className={classes.segmentInput}
+            id={`${name}-${option.key}`}
+            type="radio"
+            name={name}
+            value={option.key}
+            checked={archived === option.value}
+            onChange={() => onChange(option.value)}
+          />
+          <label className={classes.segmentLabel} data-active={archived === option.value || undefined} htmlFor={`${name}-${option.key}`}>
+            <span className={classes.segmentText}>{option.label}</span>
+          </label>
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -165,25 +185,24 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
   const canArchive = ability.can('manage', 'Customer');
   const deleteAction = (row: CustomerRowData) => (
     <Hint label="Excluir">
-      <ActionIcon
-        variant="subtle"
+      <IconButton
         color="red"
         aria-label={`Excluir ${row.name}`}
         onClick={() => confirmDelete({ id: row.id, name: row.name, connectionId: data.customers.__id })}
       >
         <IconTrash size={18} stroke={1.7} aria-hidden />
-      </ActionIcon>
+      </IconButton>
     </Hint>
   );
   const restoreAction = (row: CustomerRowData) => (
     <Hint label="Restaurar">
-      <ActionIcon
-        variant="subtle"
+      <IconButton
+        color="brand"
         aria-label={`Restaurar ${row.name}`}
         onClick={() => void restore({ id: row.id, name: row.name, companyId: data.id, connectionId: data.customers.__id })}
       >
         <IconArrowBackUp size={18} stroke={1.7} aria-hidden />
-      </ActionIcon>
+      </IconButton>
     </Hint>
   );
   const rowActions = archived ? (canArchive ? restoreAction : undefined) : canDelete ? deleteAction : undefined;
