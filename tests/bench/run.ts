@@ -1,5 +1,5 @@
 // Runs the benchmarks and prints their figures with the machine they ran on.
-// Usage: pnpm --filter @practice/tests bench [gateway|first-load|customers|notes|tasks|reports|appointments|records|accesses]  (first-load and reports build or need the web app)
+// Usage: pnpm --filter @practice/tests bench [gateway|peer|first-load|customers|notes|tasks|reports|appointments|records|accesses]  (first-load and reports build or need the web app)
 import { cpus, loadavg, totalmem } from 'node:os';
 import { accessesBench } from './accesses.ts';
 import { appointmentsBench } from './appointments.ts';
@@ -7,6 +7,7 @@ import { customersBench } from './customers.ts';
 import { gatewayLatency } from './gateway-latency.ts';
 import { firstLoadBench, printFirstLoad } from './first-load.ts';
 import { notesBench } from './notes.ts';
+import { peerGatewayBench } from './peer-gateway.ts';
 import { recordsBench } from './records.ts';
 import { reportsBench } from './reports.ts';
 import { tasksBench } from './tasks.ts';
@@ -16,6 +17,12 @@ console.log(`database: ${process.env.TEST_DB === 'postgres' ? 'PostgreSQL' : 'PG
 console.log(`machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, node ${process.version}, load ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
 if (!which || which === 'gateway') {
   console.log('viewer query, 50 concurrent:', JSON.stringify(await gatewayLatency(), null, 2));
+}
+if (!which || which === 'peer') {
+  console.log(
+    'our gateway and Hive Gateway (GraphQL Mesh, from the OpenAPI document) over one api: the viewer, 40 customers, a board of 1,000 tasks, at 1 and 50 callers:',
+  );
+  console.log(await peerGatewayBench());
 }
 if (!which || which === 'first-load' || which === 'login') {
   console.log('first load, cold cache, /login and /customers signed in (demo company, 40 customers):');
