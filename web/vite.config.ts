@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
-import { appShellScrollClasses } from './vite/app-shell.ts';
 import { bundleReport } from './vite/bundle-report.ts';
 import { codeSplitting } from './vite/chunks.ts';
 import { firstScreen } from './vite/first-screen.ts';
@@ -13,7 +12,7 @@ import { relayEntries } from './vite/relay-entries.ts';
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), relay, mantineComponentStyles(), appShellScrollClasses(), relayEntries(), firstScreen(), precompress(), bundleReport()],
+  plugins: [react(), relay, mantineComponentStyles(), relayEntries(), firstScreen(), precompress(), bundleReport()],
   resolve: {
     // The hooks' half of react-relay: the app uses no container of the legacy API, whose code its
     // CommonJS index would otherwise bring along. The build goes further (vite/relay-entries.ts).

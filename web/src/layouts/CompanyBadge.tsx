@@ -1,6 +1,7 @@
-import { Avatar, Group, Stack, Text, type GroupProps } from '@mantine/core';
+import { Group, Stack, Text, type GroupProps } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
+import { Avatar } from '../ui/Avatar';
 import type { CompanyBadge_company$key } from './__generated__/CompanyBadge_company.graphql';
 import classes from './CompanyBadge.module.css';
 
@@ -25,7 +26,7 @@ export function CompanyBadge({ company, framed = false, ...props }: { company: C
   const title = data.name ?? data.companyTreatment;
   return (
     <Group gap="sm" wrap="nowrap" className={classes.root} data-framed={framed || undefined} {...props}>
-      <Avatar src={data.imageUrl} alt={title} radius="md" size={36} color="brand" variant="light">
+      <Avatar src={data.imageUrl} alt={title} radius="md" size={36} variant="light">
         <IconBuildingStore size={20} stroke={1.6} aria-hidden />
       </Avatar>
       <Stack gap={0} miw={0}>

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Divider, Group } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, useEffect, useMemo } from 'react';
 import { graphql, usePreloadedQuery } from 'react-relay';
@@ -102,15 +102,11 @@ export function MainLayout() {
           <a href="#conteudo" className={classes.skipLink}>
             Pular para o conteúdo
           </a>
-          <AppShell
-            header={{ height: 64 }}
-            navbar={{ width: 264, breakpoint: 'md', collapsed: { mobile: !navOpened } }}
-            padding={0}
-            className={classes.shell}
-          >
-            <AppShell.Header className={classes.header}>
-              <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
-                <Group gap="sm" wrap="nowrap">
+          <div className={classes.shell} data-nav-opened={navOpened || undefined}>
+            {/* Named as react-remove-scroll names it, so that a dialog's scroll lock keeps the fixed header clear of the scroll bar. */}
+            <header className={`${classes.header} right-scroll-bar-position`}>
+              <div className={classes.headerBar}>
+                <div className={classes.headerStart}>
                   <Burger
                     opened={navOpened}
                     onClick={toggleNav}
@@ -121,32 +117,32 @@ export function MainLayout() {
                     aria-controls="main-navigation"
                   />
                   <Brand size={30} />
-                  <Divider orientation="vertical" mx="xs" h={32} style={{ alignSelf: 'center' }} visibleFrom="sm" />
+                  <div className={classes.divider} role="separator" aria-orientation="vertical" />
                   <CompanyBadge company={company} visibleFrom="sm" />
-                </Group>
-                <Group gap="xs" wrap="nowrap">
+                </div>
+                <div className={classes.headerEnd}>
                   <GlobalSearch />
                   <UserMenu viewer={viewer} />
-                </Group>
-              </Group>
-            </AppShell.Header>
-            <AppShell.Navbar id="main-navigation" className={classes.navbar} aria-label="Menu principal">
-              <AppShell.Section p="md" pb={0} hiddenFrom="sm">
+                </div>
+              </div>
+            </header>
+            <nav id="main-navigation" className={classes.navbar} aria-label="Menu principal">
+              <div className={classes.navCompany}>
                 <CompanyBadge company={company} framed />
-              </AppShell.Section>
-              <AppShell.Section grow p="md" className={classes.navScroll}>
+              </div>
+              <div className={classes.navScroll}>
                 <MainNav onNavigate={closeNav} />
-              </AppShell.Section>
-            </AppShell.Navbar>
-            <AppShell.Main className={classes.main}>
+              </div>
+            </nav>
+            <main className={classes.main}>
               <ConnectionBanner down={connectionDown} />
               <div className={classes.content} id="conteudo" tabIndex={-1}>
                 <Suspense fallback={<PageLoader />}>
                   <Outlet />
                 </Suspense>
               </div>
-            </AppShell.Main>
-          </AppShell>
+            </main>
+          </div>
         </ScreenProviders>
       </CompanyTermsContext.Provider>
       </AbilityContext.Provider>

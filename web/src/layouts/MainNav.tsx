@@ -1,4 +1,4 @@
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   IconBuildingStore,
   IconCalendarEvent,
@@ -47,7 +47,10 @@ export function isActiveEntry(entry: string, pathname: string): boolean {
   return [entry, ...(SECTION_ALIASES[entry] ?? [])].some((base) => pathname === base || pathname.startsWith(`${base}/`));
 }
 
-/** The side menu; on small screens it lives in the drawer, which closes once an entry is chosen. */
+/**
+ * The side menu; on small screens it lives in the drawer, which closes once an entry is chosen. Its
+ * entries are links drawn as Mantine's NavLink (variant light) draws them.
+ */
 export function MainNav({ onNavigate }: { onNavigate: () => void }) {
   const terms = useCompanyTerms();
   const { pathname } = useLocation();
@@ -57,18 +60,21 @@ export function MainNav({ onNavigate }: { onNavigate: () => void }) {
     NAV_ENTRIES.filter((entry) => entry.group === group && (!entry.permission || ROUTE_PERMISSIONS[entry.permission](ability))).map((entry) => {
       const active = isActiveEntry(entry.to, pathname);
       return (
-        <NavLink
+        <Link
           key={entry.to}
-          component={Link}
           to={entry.to}
-          label={entry.label(terms)}
-          leftSection={<entry.icon size={20} stroke={1.7} aria-hidden />}
-          active={active}
+          className={`mantine-focus-auto ${classes.link}`}
+          data-active={active || undefined}
           aria-current={active ? 'page' : undefined}
           onClick={onNavigate}
-          className={classes.link}
-          variant="light"
-        />
+        >
+          <span className={classes.icon}>
+            <entry.icon size={20} stroke={1.7} aria-hidden />
+          </span>
+          <div className={classes.body}>
+            <span className={classes.label}>{entry.label(terms)}</span>
+          </div>
+        </Link>
       );
     });
 

@@ -1,8 +1,9 @@
-import { Avatar, Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { lazy, Suspense, useState, type ComponentPropsWithoutRef } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { initials } from '../lib/initials';
+import { Avatar } from '../ui/Avatar';
 import type { UserMenu_viewer$data, UserMenu_viewer$key } from './__generated__/UserMenu_viewer.graphql';
 import classes from './UserMenu.module.css';
 
@@ -23,7 +24,7 @@ export function UserMenuButton({ data, ...props }: { data: UserMenuData } & Comp
       <VisuallyHidden>Menu do usuário</VisuallyHidden>
       <VisuallyHidden hiddenFrom="sm">{displayName}</VisuallyHidden>
       <Group gap="sm" wrap="nowrap">
-        <Avatar src={data.imageUrl} alt="" radius="xl" size={36} color="brand" variant="filled" aria-hidden>
+        <Avatar src={data.imageUrl} alt="" radius="xl" size={36} variant="filled" aria-hidden>
           {initials(data.name, data.email)}
         </Avatar>
         <Stack gap={0} visibleFrom="sm" maw={200} miw={0}>
