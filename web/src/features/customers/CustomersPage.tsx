@@ -1,6 +1,6 @@
 import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
-import { useCallback, useEffect, useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { graphql, useRefetchableFragment } from 'react-relay';
 import { Link, useSearchParams } from 'react-router';
 import { useAbility } from '../../lib/abilities';
@@ -18,9 +18,13 @@ import { TABLE_LOAD_FAILED } from './messages';
 import { paths } from '../../lib/paths';
 import { QuotaBanner } from '../plans/QuotaBanner';
 import { ARCHIVED_PARAM, customerArchivedOf } from './order';
-import { useArchiveCustomer } from './useArchiveCustomer';
-import { useDeleteCustomer } from './useDeleteCustomer';
+import type { CustomerListAction } from './CustomerListActions';
 import classes from './CustomersPage.module.css';
+
+const loadActions = () => import('./CustomerListActions');
+/** Deleting and restoring, with their mutations, come with the first row button used (or pointed at). */
+const CustomerListActions = lazy(loadActions);
+const preloadActions = () => void loadActions();
 
 export const query = graphql`
   query CustomersPageQuery($page: Int!, $search: String, $orderBy: CustomerOrder, $archived: Boolean) {
@@ -174,10 +178,9 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
     );
   const columns = useMemo(() => customerColumns(data.customerFields), [data.customerFields]);
   const rows = useCustomerRows(data.customers.edges.map((edge) => edge.node));
-  const { archiveNow, restore } = useArchiveCustomer();
-  const confirmDelete = useDeleteCustomer(undefined, (customer) =>
-    void archiveNow({ id: customer.id, name: customer.name, companyId: data.id, connectionId: data.customers.__id }),
-  );
+  const [action, setAction] = useState<CustomerListAction | null>(null);
+  const ask = (kind: CustomerListAction['kind'], row: CustomerRowData) =>
+    setAction({ kind, id: row.id, name: row.name, companyId: data.id, connectionId: data.customers.__id });
   const ability = useAbility();
   // A limited account may not delete customers (the api answers 403): it is offered no action.
   const canDelete = ability.can('delete', 'Customer');
@@ -185,22 +188,14 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
   const canArchive = ability.can('manage', 'Customer');
   const deleteAction = (row: CustomerRowData) => (
     <Hint label="Excluir">
-      <IconButton
-        color="red"
-        aria-label={`Excluir ${row.name}`}
-        onClick={() => confirmDelete({ id: row.id, name: row.name, connectionId: data.customers.__id })}
-      >
+      <IconButton color="red" aria-label={`Excluir ${row.name}`} onPointerEnter={preloadActions} onFocus={preloadActions} onClick={() => ask('delete', row)}>
         <IconTrash size={18} stroke={1.7} aria-hidden />
       </IconButton>
     </Hint>
   );
   const restoreAction = (row: CustomerRowData) => (
     <Hint label="Restaurar">
-      <IconButton
-        color="brand"
-        aria-label={`Restaurar ${row.name}`}
-        onClick={() => void restore({ id: row.id, name: row.name, companyId: data.id, connectionId: data.customers.__id })}
-      >
+      <IconButton color="brand" aria-label={`Restaurar ${row.name}`} onPointerEnter={preloadActions} onFocus={preloadActions} onClick={() => ask('restore', row)}>
         <IconArrowBackUp size={18} stroke={1.7} aria-hidden />
       </IconButton>
     </Hint>
@@ -226,20 +221,27 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
   }
 
   return (
-    <DataTable
-      tableId="customers"
-      label={terms.customerPlural}
-      columns={columns}
-      rows={rows}
-      rowKey={(row) => row.id}
-      totalCount={data.customers.totalCount}
-      {...table.tableProps}
-      searchPlaceholder={`Pesquisar ${lowerFirst(terms.customerPlural)}`}
-      rowHref={(row) => paths.customer(row.databaseId)}
-      rowActions={rowActions}
-      toolbar={canArchive ? <ArchivedFilter archived={archived} onChange={showArchived} /> : undefined}
-      empty={archived ? <NoArchivedCustomers /> : <EmptyCustomers />}
-    />
+    <>
+      <DataTable
+        tableId="customers"
+        label={terms.customerPlural}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        totalCount={data.customers.totalCount}
+        {...table.tableProps}
+        searchPlaceholder={`Pesquisar ${lowerFirst(terms.customerPlural)}`}
+        rowHref={(row) => paths.customer(row.databaseId)}
+        rowActions={rowActions}
+        toolbar={canArchive ? <ArchivedFilter archived={archived} onChange={showArchived} /> : undefined}
+        empty={archived ? <NoArchivedCustomers /> : <EmptyCustomers />}
+      />
+      {action && (
+        <Suspense fallback={null}>
+          <CustomerListActions action={action} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
