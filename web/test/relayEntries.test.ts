@@ -2,7 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportedNames, FLAGGED_HOOKS, flaggedHookVersion, relayRuntimeNamesRead } from '../vite/relay-entries.ts';
+import { exportedNames, FLAGGED_HOOKS, flaggedHookVersion, leftOutFeatureIn, relayRuntimeNamesRead } from '../vite/relay-entries.ts';
+import { LiveResolverCache, readUpdatableQuery } from '../vite/relay/left-out.js';
 
 const require = createRequire(join(process.cwd(), 'package.json'));
 
@@ -52,5 +53,30 @@ describe('react-relay’s hooks that come in two versions', () => {
     for (const hook of FLAGGED_HOOKS) {
       expect(readdirSync(hooks), hook).toContain(`${hook}_${version}.js`);
     }
+  });
+});
+
+describe('the parts of relay-runtime the build leaves out', () => {
+  it('fail the build for an artifact with a resolver field or a module reading an updatable query', () => {
+    expect(leftOutFeatureIn('{ "kind": "RelayLiveResolver", "name": "x" }', true)).toBe('RelayLiveResolver');
+    expect(leftOutFeatureIn('{ "kind": "ClientEdgeToServerObject" }', true)).toBe('ClientEdgeToServerObject');
+    expect(leftOutFeatureIn('{ "kind": "LinkedField", "name": "customers" }', true)).toBeNull();
+    expect(leftOutFeatureIn('const { me } = store.readUpdatableQuery(query, {});', false)).toBe('readUpdatableQuery');
+    expect(leftOutFeatureIn('store.get(id)?.setValue(1, "count");', false)).toBeNull();
+  });
+
+  it('stand in for a store without resolvers, and say what is missing when one is used', () => {
+    const notified: unknown[] = [];
+    const cache = new LiveResolverCache(() => null, { __notifyUpdatedSubscribers: (ids: unknown) => notified.push(ids) });
+    let ran = 0;
+    cache.batchLiveStateUpdates(() => (ran += 1));
+    expect(cache.batchLiveStateUpdatesWithoutNotify(() => (ran += 1))).toBe(false);
+    expect(ran).toBe(2);
+    const ids = new Set(['client:root']);
+    cache.invalidateDataIDs(ids);
+    expect([...ids]).toEqual(['client:root']);
+    cache.notifyUpdatedSubscribers(ids);
+    expect(notified).toEqual([ids]);
+    expect(() => readUpdatableQuery()).toThrow(/readUpdatableQuery is left out of the build/);
   });
 });

@@ -55,6 +55,23 @@ const escape = (name: string) => name.replace(/\$/g, '\\$');
  */
 export const FLAGGED_HOOKS = ['useFragmentInternal', 'useLoadMoreFunction', 'useQueryLoader'];
 
+/**
+ * Modules of relay-runtime that its store and record proxies require for features the app does not
+ * use (Relay Resolvers, updatable queries and fragments), given by ./relay/left-out.js instead:
+ * module required → the module of relay-runtime that requires it.
+ */
+const LEFT_OUT: Record<string, string> = {
+  './live-resolvers/LiveResolverCache': 'store/RelayModernStore.js',
+  './readUpdatableQuery': 'mutations/',
+  './readUpdatableFragment': 'mutations/',
+};
+
+/** What would need what LEFT_OUT leaves out: a resolver field in an artifact, an updatable read in a module. */
+export function leftOutFeatureIn(code: string, generated: boolean): string | null {
+  if (generated) return /"kind":\s*"(RelayResolver|RelayLiveResolver|ClientEdgeToClientObject|ClientEdgeToServerObject)"/.exec(code)?.[1] ?? null;
+  return /\b(readUpdatableQuery|readUpdatableFragment)\b/.exec(code)?.[1] ?? null;
+}
+
 /** The version of each of FLAGGED_HOOKS that Relay runs, read from its feature flags' defaults. */
 export function flaggedHookVersion(featureFlagsCode: string): 'EXPERIMENTAL' | 'CURRENT' {
   const value = /ENABLE_ACTIVITY_COMPATIBILITY\s*:\s*(true|false)\b/.exec(featureFlagsCode)?.[1];
@@ -69,15 +86,18 @@ export function flaggedHookVersion(featureFlagsCode: string): 'EXPERIMENTAL' | '
  * and react-relay's hooks use from the module that defines it, so only those parts load with the
  * data screens. A module that reads a name from `relay-runtime` that ./relay/relay-runtime.js does
  * not give fails the build with the name, instead of leaving it undefined at run time. Of the hooks
- * that come in two versions (FLAGGED_HOOKS), only the one Relay's flags choose is bundled.
+ * that come in two versions (FLAGGED_HOOKS), only the one Relay's flags choose is bundled, and the
+ * parts of the store for features no query uses (LEFT_OUT) are stand-ins.
  */
 export function relayEntries(): Plugin {
   const REACT_RELAY = fileURLToPath(new URL('./relay/react-relay.js', import.meta.url));
+  const LEFT_OUT_MODULE = fileURLToPath(new URL('./relay/left-out.js', import.meta.url));
   const RELAY_RUNTIME = fileURLToPath(new URL('./relay/relay-runtime.js', import.meta.url));
   const read = new Map<string, Set<string>>();
   const require = createRequire(import.meta.url);
   const hooks = join(dirname(require.resolve('react-relay/hooks')), 'lib', 'relay-hooks');
   const version = flaggedHookVersion(readFileSync(require.resolve('relay-runtime/lib/util/RelayFeatureFlags'), 'utf8'));
+  const runtime = join(dirname(require.resolve('relay-runtime')), 'lib');
   return {
     name: 'practice:relay-entries',
     apply: 'build',
@@ -90,9 +110,15 @@ export function relayEntries(): Plugin {
       const hook = /(?:^\.|[\\/]relay-hooks)[\\/](\w+)$/.exec(source)?.[1];
       if (hook && FLAGGED_HOOKS.includes(hook) && (importer === REACT_RELAY || importer?.startsWith(hooks))) return join(hooks, `${hook}_${version}.js`);
       if (source === 'relay-runtime' && importer !== RELAY_RUNTIME) return RELAY_RUNTIME;
+      const requiredBy = LEFT_OUT[source];
+      if (requiredBy && importer?.startsWith(join(runtime, requiredBy))) return LEFT_OUT_MODULE;
       return null;
     },
     transform(code, id) {
+      if (id !== LEFT_OUT_MODULE && !/[\\/]node_modules[\\/]/.test(id)) {
+        const feature = leftOutFeatureIn(code, GENERATED.test(id));
+        if (feature) this.error(`${id} uses ${feature}, which vite/relay/left-out.js leaves out of the build`);
+      }
       if (!code.includes('relay-runtime')) return null;
       const names = relayRuntimeNamesRead(code);
       if (names.size > 0) read.set(id, names);

@@ -1,14 +1,7 @@
 // relay-runtime as the app and react-relay's hooks use it, each name from its own module (see
 // ../relay-entries.ts, which fails the build when a module asks for a name missing here).
-import NormalizationEngine from 'relay-runtime/lib/store/NormalizationEngine';
-import OperationTracker from 'relay-runtime/lib/store/RelayOperationTracker';
-import ResolverFragments from 'relay-runtime/lib/store/ResolverFragments';
 import createRelayContext from 'relay-runtime/lib/store/createRelayContext';
 import createRelayLoggingContext from 'relay-runtime/lib/store/createRelayLoggingContext';
-import defaultGetDataID from 'relay-runtime/lib/store/defaultGetDataID';
-import normalizeResponse from 'relay-runtime/lib/store/normalizeResponse';
-import withProvidedVariables from 'relay-runtime/lib/util/withProvidedVariables';
-import { getLocalVariables, getOperationVariables } from 'relay-runtime/lib/store/RelayConcreteVariables';
 import {
   fetchQuery as fetchQueryInternal,
   fetchQueryDeduped,
@@ -47,20 +40,12 @@ export { default as RelayFeatureFlags } from 'relay-runtime/lib/util/RelayFeatur
 export { default as ReplaySubject } from 'relay-runtime/lib/util/RelayReplaySubject';
 export { stableCopy } from 'relay-runtime/lib/util/stableCopy';
 
-// As relay-runtime's index has it, whole: react-relay reads several of its members.
+// The members of relay-runtime's internals that react-relay reads.
 export const __internal = {
-  ResolverFragments,
-  OperationTracker,
   createRelayContext,
   createRelayLoggingContext,
-  defaultGetDataID,
-  getOperationVariables,
-  getLocalVariables,
   fetchQuery: fetchQueryInternal,
   fetchQueryDeduped,
   getPromiseForActiveRequest,
   getObservableForActiveRequest,
-  NormalizationEngine,
-  normalizeResponse,
-  withProvidedVariables,
 };
