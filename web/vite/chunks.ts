@@ -7,8 +7,9 @@ type Context = { getModuleInfo(id: string): ModuleInfo };
 /** Relay's packages and what only they use: CommonJS, so a group that met them would take all of them. */
 const RELAY = /[\\/]node_modules[\\/](relay-runtime|react-relay|@babel[\\/]runtime|fbjs|invariant)[\\/]/;
 
-/** Beside Relay, what every screen with data needs: its network, the route loaders' part, the permissions. */
-const DATA = /[\\/]web[\\/]src[\\/](relay[\\/]|routing[\\/](screenRelay|permission)\.ts|layouts[\\/]DataLayout\.tsx|lib[\\/]abilities\.ts)|[\\/]node_modules[\\/](@casl|@ucast)[\\/]/;
+/** Beside Relay, what every screen with data needs: its network, the route loaders' part, the permissions, the build's entries of Relay (vite/relay/). */
+const DATA =
+  /[\\/]web[\\/](src[\\/](relay[\\/]|routing[\\/](screenRelay|permission)\.ts|layouts[\\/]DataLayout\.tsx|lib[\\/]abilities\.ts)|vite[\\/]relay[\\/])|[\\/]node_modules[\\/](@casl|@ucast)[\\/]/;
 
 /** The component library, its icons and what they draw with, wherever a screen imports them. */
 const UI_KIT =
@@ -20,10 +21,13 @@ const UI_KIT =
  */
 const BARREL = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|dates|modals|notifications)[\\/]esm[\\/]index\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs)$/;
 
+const sourcePaths = (paths: string[]) => paths.map((path) => fileURLToPath(new URL(`../src/${path}`, import.meta.url)));
+
 /** The signed-in layout and the staff's first screen, whose code is loaded together. */
-const SHELL_ROOTS = ['layouts/MainLayout.tsx', 'features/customers/CustomersPage.tsx'].map((path) =>
-  fileURLToPath(new URL(`../src/${path}`, import.meta.url)),
-);
+const SHELL_ROOTS = sourcePaths(['layouts/MainLayout.tsx', 'features/customers/CustomersPage.tsx']);
+
+/** Beside the shell, what the first signed-in screen runs to load and hold its data. */
+const FIRST_SCREEN_ROOTS = [...SHELL_ROOTS, ...sourcePaths(['routing/screenRelay.ts', 'layouts/DataLayout.tsx'])];
 
 const NAMED_FROM = /(?:import|export)\s*(?:[\w$]+\s*,\s*)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 
@@ -85,7 +89,8 @@ export function staticallyReached(roots: readonly string[], context: Context): S
  * for each of them more than for their bytes.
  * - `app`: what the entry imports (the sign-in page, React, the router and the part of Mantine they
  *   draw, and the queries of the first signed-in screen, which leave as the entry runs).
- * - `data`: what every screen that reads or writes data needs (Relay and its network, the route loaders' part).
+ * - `data`: the part of Relay, its network and the route loaders' part that the first signed-in
+ *   screen runs; `relay`: the rest of them (mutations, subscriptions, pagination), for the other screens.
  * - `shell`: what the signed-in layout and the customers list draw, the components and icons included.
  * - `ui`: the rest of the component library and its icons, for the other screens.
  * Everything else (the other screens, editors, charts, calendars, drag and drop, the spreadsheet
@@ -93,13 +98,23 @@ export function staticallyReached(roots: readonly string[], context: Context): S
  */
 export function codeSplitting() {
   let shell: Set<string> | null = null;
+  let firstScreen: Set<string> | null = null;
+  const isData = (id: string) => RELAY.test(id) || DATA.test(id);
   return {
     groups: [
       // Not Relay, which the sign-in page only names for its `graphql` tag (compiled away). A group
       // takes no dependency of its modules that it does not test itself (through a barrel, that
       // would be the whole library): each lands in its own group, or where rolldown puts it.
       { name: 'app', tags: ['$initial' as const], test: (id: string) => !RELAY.test(id), includeDependenciesRecursively: false, priority: 5 },
-      { name: 'data', test: (id: string) => RELAY.test(id) || DATA.test(id), priority: 3 },
+      {
+        debugName: 'data',
+        name: (id: string, context: Context) => {
+          firstScreen ??= staticallyReached(FIRST_SCREEN_ROOTS, context);
+          return isData(id) && firstScreen.has(id) ? 'data' : null;
+        },
+        priority: 4,
+      },
+      { name: 'relay', test: isData, includeDependenciesRecursively: false, priority: 3 },
       {
         debugName: 'shell',
         name: (id: string, context: Context) => {
