@@ -367,6 +367,19 @@ describe('online booking', () => {
     expect(Object.keys(hostile.json().errors).sort()).toEqual(['email', 'name', 'phone', 'starts_at', 'user_id']);
   });
 
+  it("finds the customer by the digits of a phone among their answers, or by an earlier booking's e-mail, instead of registering them again", async () => {
+    const customers = () => api.db.selectFrom('customers').select(['id', 'name']).where('company_id', '=', admin.companyId).orderBy('id').execute();
+    const before = await customers();
+    const rui = before.find((customer) => customer.name === 'Rui Costa')!;
+    const byPhone = await booking({ user_id: ana.id, starts_at: '2026-12-01T16:00:00-03:00', name: 'Rui C.', email: 'rui.costa@outro.com.br', phone: '21 97777 6666' });
+    expect(byPhone.statusCode).toBe(201);
+    const byEarlierEmail = await booking({ user_id: ana.id, starts_at: '2026-12-01T17:00:00-03:00', name: 'R. Costa', email: 'Rui.Costa@outro.com.br', phone: '11 93333-2222' });
+    expect(byEarlierEmail.statusCode).toBe(201);
+    const booked = await api.db.selectFrom('appointments').select('customer_id').where('user_id', '=', ana.id).where('starts_at', 'in', [new Date('2026-12-01T19:00:00Z'), new Date('2026-12-01T20:00:00Z')]).execute();
+    expect(booked).toEqual([{ customer_id: rui.id }, { customer_id: rui.id }]);
+    expect(await customers()).toEqual(before);
+  });
+
   it('answers one 201 and nineteen 409 to 20 parallel bookings of one slot', async () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>

@@ -27,6 +27,7 @@ import * as activityAuthorName from './migrations/0023_activity_author_name.ts';
 import * as signingCertificates from './migrations/0024_signing_certificates.ts';
 import * as qualifiedSearchFunctions from './migrations/0025_qualified_search_functions.ts';
 import * as unloggedRateLimits from './migrations/0026_unlogged_rate_limits.ts';
+import * as customerContactKeys from './migrations/0027_customer_contact_keys.ts';
 
 /** Listed here rather than read from disk, so the order is explicit and nothing depends on the cwd. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0024_signing_certificates': signingCertificates,
   '0025_qualified_search_functions': qualifiedSearchFunctions,
   '0026_unlogged_rate_limits': unloggedRateLimits,
+  '0027_customer_contact_keys': customerContactKeys,
 };
 
 /** Brings the schema up to date; applied migrations are skipped, so running it at every start is safe. */
