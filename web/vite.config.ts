@@ -5,6 +5,7 @@ import { bundleReport } from './vite/bundle-report.ts';
 import { codeSplitting } from './vite/chunks.ts';
 import { firstScreen } from './vite/first-screen.ts';
 import { mantineComponentStyles } from './vite/mantine-styles.ts';
+import { mantineThemeCss } from './vite/mantine-theme-css.ts';
 import { precompress } from './vite/precompress.ts';
 import { relayEntries } from './vite/relay-entries.ts';
 
@@ -12,7 +13,7 @@ import { relayEntries } from './vite/relay-entries.ts';
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), relay, mantineComponentStyles(), relayEntries(), firstScreen(), precompress(), bundleReport()],
+  plugins: [react(), relay, mantineComponentStyles(), mantineThemeCss(), relayEntries(), firstScreen(), precompress(), bundleReport()],
   resolve: {
     // The hooks' half of react-relay: the app uses no container of the legacy API, whose code its
     // CommonJS index would otherwise bring along. The build goes further (vite/relay-entries.ts).

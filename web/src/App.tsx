@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { cssVariablesResolver, theme } from './ui/theme';
+import { theme } from './ui/theme';
 
 const ToastContainer = lazy(() => import('./ui/ToastContainer'));
 
@@ -25,7 +25,8 @@ function Toasts() {
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables and responsive classes are a stylesheet of the build (vite/mantine-theme-css.ts).
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false} defaultColorScheme="light">
       <Toasts />
       {children}
     </MantineProvider>

@@ -26,3 +26,5 @@ import '@mantine/core/styles/PasswordInput.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './global.css';
+// The theme's variables and responsive classes, made when the app is built (vite/mantine-theme-css.ts).
+import 'virtual:practice/mantine-theme.css';
