@@ -9,7 +9,7 @@
 // entry adds at most 2 ms at p99 on PostgreSQL at 10 callers.
 import { readFile } from 'node:fs/promises';
 import { Agent, request } from 'undici';
-import { startApiProcess, startGatewayProcess } from './processes.ts';
+import { startApiProcess, startGatewayProcess, signInDemoAdmin } from './processes.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const SLICE_MS = 1_000;
@@ -57,15 +57,7 @@ export async function accessesBench() {
   };
 
   try {
-    const signIn = await request(`${api.url}/api/v1/auth/sign_in`, {
-      method: 'POST',
-      dispatcher,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ 'user[email]': 'admin@demo.com.br', 'user[password]': 'demo1234' }).toString(),
-    });
-    await signIn.body.json();
-    const auth: Record<string, string> = {};
-    for (const name of ['access-token', 'client', 'expiry', 'token-type', 'uid']) auth[name] = String(signIn.headers[name]);
+    const { auth } = await signInDemoAdmin(api.url, dispatcher);
     const customers = await control<number[]>('GET', '/customers');
     const query = await customerPageQuery();
 

@@ -3,7 +3,7 @@
 // bookings of 50 different free slots sent at once through the public booking mutation, every one of
 // which must succeed; with the SQL statements the api runs for each, a figure a loaded machine does not blur.
 import { Agent, request } from 'undici';
-import { startApiProcess, startGatewayProcess } from './processes.ts';
+import { startApiProcess, startGatewayProcess, signInDemoAdmin } from './processes.ts';
 import { measure } from './stats.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
@@ -36,15 +36,7 @@ export async function appointmentsBench() {
   const dispatcher = new Agent({ connections: BOOKINGS, keepAliveTimeout: 30_000 });
 
   try {
-    const signIn = await request(`${api.url}/api/v1/auth/sign_in`, {
-      method: 'POST',
-      dispatcher,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: { email: 'admin@demo.com.br', password: 'demo1234' } }),
-    });
-    await signIn.body.json();
-    const auth: Record<string, string> = {};
-    for (const name of ['access-token', 'client', 'expiry', 'token-type', 'uid']) auth[name] = String(signIn.headers[name]);
+    const { auth } = await signInDemoAdmin(api.url, dispatcher);
 
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const post = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = auth): Promise<any> => {

@@ -3,7 +3,7 @@
 // and an order by an answer, each alone and with 10 callers at once. The api, the gateway and this
 // load generator run in processes of their own.
 import { Agent, request } from 'undici';
-import { startApiProcess, startGatewayProcess } from './processes.ts';
+import { startApiProcess, startGatewayProcess, signInDemoAdmin } from './processes.ts';
 import { measure } from './stats.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
@@ -33,15 +33,7 @@ export async function customersBench() {
   const dispatcher = new Agent({ connections: Math.max(...CONCURRENCY), keepAliveTimeout: 30_000 });
 
   try {
-    const signIn = await request(`${api.url}/api/v1/auth/sign_in`, {
-      method: 'POST',
-      dispatcher,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ 'user[email]': 'admin@demo.com.br', 'user[password]': 'demo1234' }).toString(),
-    });
-    await signIn.body.json();
-    const auth: Record<string, string> = {};
-    for (const name of ['access-token', 'client', 'expiry', 'token-type', 'uid']) auth[name] = String(signIn.headers[name]);
+    const { auth } = await signInDemoAdmin(api.url, dispatcher);
 
     const post = async (variables: Record<string, unknown>) => {
       const response = await request(`${gateway.url}/graphql`, {

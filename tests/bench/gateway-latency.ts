@@ -1,7 +1,7 @@
 // The gateway's added latency: the viewer query through /graphql against the same REST calls made
 // directly to the api, both at 50 concurrent callers, on a fresh database with the demo company.
 import { Agent, request } from 'undici';
-import { startApiProcess, startGatewayProcess } from './processes.ts';
+import { startApiProcess, startGatewayProcess, signInDemoAdmin } from './processes.ts';
 import { measure } from './stats.ts';
 
 const CONCURRENCY = 50;
@@ -26,18 +26,7 @@ export async function gatewayLatency() {
   const dispatcher = new Agent({ connections: CONCURRENCY, keepAliveTimeout: 30_000 });
 
   try {
-    const signIn = await request(`${api.url}/api/v1/auth/sign_in`, {
-      method: 'POST',
-      dispatcher,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ 'user[email]': 'admin@demo.com.br', 'user[password]': 'demo1234' }).toString(),
-    });
-    const signedIn = (await signIn.body.json()) as { data: { company_id: number } };
-    const auth: Record<string, string> = {};
-    for (const name of ['access-token', 'client', 'expiry', 'token-type', 'uid']) {
-      auth[name] = String(signIn.headers[name]);
-    }
-    const companyId = signedIn.data.company_id;
+    const { auth, companyId } = await signInDemoAdmin(api.url, dispatcher);
 
     const rest = async (path: string) => {
       const response = await request(`${api.url}${path}`, { dispatcher, headers: auth });

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
-import { startApiProcess, startGatewayProcess } from './processes.ts';
+import { startApiProcess, startGatewayProcess, signInDemoAdmin } from './processes.ts';
 import { measure } from './stats.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
@@ -29,15 +29,7 @@ export async function notesBench() {
   const dispatcher = new Agent({ connections: 10, keepAliveTimeout: 30_000 });
   const dir = mkdtempSync(join(tmpdir(), 'bench-notes-'));
   try {
-    const signIn = await request(`${api.url}/api/v1/auth/sign_in`, {
-      method: 'POST',
-      dispatcher,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ 'user[email]': 'admin@demo.com.br', 'user[password]': 'demo1234' }).toString(),
-    });
-    await signIn.body.json();
-    const auth: Record<string, string> = {};
-    for (const name of ['access-token', 'client', 'expiry', 'token-type', 'uid']) auth[name] = String(signIn.headers[name]);
+    const { auth } = await signInDemoAdmin(api.url, dispatcher);
 
     const customers = await request(`${api.url}/api/v1/customers?search=semanal`, { dispatcher, headers: auth });
     const customerId = ((await customers.body.json()) as { customers: { id: number }[] }).customers[0]!.id;

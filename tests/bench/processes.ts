@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { request, type Dispatcher } from 'undici';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -93,4 +94,19 @@ export async function startGatewayProcess(apiUrl: string, webDist?: string): Pro
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
   return { url, stop: stopper(child) };
+}
+
+/** The session headers of the demo company's admin, signed in on `apiUrl`, and the company's id. */
+export async function signInDemoAdmin(apiUrl: string, dispatcher?: Dispatcher): Promise<{ auth: Record<string, string>; companyId: number }> {
+  const signIn = await request(`${apiUrl}/api/v1/auth/sign_in`, {
+    method: 'POST',
+    dispatcher,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user: { email: 'admin@demo.com.br', password: 'demo1234' } }),
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign in: ${signIn.statusCode}`);
+  const signedIn = (await signIn.body.json()) as { data: { company_id: number } };
+  const auth: Record<string, string> = {};
+  for (const name of ['access-token', 'client', 'expiry', 'token-type', 'uid']) auth[name] = String(signIn.headers[name]);
+  return { auth, companyId: signedIn.data.company_id };
 }

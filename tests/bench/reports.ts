@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { Agent, request } from 'undici';
 import { buildWeb } from './first-load.ts';
-import { startApiProcess, startGatewayProcess } from './processes.ts';
+import { startApiProcess, startGatewayProcess, signInDemoAdmin } from './processes.ts';
 import { measure } from './stats.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
@@ -51,15 +51,7 @@ export async function reportsBench() {
   const dispatcher = new Agent({ connections: Math.max(...CONCURRENCY), keepAliveTimeout: 30_000 });
 
   try {
-    const signIn = await request(`${api.url}/api/v1/auth/sign_in`, {
-      method: 'POST',
-      dispatcher,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ user: { email: 'admin@demo.com.br', password: 'demo1234' } }),
-    });
-    await signIn.body.json();
-    const auth: Record<string, string> = {};
-    for (const name of ['access-token', 'client', 'expiry', 'token-type', 'uid']) auth[name] = String(signIn.headers[name]);
+    const { auth } = await signInDemoAdmin(api.url, dispatcher);
 
     const post = async (query: string, variables: Record<string, unknown> = {}) => {
       const response = await request(`${gateway.url}/graphql`, {
