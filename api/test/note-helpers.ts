@@ -1,6 +1,8 @@
 import type { TestApi } from './harness.ts';
 import { makePng } from './harness.ts';
 import type { AuthHeaders } from './helpers.ts';
+import { createCustomer } from './customer-helpers.ts';
+import { makeCompany, type Member } from './members.ts';
 
 export interface NoteAnswer {
   id: number;
@@ -51,4 +53,16 @@ export async function uploadImage(api: TestApi, auth: AuthHeaders, png = makePng
 
 export function keyOf(url: string): string {
   return /\/files\/([^?]+)/.exec(url)![1]!;
+}
+
+/** Dra. Luíza Araújo's practice with a patient, and another practice with one of its own: where the notes tests start. */
+export async function notesWorld(api: TestApi, now: Date): Promise<{ owner: Member; other: Member; customerId: number; otherCustomerId: number }> {
+  const owner = await makeCompany(api.db, 'team', { name: 'Dra. Luíza Araújo', now });
+  const other = await makeCompany(api.db, 'team', { now });
+  return {
+    owner,
+    other,
+    customerId: await createCustomer(api, owner.auth, 'João da Conceição'),
+    otherCustomerId: await createCustomer(api, other.auth, 'Outra Pessoa'),
+  };
 }

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness.ts';
 import { createCustomer } from './customer-helpers.ts';
 import { testClock, type AuthHeaders } from './helpers.ts';
-import { addMember, makeCompany, type Member } from './members.ts';
-import { createNote, deleteNote, noteUrl, notesUrl, patchNote, type NoteAnswer } from './note-helpers.ts';
+import { addMember, type Member } from './members.ts';
+import { createNote, deleteNote, noteUrl, notesUrl, notesWorld, patchNote, type NoteAnswer } from './note-helpers.ts';
 
 interface Addendum {
   id: number;
@@ -25,10 +25,7 @@ let otherCustomerId: number;
 
 beforeAll(async () => {
   api = await startTestApi({ clock });
-  owner = await makeCompany(api.db, 'team', { name: 'Dra. Luíza Araújo', now: clock() });
-  other = await makeCompany(api.db, 'team', { now: clock() });
-  customerId = await createCustomer(api, owner.auth, 'João da Conceição');
-  otherCustomerId = await createCustomer(api, other.auth, 'Outra Pessoa');
+  ({ owner, other, customerId, otherCustomerId } = await notesWorld(api, clock()));
 });
 afterAll(() => api.close());
 

@@ -4,13 +4,14 @@ import { INPUT_MESSAGES } from '../src/http/body.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { createCustomer } from './customer-helpers.ts';
 import { testClock, type AuthHeaders } from './helpers.ts';
-import { addMember, makeCompany, type Member } from './members.ts';
+import { addMember, type Member } from './members.ts';
 import {
   createNote,
   deleteNote,
   keyOf,
   noteUrl,
   notesUrl,
+  notesWorld,
   patchNote,
   postNote,
   uploadImage,
@@ -26,10 +27,7 @@ let otherCustomerId: number;
 
 beforeAll(async () => {
   api = await startTestApi({ clock });
-  owner = await makeCompany(api.db, 'team', { name: 'Dra. Luíza Araújo', now: clock() });
-  other = await makeCompany(api.db, 'team', { now: clock() });
-  customerId = await createCustomer(api, owner.auth, 'João da Conceição');
-  otherCustomerId = await createCustomer(api, other.auth, 'Outra Pessoa');
+  ({ owner, other, customerId, otherCustomerId } = await notesWorld(api, clock()));
 });
 afterAll(() => api.close());
 
