@@ -17,17 +17,17 @@ type Props = {
 /**
  * Mantine's Avatar in the brand color as plain elements: the customers list draws one on each of
  * its rows, and the header two, where the component's theme work per render was a large part of the
- * first screen's script time.
+ * first screen's script time. It keeps the component's static class names (`mantine-Avatar-*`).
  */
 export function Avatar({ src, alt, size, radius, variant, children, 'aria-hidden': ariaHidden }: Props) {
   const [failed, setFailed] = useState<string | null>(null);
   const style = { '--avatar-size': `calc(${size / 16}rem * var(--mantine-scale))`, '--avatar-radius': `var(--mantine-radius-${radius})` } as CSSProperties;
   return (
-    <div className={classes.root} data-variant={variant} style={style} aria-hidden={ariaHidden}>
+    <div className={`${classes.root} mantine-Avatar-root`} data-variant={variant} style={style} aria-hidden={ariaHidden}>
       {src && failed !== src ? (
-        <img className={classes.image} src={src} alt={alt} onError={() => setFailed(src)} />
+        <img className={`${classes.image} mantine-Avatar-image`} src={src} alt={alt} onError={() => setFailed(src)} />
       ) : (
-        <span className={classes.placeholder} title={alt}>
+        <span className={`${classes.placeholder} mantine-Avatar-placeholder`} title={alt}>
           {children}
         </span>
       )}
