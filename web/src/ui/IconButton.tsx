@@ -9,12 +9,13 @@ type Props = Omit<ComponentPropsWithRef<'button'>, 'type' | 'className' | 'color
 
 /**
  * Mantine's subtle ActionIcon (28 px, the default radius) as a plain button, for the buttons a list
- * repeats on each of its rows. Takes Hint's ref and pointer handlers like the component does.
+ * repeats on each of its rows: the icon sits in the button itself, without the component's inner
+ * box. Takes Hint's ref and pointer handlers like the component does.
  */
 export function IconButton({ color, children, ...props }: Props) {
   return (
     <button type="button" className={`mantine-focus-auto mantine-active ${classes.root}`} data-color={color} {...props}>
-      <span className={classes.icon}>{children}</span>
+      {children}
     </button>
   );
 }
