@@ -4,17 +4,20 @@
 // Three operations, each asked of both gateways for the same data through the same REST calls: the
 // viewer, the customers page's first 40 customers and the board of 1,000 tasks in its columns. Their
 // answers are checked to carry the same ids and counts before anything is timed, then each is timed
-// at 1 and at 50 concurrent callers for BENCH_DURATION_MS (8 s by default) after a 2 s warm-up.
+// at 1 and at 50 concurrent callers for BENCH_DURATION_MS (8 s by default) per gateway, the two
+// taking turns in two halves (ours, the peer, the peer, ours), each after a warm-up of its own.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { Agent, request } from 'undici';
 import { PEER_OPERATIONS } from '../peer/peer-gateway.ts';
 import { startApiProcess, startGatewayProcess } from './processes.ts';
-import { measure } from './stats.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
 const CALLERS = [1, 50];
 const CUSTOMERS = 60;
+const WARMUP_MS = 2000;
+const SLICES = 2;
+const SLICE_WARMUP_MS = 1000;
 
 /** Our schema's operations: the viewer as the app shell asks for it, the customers page, and the board screen's query. */
 const OUR_OPERATIONS = {
@@ -89,6 +92,60 @@ const SAME_DATA: Record<Operation, { ours: (data: Data) => unknown; peer: (data:
   },
 };
 
+interface Figures {
+  p50: number;
+  p99: number;
+  perSecond: number;
+  errors: number;
+}
+
+/**
+ * Times both gateways on one operation at `concurrency` callers, in alternating slices (ours, the
+ * peer, the peer, ours) of `durationMs / SLICES` each, so that what else the shared machine does
+ * meanwhile falls on both alike. Each slice's callers first run unrecorded for SLICE_WARMUP_MS (WARMUP_MS
+ * for the first), and go on without a pause into the recorded part: all callers starting at once is
+ * a burst that a steady load never makes, and would land in the tail of every slice. A request is
+ * recorded when it starts within the slice, however late it ends.
+ */
+async function alternating(tasks: Record<'ours' | 'peer', () => Promise<unknown>>, concurrency: number, durationMs: number): Promise<Record<'ours' | 'peer', Figures>> {
+  const kept = { ours: { latencies: [] as number[], errors: 0, elapsedMs: 0 }, peer: { latencies: [] as number[], errors: 0, elapsedMs: 0 } };
+  const run = async (name: 'ours' | 'peer', warmupMs: number, recordMs: number) => {
+    const warmUntil = performance.now() + warmupMs;
+    // Recording starts once the warm-up time is over and every caller has had an answer (a board at
+    // 50 callers takes longer than the warm-up to answer its first burst).
+    let answered = 0;
+    let from = Infinity;
+    await Promise.all(
+      Array.from({ length: concurrency }, async () => {
+        let first = true;
+        while (performance.now() < from + recordMs) {
+          const start = performance.now();
+          try {
+            await tasks[name]();
+            if (start >= from) kept[name].latencies.push(performance.now() - start);
+          } catch {
+            if (start >= from) kept[name].errors += 1;
+          }
+          if (first) answered += 1;
+          first = false;
+          if (from === Infinity && answered === concurrency && performance.now() >= warmUntil) from = performance.now();
+        }
+      }),
+    );
+    kept[name].elapsedMs += recordMs;
+  };
+  const names = ['ours', 'peer'] as const;
+  for (let slice = 0; slice < SLICES; slice += 1) {
+    for (const name of slice % 2 ? [...names].reverse() : names) await run(name, slice === 0 ? WARMUP_MS : SLICE_WARMUP_MS, durationMs / SLICES);
+  }
+  const figures = ({ latencies, errors, elapsedMs }: (typeof kept)['ours']): Figures => {
+    latencies.sort((a, b) => a - b);
+    const at = (p: number) => Number((latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN).toFixed(1));
+    return { p50: at(50), p99: at(99), perSecond: Number(((latencies.length * 1000) / elapsedMs).toFixed(1)), errors };
+  };
+  return { ours: figures(kept.ours), peer: figures(kept.peer) };
+}
+
 function table(rows: (string | number)[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => String(row[column]).length)));
   const line = (row: (string | number)[]) => row.map((cell, column) => (typeof cell === 'number' ? String(cell).padStart(widths[column]!) : String(cell).padEnd(widths[column]!))).join('  ');
@@ -152,9 +209,10 @@ export async function peerGatewayBench(): Promise<string> {
     const rows: (string | number)[][] = [['operation', 'callers', 'gateway', 'p50 ms', 'p99 ms', 'requests/s', 'errors']];
     for (const operation of operations) {
       for (const concurrency of CALLERS) {
+        const figures = await alternating({ ours: () => ask('ours', operation), peer: () => ask('peer', operation) }, concurrency, DURATION_MS);
         for (const gateway of ['ours', 'peer'] as const) {
-          const figures = await measure(() => ask(gateway, operation).then(() => undefined), { concurrency, durationMs: DURATION_MS });
-          rows.push([operation, concurrency, gateway === 'ours' ? 'ours' : 'Hive Gateway (Mesh)', figures.p50, figures.p99, figures.perSecond, figures.errors]);
+          const { p50, p99, perSecond, errors } = figures[gateway];
+          rows.push([operation, concurrency, gateway === 'ours' ? 'ours' : 'Hive Gateway (Mesh)', p50, p99, perSecond, errors]);
         }
       }
     }
