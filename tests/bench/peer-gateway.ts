@@ -11,6 +11,7 @@ import { loadavg } from 'node:os';
 import { Agent, request } from 'undici';
 import { PEER_OPERATIONS } from '../peer/peer-gateway.ts';
 import { startApiProcess, startGatewayProcess } from './processes.ts';
+import { BOARD_QUERY } from './tasks.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 8000);
 const CALLERS = [1, 50];
@@ -34,16 +35,7 @@ const OUR_OPERATIONS = {
   customers: `query BenchCustomers {
     viewer { company { id databaseId customers(first: 40, page: 1) { totalCount edges { node { id databaseId name imageUrl createdAt archivedAt } } } } }
   }`,
-  board: `query BenchBoard($id: Int) {
-    taskList(databaseId: $id, groupBy: KANBAN_GROUP) {
-      id databaseId name description columns tasksCount pendingTasksCount completedTasksCount completionPercentage
-      groups { key name isColumn tasks { totalCount edges { node {
-        id databaseId title descriptionText dueDate priority priorityText completed status statusText statusColor
-        customer { name } assignees { databaseId name } tags checklistTotalItems checklistCompletedItems commentsCount attachmentsCount
-      } } } }
-    }
-    taskAssignees { databaseId name }
-  }`,
+  board: BOARD_QUERY,
 };
 
 type Operation = keyof typeof OUR_OPERATIONS;

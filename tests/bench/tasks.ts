@@ -12,7 +12,7 @@ const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const MOVES = Number(process.env.BENCH_MOVES ?? 100);
 
 /** What /tasks/board/{id} asks for (TaskBoardPageQuery): the board, its groups and every card. */
-const BOARD_QUERY = `query BenchBoard($id: Int) {
+export const BOARD_QUERY = `query BenchBoard($id: Int) {
   taskList(databaseId: $id, groupBy: KANBAN_GROUP) {
     id databaseId name description columns tasksCount pendingTasksCount completedTasksCount completionPercentage
     groups { key name isColumn tasks { totalCount edges { node {
