@@ -6,6 +6,8 @@ import { readAuthHeaders, type AuthHeaders } from './rest/auth-headers.ts';
 import { anonymousCalls, sessionCalls, type AnonymousCalls, type SessionCalls } from './rest/calls.ts';
 import type { Send } from './rest/client.ts';
 import type { ChangeStream, RestChange } from './changes.ts';
+import { SessionCompanies, type CompanyIds } from './company-reads.ts';
+import type { RestUser } from './rest/types.ts';
 import type { RequestStats } from './metrics/index.ts';
 
 /** What the node http handler knows about a request beyond its headers. */
@@ -23,6 +25,10 @@ export interface Session {
   calls: SessionCalls;
   /** The company's change events, read from the api with this session for as long as they are iterated. */
   changes(): AsyncIterable<RestChange>;
+  /** The ids of the company this session was seen to belong to on an earlier request, if any. */
+  lastCompany(): CompanyIds | undefined;
+  /** Keeps the company of the session's user for the session's next requests. */
+  rememberCompanyOf(user: RestUser): void;
 }
 
 export interface GatewayContext {
@@ -79,8 +85,22 @@ class RequestSession implements Session {
   constructor(
     private readonly send: Send,
     readonly changes: () => AsyncIterable<RestChange>,
+    private readonly companies: SessionCompanies,
+    private readonly auth: Partial<AuthHeaders>,
   ) {
     this.loaders = createSessionLoaders(send);
+  }
+
+  private key: string | undefined;
+
+  lastCompany(): CompanyIds | undefined {
+    this.key ??= SessionCompanies.keyOf(this.auth);
+    return this.companies.get(this.key);
+  }
+
+  rememberCompanyOf(user: RestUser): void {
+    this.key ??= SessionCompanies.keyOf(this.auth);
+    this.companies.remember(this.key, user);
   }
 
   get calls(): SessionCalls {
@@ -89,6 +109,7 @@ class RequestSession implements Session {
 }
 
 export function createContextFactory(send: Send, changes: ChangeStream) {
+  const companies = new SessionCompanies();
   return (initial: YogaInitialContext & ServerContext): GatewayContext => {
     const forwarded: Record<string, string> = initial.clientIp ? { 'x-forwarded-for': initial.clientIp } : {};
     if (initial.requestId) forwarded['x-request-id'] = initial.requestId;
@@ -97,8 +118,11 @@ export function createContextFactory(send: Send, changes: ChangeStream) {
     const sendKeyed = withIdempotencyKey(send, initial.request.headers.get(IDEMPOTENCY_HEADER));
 
     const sessionWith = (auth: Partial<AuthHeaders>): Session =>
-      new RequestSession(withHeaders(sendKeyed, { ...forwarded, ...auth }), () =>
-        changes({ headers: { ...forwarded, ...auth } as Record<string, string>, clientIp: initial.clientIp }),
+      new RequestSession(
+        withHeaders(sendKeyed, { ...forwarded, ...auth }),
+        () => changes({ headers: { ...forwarded, ...auth } as Record<string, string>, clientIp: initial.clientIp }),
+        companies,
+        auth,
       );
     // Sign-ins keep the browser's User-Agent, so the list of sessions can name each device.
     const userAgent = initial.request.headers.get('user-agent')?.slice(0, 512);

@@ -104,7 +104,10 @@ describe('schema', () => {
     for (const type of restTypes) {
       if (!isObjectType(type)) continue;
       for (const field of Object.values(type.getFields())) {
-        expect(typeof resolverOf(type.name, field.name), `${type.name}.${field.name}`).toBe('function');
+        const resolver = resolverOf(type.name, field.name);
+        // A field may be given as its config ({ resolve, extensions }), which resolves with its `resolve`.
+        const resolve = resolver && typeof resolver === 'object' && 'resolve' in resolver ? resolver.resolve : resolver;
+        expect(typeof resolve, `${type.name}.${field.name}`).toBe('function');
       }
     }
   });

@@ -1,5 +1,6 @@
 import type { IResolvers } from '@graphql-tools/utils';
 import { GraphQLError } from 'graphql';
+import { startCompanyReads } from '../company-reads.ts';
 import type { GatewayContext } from '../context.ts';
 import { payloadOf, refusalMessagesOf, validationFailureOf } from '../errors.ts';
 import { ONLY } from '../loaders.ts';
@@ -109,7 +110,15 @@ function freshViewer(context: GatewayContext, twoFactor?: RestTwoFactor): Promis
 
 export const accountResolvers: IResolvers<unknown, GatewayContext> = {
   Query: {
-    viewer: (_, __, context) => context.session().loaders.viewer.load(ONLY),
+    viewer(_, __, context, info) {
+      const session = context.session();
+      const viewer = session.loaders.viewer.load(ONLY);
+      startCompanyReads(context, info, session.lastCompany());
+      return viewer.then((user) => {
+        session.rememberCompanyOf(user);
+        return user;
+      });
+    },
   },
   Session: {
     accessToken: (session: AuthHeaders) => session['access-token'],

@@ -1,5 +1,6 @@
 import type { IResolvers } from '@graphql-tools/utils';
 import { GraphQLError } from 'graphql';
+import { readsCompanyIds } from '../company-reads.ts';
 import type { GatewayContext } from '../context.ts';
 import type { RestActivity, RestActivityChange, RestCompany } from '../rest/types.ts';
 
@@ -45,7 +46,7 @@ async function activityConnection(context: GatewayContext, args: ActivityHistory
 
 export const activityResolvers: IResolvers<unknown, GatewayContext> = {
   Company: {
-    activityHistory: (_company: RestCompany, args: ActivityHistoryArgs, context) => activityConnection(context, args),
+    activityHistory: readsCompanyIds((_company: RestCompany, args: ActivityHistoryArgs, context) => activityConnection(context, args)),
   },
   Activity: {
     databaseId: (activity: RestActivity) => activity.id,

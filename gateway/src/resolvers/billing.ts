@@ -1,4 +1,5 @@
 import type { IResolvers } from '@graphql-tools/utils';
+import { readsCompanyIds } from '../company-reads.ts';
 import type { GatewayContext } from '../context.ts';
 import { payloadOf } from '../errors.ts';
 import { ONLY } from '../loaders.ts';
@@ -45,8 +46,8 @@ export const billingResolvers: IResolvers<unknown, GatewayContext> = {
     testMode: (settings: RestBillingSettings) => settings.test_mode,
   },
   Company: {
-    subscription: (company: RestCompany, _, context) => context.session().loaders.subscription.load(company.id),
-    paymentMethods: (company: RestCompany, _, context) => context.session().loaders.paymentMethods.load(company.id),
+    subscription: readsCompanyIds((company: RestCompany, _, context) => context.session().loaders.subscription.load(company.id)),
+    paymentMethods: readsCompanyIds((company: RestCompany, _, context) => context.session().loaders.paymentMethods.load(company.id)),
   },
   CompanySubscription: {
     plan: (subscription: RestSubscription) => subscription.plan,

@@ -1,4 +1,5 @@
 import type { IResolvers } from '@graphql-tools/utils';
+import { readsCompanyIds } from '../company-reads.ts';
 import type { GatewayContext } from '../context.ts';
 import { payloadOf } from '../errors.ts';
 import { ONLY } from '../loaders.ts';
@@ -67,13 +68,13 @@ export const companyResolvers: IResolvers<unknown, GatewayContext> = {
     onboardingCompletedAt: (company: RestCompany) => company.onboarding_completed_at,
     printHeader: (company: RestCompany) => company.print_header,
     printFooter: (company: RestCompany) => company.print_footer,
-    async plan(company: RestCompany, _, context) {
+    plan: readsCompanyIds(async (company: RestCompany, _, context) => {
       const plans = await context.loaders.plans.load(ONLY);
       const plan = plans.find((candidate) => candidate.id === company.plan_id);
       if (!plan) throw new Error(`Company ${company.id} has plan ${company.plan_id}, which the api does not list`);
       return plan;
-    },
-    subscriptionStatus: (company: RestCompany, _, context) => context.session().loaders.subscriptionStatus.load(company.id),
+    }),
+    subscriptionStatus: readsCompanyIds((company: RestCompany, _, context) => context.session().loaders.subscriptionStatus.load(company.id)),
   },
   // The api's lowercase words are the enum's internal values.
   TermGender: { MASCULINE: 'masculine', FEMININE: 'feminine' },

@@ -1,4 +1,5 @@
 import type { IResolvers } from '@graphql-tools/utils';
+import { readsCompanyIds } from '../company-reads.ts';
 import type { GatewayContext } from '../context.ts';
 import { payloadOf } from '../errors.ts';
 import { ONLY } from '../loaders.ts';
@@ -39,7 +40,7 @@ async function freshForm(context: GatewayContext, companyId: number): Promise<Re
 
 export const customerFieldResolvers: IResolvers<unknown, GatewayContext> = {
   Company: {
-    customerFields: (company: RestCompany, _, context) => formOf(context, company.id),
+    customerFields: readsCompanyIds((company: RestCompany, _, context) => formOf(context, company.id)),
   },
   CustomerField: {
     id: (field: RestCustomerField) => toGlobalId('CustomerField', field.id),

@@ -1,5 +1,6 @@
 import type { IResolvers } from '@graphql-tools/utils';
 import { GraphQLError } from 'graphql';
+import { readsCompanyIds } from '../company-reads.ts';
 import type { GatewayContext } from '../context.ts';
 import { cursorOf, pagedConnection, type SliceArgs } from '../connections.ts';
 import { nullIfNotFound, payloadOf } from '../errors.ts';
@@ -118,7 +119,7 @@ export const customerResolvers: IResolvers<unknown, GatewayContext> = {
     customer: (_, { databaseId }: { databaseId: number }, context) => nullIfNotFound(context.session().loaders.customer.load(databaseId)),
   },
   Company: {
-    customers: (_company: RestCompany, args: CustomersArgs, context) => customerConnection(context, args),
+    customers: readsCompanyIds((_company: RestCompany, args: CustomersArgs, context) => customerConnection(context, args)),
   },
   Customer: {
     id: (customer: RestCustomer) => toGlobalId('Customer', customer.id),

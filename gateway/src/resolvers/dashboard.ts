@@ -1,4 +1,5 @@
 import type { IResolvers } from '@graphql-tools/utils';
+import { readsCompanyIds } from '../company-reads.ts';
 import type { GatewayContext } from '../context.ts';
 import { ONLY } from '../loaders.ts';
 import type { RestDashboardStats } from '../rest/types.ts';
@@ -8,7 +9,7 @@ type Charts = Stats['charts'];
 
 export const dashboardResolvers: IResolvers<unknown, GatewayContext> = {
   Company: {
-    dashboard: (_company, _args, context) => context.session().loaders.dashboardStats.load(ONLY),
+    dashboard: readsCompanyIds((_company, _args, context) => context.session().loaders.dashboardStats.load(ONLY)),
   },
   Dashboard: {
     customers: (stats: Stats) => stats.customers,

@@ -1,4 +1,5 @@
 import type { IResolvers } from '@graphql-tools/utils';
+import { readsCompanyIds } from '../company-reads.ts';
 import type { GatewayContext } from '../context.ts';
 import { ONLY } from '../loaders.ts';
 import { toGlobalId } from '../relay.ts';
@@ -11,8 +12,9 @@ export const planResolvers: IResolvers<unknown, GatewayContext> = {
   },
   Company: {
     // The company's plan as GET /companies/{id}/plans/{planId} answers it, with its customer quota.
-    customersQuota: (company: RestCompany, _, context) =>
+    customersQuota: readsCompanyIds((company: RestCompany, _, context) =>
       context.session().loaders.companyPlan.load({ companyId: company.id, planId: company.plan_id }),
+    ),
   },
   CustomersQuota: {
     customersCount: (plan: RestPlanWithQuota) => plan.quota.customers_count,
