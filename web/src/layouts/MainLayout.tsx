@@ -1,7 +1,7 @@
 import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect, useMemo } from 'react';
-import { graphql, usePreloadedQuery } from 'react-relay';
+import { memo, Suspense, useEffect, useMemo } from 'react';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLocation, useMatches, useRevalidator } from 'react-router';
 import { paths } from '../lib/paths';
 import { ConnectionBanner } from '../components/ConnectionBanner';
@@ -43,6 +43,20 @@ export const mainLayoutQuery = graphql`
   }
 `;
 
+/**
+ * The page's title, and the open screen loaded again once the server is back. They read the router's
+ * state, which changes more often than the layout (the scroll position restored as the first page
+ * shows), so they sit in components of their own: such a change redraws them, not the whole header
+ * and menu.
+ */
+function RouterFollowers({ terms }: { terms: CompanyTerms }) {
+  usePageTitle(terms);
+  const revalidator = useRevalidator();
+  // The server is back: the open screen loads again, so one that failed meanwhile recovers by itself.
+  useOnReconnect(() => void revalidator.revalidate());
+  return null;
+}
+
 function usePageTitle(terms: CompanyTerms): void {
   const matches = useMatches();
   const title = useMemo(() => {
@@ -68,6 +82,14 @@ function AuthRequired() {
 export function MainLayout() {
   // Started by the route table (routes.tsx, screenQueries.mainLayout) as the app's code loads.
   const queryRef = useScreenQuery<MainLayoutQuery>();
+  return <Shell queryRef={queryRef} />;
+}
+
+/**
+ * The header, the menu and the page. Reading the query's reference makes the layout follow every
+ * change of the router's state; the shell is drawn again only when its data or the address change.
+ */
+const Shell = memo(function Shell({ queryRef }: { queryRef: PreloadedQuery<MainLayoutQuery> }) {
   const { viewer } = usePreloadedQuery<MainLayoutQuery>(mainLayoutQuery, queryRef);
   const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -81,11 +103,7 @@ export function MainLayout() {
     [viewer],
   );
   const ability = useMemo(() => abilityOfViewer(viewer), [viewer]);
-  usePageTitle(terms);
   const connectionDown = useConnectionDown();
-  const revalidator = useRevalidator();
-  // The server is back: the open screen loads again, so one that failed meanwhile recovers by itself.
-  useOnReconnect(() => void revalidator.revalidate());
 
   // A new page closes the mobile menu, whether it was opened from the menu or from a link on the page.
   useEffect(() => {
@@ -99,6 +117,7 @@ export function MainLayout() {
       <AbilityContext.Provider value={ability}>
       <CompanyTermsContext.Provider value={terms}>
         <ScreenProviders>
+          <RouterFollowers terms={terms} />
           <a href="#conteudo" className={classes.skipLink}>
             Pular para o conteúdo
           </a>
@@ -148,6 +167,6 @@ export function MainLayout() {
       </AbilityContext.Provider>
     </ViewerContext.Provider>
   );
-}
+});
 
 export const Component = MainLayout;

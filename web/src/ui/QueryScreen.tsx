@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, type ReactNode } from 'react';
 import { usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useRevalidator } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
@@ -17,10 +17,17 @@ type Props<Q extends OperationType> = {
   children: (data: Q['response'], queryRef: PreloadedQuery<Q>) => ReactNode;
 };
 
-function Loaded<Q extends OperationType>({ query, queryRef, children }: Pick<Props<Q>, 'query' | 'children'> & { queryRef: PreloadedQuery<Q> }) {
+type LoadedProps<Q extends OperationType> = Pick<Props<Q>, 'query' | 'children'> & { queryRef: PreloadedQuery<Q> };
+
+/**
+ * The screen's content, drawn again only when its data or its props change: each change of the
+ * router's state (the scroll position restored as the first page shows, a revalidation) draws the
+ * screen around it again, which would otherwise draw a list's 40 rows a second time for nothing.
+ */
+const Loaded = memo(function Loaded<Q extends OperationType>({ query, queryRef, children }: LoadedProps<Q>) {
   const data = usePreloadedQuery<Q>(query, queryRef);
   return <>{children(data, queryRef)}</>;
-}
+}) as <Q extends OperationType>(props: LoadedProps<Q>) => ReactNode;
 
 /**
  * The data part of a screen whose query the route table started (routing/screen.ts): a loader while
