@@ -10,21 +10,12 @@ import type { AddressInfo } from 'node:net';
 import { jsonb } from '@practice/api/db';
 import { startTestApi } from '@practice/api/testing';
 import { AccessLog } from '../../api/src/access-log/index.ts';
+import { createForm, EIGHT_QUESTIONS, signIn } from './seed.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
 const WITH_NOTES = 50;
 const NOTES_EACH = 20;
 
-const FIELDS = [
-  { question: 'Data de nascimento', answer_type: 'date' },
-  { question: 'Telefone', answer_type: 'phone' },
-  { question: 'Convênio', answer_type: 'short_text' },
-  { question: 'Turno', answer_type: 'selectbox', options: ['Manhã', 'Tarde', 'Noite'] },
-  { question: 'Atividades', answer_type: 'multiple_response', options: ['Pilates', 'Musculação', 'Natação', 'Outros'] },
-  { question: 'CPF', answer_type: 'cpf' },
-  { question: 'Horário preferido', answer_type: 'time' },
-  { question: 'Observações', answer_type: 'text' },
-];
 
 let recording = true;
 let recordMs: number[] = [];
@@ -79,20 +70,9 @@ api.app.server.prependListener('request', (request, response) => {
   const mode = recording ? 'on' : 'off';
   response.once('finish', () => answerMs[mode].push(performance.now() - started));
 });
-const signIn = await api.app.inject({
-  method: 'POST',
-  url: '/api/v1/auth/sign_in',
-  payload: { user: { email: 'admin@demo.com.br', password: 'demo1234' } },
-});
-const { id: userId, company_id: companyId, name: userName } = signIn.json<{ data: { id: number; company_id: number; name: string } }>().data;
-const auth = Object.fromEntries(['access-token', 'client', 'expiry', 'token-type', 'uid'].map((name) => [name, String(signIn.headers[name])]));
-
-const fieldIds: number[] = [];
-for (const field of FIELDS) {
-  const response = await api.app.inject({ method: 'POST', url: `/api/v1/companies/${companyId}/customer_fields`, headers: auth, payload: { customer_field: field } });
-  if (response.statusCode !== 201) throw new Error(`question not created: ${response.statusCode} ${response.body}`);
-  fieldIds.push(response.json<{ customer_field: { id: number } }>().customer_field.id);
-}
+const session = await signIn(api);
+const { userId, companyId, userName } = session;
+const fieldIds = await createForm(api, session, EIGHT_QUESTIONS);
 const [birth, phone, plan, shift, activities, cpf, time, remarks] = fieldIds as [number, number, number, number, number, number, number, number];
 const customers = await api.db
   .insertInto('customers')

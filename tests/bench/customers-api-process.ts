@@ -3,20 +3,11 @@
 // into the database the way a long-lived practice has them. Prints `READY <url>` once filled.
 import { jsonb } from '@practice/api/db';
 import { startTestApi } from '@practice/api/testing';
+import { createForm, EIGHT_QUESTIONS, signIn } from './seed.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20_000);
 const BATCH = 1000;
 
-const FIELDS = [
-  { question: 'Data de nascimento', answer_type: 'date' },
-  { question: 'Telefone', answer_type: 'phone' },
-  { question: 'Convênio', answer_type: 'short_text' },
-  { question: 'Turno', answer_type: 'selectbox', options: ['Manhã', 'Tarde', 'Noite'] },
-  { question: 'Atividades', answer_type: 'multiple_response', options: ['Pilates', 'Musculação', 'Natação', 'Outros'] },
-  { question: 'CPF', answer_type: 'cpf' },
-  { question: 'Horário preferido', answer_type: 'time' },
-  { question: 'Observações', answer_type: 'text' },
-];
 
 const FIRST_NAMES = ['Maria', 'José', 'Ana', 'João', 'Antônio', 'Francisca', 'Carlos', 'Márcia', 'Luís', 'Patrícia', 'Léo', 'Débora'];
 const LAST_NAMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Lima', 'Pereira', 'Conceição', 'Gonçalves', 'Araújo', 'Simões'];
@@ -43,26 +34,9 @@ function answersOf(index: number, ids: number[]): Record<string, string | string
 }
 
 const api = await startTestApi({ seedDemo: true });
-const signIn = await api.app.inject({
-  method: 'POST',
-  url: '/api/v1/auth/sign_in',
-  payload: { user: { email: 'admin@demo.com.br', password: 'demo1234' } },
-});
-const companyId = signIn.json<{ data: { company_id: number } }>().data.company_id;
-const auth = Object.fromEntries(['access-token', 'client', 'expiry', 'token-type', 'uid'].map((name) => [name, String(signIn.headers[name])]));
-
-// The questions through the api, so the company's form and its order are what the app makes.
-const fieldIds: number[] = [];
-for (const field of FIELDS) {
-  const response = await api.app.inject({
-    method: 'POST',
-    url: `/api/v1/companies/${companyId}/customer_fields`,
-    headers: auth,
-    payload: { customer_field: field },
-  });
-  if (response.statusCode !== 201) throw new Error(`question not created: ${response.statusCode} ${response.body}`);
-  fieldIds.push(response.json<{ customer_field: { id: number } }>().customer_field.id);
-}
+const session = await signIn(api);
+const { companyId } = session;
+const fieldIds = await createForm(api, session, EIGHT_QUESTIONS);
 
 const started = Date.now();
 const since = started - 3 * 365 * 24 * 3600 * 1000;

@@ -4,6 +4,7 @@
 // bulk SQL the way a long-lived practice has them. Prints `READY <url>` once filled.
 import { sql } from '@practice/api/db';
 import { startTestApi } from '@practice/api/testing';
+import { createForm, signIn, type BenchSession } from './seed.ts';
 
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 20_000);
 const TASKS = Number(process.env.BENCH_TASKS ?? 10_000);
@@ -18,13 +19,6 @@ const FIELDS = [
 ];
 
 const api = await startTestApi({ seedDemo: true });
-
-async function session(email: string, password: string) {
-  const signIn = await api.app.inject({ method: 'POST', url: '/api/v1/auth/sign_in', payload: { user: { email, password } } });
-  const companyId = signIn.json<{ data: { company_id: number } }>().data.company_id;
-  const auth = Object.fromEntries(['access-token', 'client', 'expiry', 'token-type', 'uid'].map((name) => [name, String(signIn.headers[name])]));
-  return { companyId, auth };
-}
 
 async function otherCompany() {
   const email = 'outra@empresa.com.br';
@@ -43,21 +37,13 @@ async function otherCompany() {
     },
   });
   if (response.statusCode !== 201) throw new Error(`signup failed: ${response.body}`);
-  return session(email, 'outra1234');
+  return signIn(api, email, 'outra1234');
 }
 
 /** Fills one company; `salt` varies the names so the two companies do not hold the same rows. */
-async function fill({ companyId, auth }: { companyId: number; auth: Record<string, string> }, salt: number) {
-  const ids: number[] = [];
-  for (const field of FIELDS) {
-    const response = await api.app.inject({
-      method: 'POST',
-      url: `/api/v1/companies/${companyId}/customer_fields`,
-      headers: auth,
-      payload: { customer_field: field },
-    });
-    ids.push(response.json<{ customer_field: { id: number } }>().customer_field.id);
-  }
+async function fill(session: BenchSession, salt: number) {
+  const { companyId } = session;
+  const ids = await createForm(api, session, FIELDS);
   const [birth, phone, cpf, notes] = ids.map(String);
   const userId = (await api.db.selectFrom('users').select('id').where('company_id', '=', companyId).executeTakeFirstOrThrow()).id;
 
@@ -115,7 +101,7 @@ async function fill({ companyId, auth }: { companyId: number; auth: Record<strin
 }
 
 const started = Date.now();
-await fill(await session('admin@demo.com.br', 'demo1234'), 0);
+await fill(await signIn(api), 0);
 await fill(await otherCompany(), 5);
 await sql`analyze`.execute(api.db);
 console.error(`seeded 2 companies x (${CUSTOMERS} customers, ${TASKS} tasks, ${ACTIVITIES} activities) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
