@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'kysely';
 import { loadConfig } from '../src/config.ts';
 import { claim, release } from '../src/modules/billing/lifecycle.ts';
-import { startTestApi, type TestApi } from './harness.ts';
+import { buildTestApp, startTestApi, type TestApi } from './harness.ts';
 import { CARDS, addCard, cardToken, changePlan, getSubscription, tokenRequest } from './billing-helpers.ts';
 import { insertCustomers, postCustomer } from './customer-helpers.ts';
 import { DAY, authFrom, newAccount, signIn, testClock, type Account } from './helpers.ts';
@@ -76,8 +76,7 @@ describe('POST /payment-sandbox/v1/payment_token', () => {
 
   it('answers a body that is not JSON without logging it', async () => {
     const lines: string[] = [];
-    const { buildApp } = await import('../src/app.ts');
-    const logged = await buildApp({
+    const logged = await buildTestApp({
       config: { ...loadConfig({ LOG_LEVEL: 'info' }), payments: loadConfig({}).payments },
       db: api.db,
       billingSweep: false,
@@ -486,9 +485,8 @@ describe('the sweep', () => {
       api.db.updateTable('subscriptions').set({ trial_ends_at: new Date(clock().getTime() - 1000) }).where('company_id', '=', companyId).execute();
     await endTrial(first.companyId);
 
-    const { buildApp } = await import('../src/app.ts');
     const payments = { ...loadConfig({}).payments, sweepIntervalMs: 50 };
-    const swept = await buildApp({ config: { ...loadConfig({ LOG_LEVEL: 'silent' }), payments }, db: api.db, clock, logger: false });
+    const swept = await buildTestApp({ config: { ...loadConfig({ LOG_LEVEL: 'silent' }), payments }, db: api.db, clock, logger: false });
     await swept.ready();
     try {
       await vi.waitFor(async () => expect(await statusOf(first.companyId)).toBe('suspended'), { timeout: 5000 });

@@ -102,6 +102,16 @@ export function checkEveryTestApi(check: (app: FastifyInstance) => void): void {
 }
 
 /**
+ * Builds the api as `buildApp` does, with the answer checks every test api has: for a test that
+ * needs an api of its own making (its own database, settings or payment provider).
+ */
+export async function buildTestApp(options: Parameters<typeof buildApp>[0]): Promise<FastifyInstance> {
+  const app = await buildApp(options);
+  for (const check of answerChecks) check(app);
+  return app;
+}
+
+/**
  * Starts the api for a test on 127.0.0.1, port 0, over its own empty database (in-memory PGlite;
  * with TEST_DB=postgres a new database on TEST_DATABASE_URL's server), migrated and with the plans
  * seeded, and a temporary DATA_DIR. `close()` stops it and removes the database and the folder.
@@ -121,8 +131,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   try {
     await migrate(database.db);
     await seed(database.db, { demo: config.seedDemo });
-    const app = await buildApp({ config, db: database.db, clock: options.clock, sleep: options.sleep, logger: options.logger ?? false });
-    for (const check of answerChecks) check(app);
+    const app = await buildTestApp({ config, db: database.db, clock: options.clock, sleep: options.sleep, logger: options.logger ?? false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : 0;

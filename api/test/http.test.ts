@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
-import { startTestApi, type TestApi } from './harness.ts';
+import { buildTestApp, startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
 
@@ -45,7 +44,7 @@ describe('errors', () => {
   it('hides internal failures behind a pt-BR 500', async () => {
     // Nothing listens on port 1: every query fails.
     const db = await openDatabase({ driver: 'postgres', url: 'postgres://nobody@127.0.0.1:1/nothing' });
-    const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, logger: false });
+    const app = await buildTestApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db, logger: false });
     const response = await app.inject({ method: 'GET', url: '/healthz' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'Erro no servidor. Tente novamente em alguns instantes' });

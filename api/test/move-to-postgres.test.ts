@@ -13,11 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { migrate, openDatabase, type Db } from '../src/db/index.ts';
 import { DEMO_ADMIN, seed } from '../src/demo/seed.ts';
 import { createFileStorage } from '../src/storage/index.ts';
+import { buildTestApp } from './harness.ts';
 import { authFrom, signIn, type AuthHeaders } from './helpers.ts';
 import { startS3Server } from './s3-server.ts';
 
@@ -122,7 +122,7 @@ describe.skipIf(!runs)('moving the embedded database to PostgreSQL, and backing 
     const db = await openDatabase({ driver: 'pglite', dataDir: join(dataDir, 'pglite') });
     await migrate(db);
     await seed(db, { demo: true, demoSamples: true });
-    const app = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), db, logger: false });
+    const app = await buildTestApp({ config: testConfig({ DATA_DIR: dataDir }), db, logger: false });
     const auth = authFrom(await signIn(app, DEMO_ADMIN.email, DEMO_ADMIN.password));
     companyId = (await db.selectFrom('companies').select('id').executeTakeFirstOrThrow()).id;
     userId = (await db.selectFrom('users').select('id').where('email', '=', DEMO_ADMIN.email).executeTakeFirstOrThrow()).id;
@@ -214,7 +214,7 @@ describe.skipIf(!runs)('moving the embedded database to PostgreSQL, and backing 
       expect(await tableCounts(db)).toEqual(sourceCounts);
       for (const [table, rows] of Object.entries(sourceRows)) expect(await rowsOf(db, table)).toEqual(rows);
       await migrate(db);
-      app = await buildApp({
+      app = await buildTestApp({
         config: testConfig({ DATABASE_URL: restoredUrl, DATA_DIR: join(folder, 'restored-api'), STORAGE_URL: pathToFileURL(storageFolder).href }),
         db,
         logger: false,

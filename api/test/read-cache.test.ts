@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { TableNode, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { READ_CACHE_MS, ReadCache, WriteLog } from '../src/http/read-cache.ts';
-import { startTestApi, type TestApi } from './harness.ts';
+import { buildTestApp, startTestApi, type TestApi } from './harness.ts';
 import { authFrom, newAccount, signIn, testClock, type AuthHeaders } from './helpers.ts';
 import { addMember } from './members.ts';
 
@@ -36,7 +35,7 @@ const countReads: KyselyPlugin = {
 beforeAll(async () => {
   api = await startTestApi({ clock });
   otherDataDir = await mkdtemp(join(tmpdir(), 'practice-api-other-'));
-  other = await buildApp({
+  other = await buildTestApp({
     config: { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: otherDataDir }) },
     db: api.db.withPlugin(countReads),
     clock,

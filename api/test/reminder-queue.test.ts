@@ -4,10 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase, type Db } from '../src/db/index.ts';
-import { readOutbox, startTestApi, type TestApi } from './harness.ts';
+import { buildTestApp, readOutbox, startTestApi, type TestApi } from './harness.ts';
 import { createCustomer } from './customer-helpers.ts';
 import { addMember, makeCompany } from './members.ts';
 
@@ -33,7 +32,7 @@ async function startInstance(url: string): Promise<void> {
     databaseUrl: url,
   };
   const db = await openDatabase({ driver: 'postgres', url });
-  const app = await buildApp({ config, db, logger: false, billingSweep: false });
+  const app = await buildTestApp({ config, db, logger: false, billingSweep: false });
   instances.push({ app, db });
   await app.ready();
 }
