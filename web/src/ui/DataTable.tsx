@@ -35,8 +35,8 @@
 import { ActionIcon, Box, Center, Group, Paper, rem, Skeleton, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconColumns3, IconSearch, IconX } from '@tabler/icons-react';
-import { lazy, Suspense, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { lazy, memo, Suspense, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { Hint } from './Hint';
 import { useVisibleColumns } from './DataTableColumns';
 import { DATA_TABLE_PAGE_SIZE, type DataTableSort } from './DataTableQuery';
@@ -157,7 +157,27 @@ function ColumnPicker(props: ColumnPickerProps) {
 const Pager = lazy(() => import('./DataTablePager'));
 const LoadingOverlay = lazy(() => import('./DataTableOverlay'));
 
-export function DataTable<Row>({
+/**
+ * The router's `navigate` for the table, which draws no react-router component: a router's link or
+ * `useNavigate` follows every change of the router's state (the scroll position restored as the
+ * first page shows, a revalidation), and would draw the table and its rows again with each of them.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const navigate = useNavigate();
+  return <DataTableView<Row> {...props} navigate={navigate} />;
+}
+
+/** A plain click opens the row's page in the app; with a modifier key or another button, the browser does what it does with any link. */
+function followRowLink(navigate: NavigateFunction) {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    event.preventDefault();
+    void navigate(event.currentTarget.getAttribute('href')!);
+  };
+}
+
+const DataTableView = memo(function DataTableView<Row>({
+  navigate,
   tableId,
   columns,
   rows,
@@ -178,7 +198,7 @@ export function DataTable<Row>({
   toolbar,
   label,
   minWidth,
-}: DataTableProps<Row>) {
+}: DataTableProps<Row> & { navigate: NavigateFunction }) {
   const pickable = columns.filter((column) => !column.fixed);
   const { isVisible, toggle } = useVisibleColumns(tableId, pickable);
   const shown = columns.filter((column) => column.fixed || isVisible(column.key));
@@ -187,7 +207,6 @@ export function DataTable<Row>({
   const [overlayUsed, setOverlayUsed] = useState(false);
   const overlayVisible = loading && rows.length > 0;
   if (overlayVisible && !overlayUsed) setOverlayUsed(true);
-  const navigate = useNavigate();
   // Back or Forward brought another search: the box shows it.
   const [shownSearch, setShownSearch] = useState(search);
   if (search !== shownSearch) {
@@ -220,6 +239,8 @@ export function DataTable<Row>({
     event.preventDefault();
     window.open(href, '_blank', 'noopener');
   };
+
+  const rowLinkClick = followRowLink(navigate);
 
   let body: ReactNode;
   if (rows.length === 0 && loading) {
@@ -261,9 +282,9 @@ export function DataTable<Row>({
         {shown.map((column, index) => (
           <td key={column.key} style={{ textAlign: column.align }}>
             {href && index === 0 ? (
-              <Link to={href} className={classes.rowLink}>
+              <a href={href} className={classes.rowLink} onClick={rowLinkClick}>
                 {column.render(row)}
-              </Link>
+              </a>
             ) : (
               column.render(row)
             )}
@@ -364,4 +385,4 @@ export function DataTable<Row>({
       )}
     </Paper>
   );
-}
+}) as <Row>(props: DataTableProps<Row> & { navigate: NavigateFunction }) => ReactNode;
