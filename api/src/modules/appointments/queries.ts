@@ -110,6 +110,15 @@ export async function serializeAppointments(db: Executor, rows: readonly Appoint
     phoneFieldIds(db, companyId),
     companyName(db, companyId),
   ]);
+  // A week's appointments start and end on a few instants (the professionals' hours), and a series'
+  // dates share their creation: each instant is written out once.
+  const written = new Map<number, string>();
+  const iso = (at: Date) => {
+    const time = at.getTime();
+    let text = written.get(time);
+    if (text === undefined) written.set(time, (text = zonedIsoString(at)));
+    return text;
+  };
   const customerById = new Map(customers.map((customer) => [customer.id, { name: customer.name, phone: contactOf(customer.fields_values, phoneFields).phone }]));
   const userById = new Map(users.map((user) => [user.id, user.name]));
   return rows.map((row) => {
@@ -123,21 +132,21 @@ export async function serializeAppointments(db: Executor, rows: readonly Appoint
       id: row.id,
       customer: { id: row.customer_id, name: customerName },
       user: { id: row.user_id, name: userName },
-      starts_at: zonedIsoString(row.starts_at),
-      ends_at: zonedIsoString(row.ends_at),
+      starts_at: iso(row.starts_at),
+      ends_at: iso(row.ends_at),
       status: row.status,
       status_text: status.text,
       status_color: status.color,
       notes: row.notes,
       series_id: row.series_id,
       source: row.source,
-      reminder_sent_at: row.reminder_sent_at && zonedIsoString(row.reminder_sent_at),
+      reminder_sent_at: row.reminder_sent_at && iso(row.reminder_sent_at),
       whatsapp_url:
         phone && open
           ? whatsappUrl(phone, reminderText({ customerName, professionalName: userName, companyName: company, startsAt: row.starts_at, appUrl, token: row.public_token }))
           : null,
-      created_at: zonedIsoString(row.created_at),
-      updated_at: zonedIsoString(row.updated_at),
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
     };
   });
 }
