@@ -138,6 +138,9 @@ function ArchivedFilter({ archived, onChange }: { archived: boolean; onChange: (
   );
 }
 
+const customerKey = (row: CustomerRowData) => row.id;
+const customerHref = (row: CustomerRowData) => paths.customer(row.databaseId);
+
 function CustomersTable({ company }: { company: CustomersPageTable_company$key }) {
   const [data, refetch] = useRefetchableFragment(tableFragment, company);
   const terms = useCompanyTerms();
@@ -165,42 +168,53 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
     shown.current = archived;
     reload();
   }, [archived, reload]);
-  const showArchived = (next: boolean) =>
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next) params.set(ARCHIVED_PARAM, '1');
-        else params.delete(ARCHIVED_PARAM);
-        params.delete('page');
-        return params;
-      },
-      { preventScrollReset: true },
-    );
+  const showArchived = useCallback(
+    (next: boolean) =>
+      setSearchParams(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (next) params.set(ARCHIVED_PARAM, '1');
+          else params.delete(ARCHIVED_PARAM);
+          params.delete('page');
+          return params;
+        },
+        { preventScrollReset: true },
+      ),
+    [setSearchParams],
+  );
   const columns = useMemo(() => customerColumns(data.customerFields), [data.customerFields]);
   const rows = useCustomerRows(data.customers.edges.map((edge) => edge.node));
   const [action, setAction] = useState<CustomerListAction | null>(null);
-  const ask = (kind: CustomerListAction['kind'], row: CustomerRowData) =>
-    setAction({ kind, id: row.id, name: row.name, companyId: data.id, connectionId: data.customers.__id });
   const ability = useAbility();
   // A limited account may not delete customers (the api answers 403): it is offered no action.
   const canDelete = ability.can('delete', 'Customer');
   // Those who manage customers see the archived ones and restore them.
   const canArchive = ability.can('manage', 'Customer');
-  const deleteAction = (row: CustomerRowData) => (
-    <Hint label="Excluir">
-      <IconButton color="red" aria-label={`Excluir ${row.name}`} onPointerEnter={preloadActions} onFocus={preloadActions} onClick={() => ask('delete', row)}>
-        <IconTrash size={18} stroke={1.7} aria-hidden />
-      </IconButton>
-    </Hint>
-  );
-  const restoreAction = (row: CustomerRowData) => (
-    <Hint label="Restaurar">
-      <IconButton color="brand" aria-label={`Restaurar ${row.name}`} onPointerEnter={preloadActions} onFocus={preloadActions} onClick={() => ask('restore', row)}>
-        <IconArrowBackUp size={18} stroke={1.7} aria-hidden />
-      </IconButton>
-    </Hint>
-  );
-  const rowActions = archived ? (canArchive ? restoreAction : undefined) : canDelete ? deleteAction : undefined;
+  const companyId = data.id;
+  const connectionId = data.customers.__id;
+  // The table's props keep their identity while nothing they depend on changes: this screen follows
+  // the address (useSearchParams), so each change of the router's state draws it again, and new
+  // props would draw the table's 40 rows again with it.
+  const rowActions = useMemo(() => {
+    const ask = (kind: CustomerListAction['kind'], row: CustomerRowData) => setAction({ kind, id: row.id, name: row.name, companyId, connectionId });
+    const deleteAction = (row: CustomerRowData) => (
+      <Hint label="Excluir">
+        <IconButton color="red" aria-label={`Excluir ${row.name}`} onPointerEnter={preloadActions} onFocus={preloadActions} onClick={() => ask('delete', row)}>
+          <IconTrash size={18} stroke={1.7} aria-hidden />
+        </IconButton>
+      </Hint>
+    );
+    const restoreAction = (row: CustomerRowData) => (
+      <Hint label="Restaurar">
+        <IconButton color="brand" aria-label={`Restaurar ${row.name}`} onPointerEnter={preloadActions} onFocus={preloadActions} onClick={() => ask('restore', row)}>
+          <IconArrowBackUp size={18} stroke={1.7} aria-hidden />
+        </IconButton>
+      </Hint>
+    );
+    return archived ? (canArchive ? restoreAction : undefined) : canDelete ? deleteAction : undefined;
+  }, [archived, canArchive, canDelete, companyId, connectionId]);
+  const toolbar = useMemo(() => (canArchive ? <ArchivedFilter archived={archived} onChange={showArchived} /> : undefined), [archived, canArchive, showArchived]);
+  const empty = useMemo(() => (archived ? <NoArchivedCustomers /> : <EmptyCustomers />), [archived]);
 
   // With nobody registered there is nothing to search, sort or page: the invitation to register the
   // first one takes the table's place. As a cell of the table it was centred across every column, and
@@ -227,14 +241,14 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
         label={terms.customerPlural}
         columns={columns}
         rows={rows}
-        rowKey={(row) => row.id}
+        rowKey={customerKey}
         totalCount={data.customers.totalCount}
         {...table.tableProps}
         searchPlaceholder={`Pesquisar ${lowerFirst(terms.customerPlural)}`}
-        rowHref={(row) => paths.customer(row.databaseId)}
+        rowHref={customerHref}
         rowActions={rowActions}
-        toolbar={canArchive ? <ArchivedFilter archived={archived} onChange={showArchived} /> : undefined}
-        empty={archived ? <NoArchivedCustomers /> : <EmptyCustomers />}
+        toolbar={toolbar}
+        empty={empty}
       />
       {action && (
         <Suspense fallback={null}>
