@@ -22,6 +22,8 @@ describe('GET /api/v1/plans', () => {
   it('lists the plans without a session, free first then paid by price', async () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/v1/plans' });
     expect(response.statusCode).toBe(200);
+    // The same for everyone: a gateway may keep it for a minute.
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
     const { plans } = response.json();
     expect(plans.map((p: { identifier: string }) => p.identifier)).toEqual(['free', 'lean', 'team']);
     expect(plans[0]).toEqual({

@@ -3,6 +3,7 @@ import type { YogaInitialContext } from 'graphql-yoga';
 import { unauthenticatedError } from './errors.ts';
 import { createPublicLoaders, createSessionLoaders, type PublicLoaders, type SessionLoaders } from './loaders.ts';
 import { readAuthHeaders, type AuthHeaders } from './rest/auth-headers.ts';
+import { SharedReads } from './rest/shared-reads.ts';
 import { anonymousCalls, sessionCalls, type AnonymousCalls, type SessionCalls } from './rest/calls.ts';
 import type { Send } from './rest/client.ts';
 import type { ChangeStream, RestChange } from './changes.ts';
@@ -110,6 +111,7 @@ class RequestSession implements Session {
 
 export function createContextFactory(send: Send, changes: ChangeStream) {
   const companies = new SessionCompanies();
+  const shared = new SharedReads();
   return (initial: YogaInitialContext & ServerContext): GatewayContext => {
     const forwarded: Record<string, string> = initial.clientIp ? { 'x-forwarded-for': initial.clientIp } : {};
     if (initial.requestId) forwarded['x-request-id'] = initial.requestId;
@@ -130,7 +132,7 @@ export function createContextFactory(send: Send, changes: ChangeStream) {
     let session = incomingAuth ? sessionWith(incomingAuth) : null;
 
     return {
-      loaders: createPublicLoaders(anonymous),
+      loaders: createPublicLoaders(anonymous, shared),
       calls: anonymousCalls(anonymous),
       session() {
         if (!session) throw unauthenticatedError();

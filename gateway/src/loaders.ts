@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import type { Send } from './rest/client.ts';
+import { SharedReads } from './rest/shared-reads.ts';
 import { paths } from './rest/paths.ts';
 import type {
   AppointmentListQuery,
@@ -61,12 +62,19 @@ function resource<K, V, B>(send: Send, pathOf: (key: K) => string, pick: (body: 
 /** The one key of a resource that exists once per caller (the signed-in user, the plan list). */
 export const ONLY = 'only';
 
-export function createPublicLoaders(send: Send) {
+export function createPublicLoaders(send: Send, shared: SharedReads = new SharedReads()) {
   return {
     bookingPage: resource(send, (companyHash: string) => paths.bookingPage(companyHash), (body: RestBookingPage) => body),
     bookingSlots: resource(send, paths.bookingSlots, (body: { slots: string[] }) => body.slots),
     publicAppointment: resource(send, (token: string) => paths.publicAppointment(token), (body: { appointment: RestPublicAppointment }) => body.appointment),
-    plans: resource(send, (_: typeof ONLY) => paths.plans, (body: { plans: RestPlan[] }) => body.plans),
+    /** The plans on offer: the same for everyone, so read through the process's shared reads. */
+    plans: new DataLoader<typeof ONLY, readonly RestPlan[], string>(
+      async (keys) => {
+        const { body } = await shared.read<{ plans: RestPlan[] }>(send, paths.plans);
+        return keys.map(() => Object.freeze(body.plans));
+      },
+      { batch: false },
+    ),
     billingSettings: resource(
       send,
       (_: typeof ONLY) => paths.billingSettings,

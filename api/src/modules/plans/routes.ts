@@ -8,9 +8,15 @@ import { findPlanByIdentifier, listPlans, serializePlan } from '../billing/catal
 import { PLANS_ANSWER } from '../billing/schemas.ts';
 import { customersQuota } from '../customers/quota.ts';
 
+/** How long a gateway or proxy may keep the plans on offer, which are the same for everyone. */
+export const PLANS_MAX_AGE_SECONDS = 60;
+
 /** Public: the signup page shows the plans before anyone has an account. */
 export async function publicPlansRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.get('/api/v1/plans', { schema: { response: { 200: PLANS_ANSWER } } }, async () => ({ plans: (await listPlans(db)).map(serializePlan) }));
+  app.get('/api/v1/plans', { schema: { response: { 200: PLANS_ANSWER } } }, async (_request, reply) => {
+    reply.header('cache-control', `public, max-age=${PLANS_MAX_AGE_SECONDS}`);
+    return { plans: (await listPlans(db)).map(serializePlan) };
+  });
 }
 
 /**
