@@ -1,6 +1,6 @@
 import { APPOINTMENT_STATUS_LABELS, checkAnswer, formatPhone, isValidDate, isValidEmail, zonedDate, zonedInstant, zonedIsoString, zonedMinutes } from '@practice/common';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { RateLimits, tooManyRequests } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -85,11 +85,17 @@ interface BookedProfessional {
 }
 
 /**
- * What a booking needs to be judged, in one statement: the company as `bookingCompany` reads it
- * (404 the same way), the professional asked for if they can be booked online, and their hours on
- * the weekday of the slot asked for.
+ * What a booking needs to be judged and written, in one statement: the company as `bookingCompany`
+ * reads it (404 the same way), the professional asked for if they can be booked online, their hours
+ * on the weekday of the slot asked for, and the patient already known by the booking's e-mail or
+ * phone (`customerByContact`).
  */
-async function bookingTarget(db: Executor, hashid: string, userId: number | undefined, weekday: number | undefined): Promise<{ company: BookingCompany; professional?: BookedProfessional }> {
+async function bookingTarget(
+  db: Executor,
+  hashid: string,
+  asked: { userId: number | undefined; weekday: number | undefined; email: string; phoneDigits: string },
+): Promise<{ company: BookingCompany; professional?: BookedProfessional; customer?: BookingCustomer }> {
+  const { userId, weekday } = asked;
   if (!HASHID.test(hashid)) throw notFound();
   const row = await db
     .selectFrom('companies')
@@ -112,12 +118,14 @@ async function bookingTarget(db: Executor, hashid: string, userId: number | unde
           .orderBy('user_availabilities.start_minute'),
       ).as('windows'),
     )
+    .select(customerByContact(sql.ref('companies.id'), asked.email, asked.phoneDigits).as('known_customer'))
     .where('companies.hashid', '=', hashid)
     .where('companies.online_booking_enabled', '=', true)
     .executeTakeFirst();
   if (!row) throw notFound();
   const professional = row.professional_id === null ? undefined : { id: row.professional_id, name: row.professional_name ?? '', windows: row.windows };
-  return { company: asBookingCompany(row), professional };
+  const customer = row.known_customer ? { id: row.known_customer.id, name: row.known_customer.name, missing: [] } : undefined;
+  return { company: asBookingCompany(row), professional, customer };
 }
 
 /** The company's users who have hours set: who can be booked online. */
@@ -180,16 +188,17 @@ function withinAvailability(windows: readonly AvailabilityWindow[], at: Date, sl
 }
 
 /**
- * A customer of the company with this e-mail or phone among their answers or, failing that, their
- * earlier bookings; one statement, on the indexes of migration 0027 (`customer_contact_keys` lists
- * each answer lowercased and trimmed, and as its digits). Each part orders by `id + 0` so the planner
+ * A customer of the company (`companyId`, a column of the statement this is part of) with this e-mail
+ * or phone among their answers or, failing that, their earlier bookings, as `{ id, name }` or null; on
+ * the indexes of migration 0027 (`customer_contact_keys` lists each answer lowercased and trimmed,
+ * and as its digits). Each part orders by `id + 0` so the planner
  * finds the few matches by those indexes and sorts them, rather than walking every row in id order.
  * Archived customers are left out: their record stays as it was archived, and the booking goes to a
  * new customer, answered like any other, so the page tells nobody that the person was ever a patient.
  */
-async function findCustomerByContact(db: Executor, companyId: number, email: string, phoneDigits: string): Promise<BookingCustomer | undefined> {
-  const found = await sql<{ id: number; name: string }>`
-    select id, name from (
+function customerByContact(companyId: RawBuilder<unknown>, email: string, phoneDigits: string): RawBuilder<{ id: number; name: string } | null> {
+  return sql<{ id: number; name: string } | null>`(
+    select json_build_object('id', found.id, 'name', found.name) from (
       (select customers.id, customers.name, 0 as rank from customers
         where customers.company_id = ${companyId} and customers.archived_at is null
           and customer_contact_keys(customers.fields_values) && array[${email}, ${phoneDigits}]::text[]
@@ -200,9 +209,7 @@ async function findCustomerByContact(db: Executor, companyId: number, email: str
         where appointments.company_id = ${companyId} and customers.archived_at is null and (appointments.contact_email = ${email} or appointments.contact_phone = ${phoneDigits})
         order by appointments.id + 0 limit 1)
     ) as found
-    order by rank limit 1`.execute(db);
-  const customer = found.rows[0];
-  return customer && { id: customer.id, name: customer.name, missing: [] };
+    order by found.rank limit 1)`;
 }
 
 interface BookingCustomer {
@@ -326,7 +333,10 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
     const userId = readId(text(input, 'user_id'));
     const startsText = text(input, 'starts_at') ?? '';
     const startsAt = startsText === '' ? undefined : parseInstant(startsText);
-    const { company, professional } = await bookingTarget(db, request.params.companyHash, userId, startsAt && zonedWeekday(startsAt));
+    const email = (text(input, 'email') ?? '').toLowerCase();
+    const phone = (text(input, 'phone') ?? '').replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
+    const target = await bookingTarget(db, request.params.companyHash, { userId, weekday: startsAt && zonedWeekday(startsAt), email, phoneDigits: phone });
+    const { company, professional } = target;
     const verdict = await limits.hit(`booking-ip:${request.ip}`, { limit: config.publicLimits.bookingsPerIp, windowMs: HOUR_MS }, clock());
     if (!verdict.allowed) {
       const refusal = tooManyRequests(verdict.retryAfterMs);
@@ -345,10 +355,8 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
     const name = (text(input, 'name') ?? '').replace(/\s+/g, ' ');
     if (name === '') errors.add('name', VALIDATION.blank);
     else if (name.length > NAME_MAX) errors.add('name', VALIDATION.tooLong(NAME_MAX));
-    const email = (text(input, 'email') ?? '').toLowerCase();
     if (email === '') errors.add('email', VALIDATION.blank);
     else if (email.length > 254 || !isValidEmail(email)) errors.add('email', APPOINTMENT_MESSAGES.invalidEmail);
-    const phone = (text(input, 'phone') ?? '').replace(/\D/g, '').replace(/^55(?=\d{10,11}$)/, '');
     if (phone === '') errors.add('phone', VALIDATION.blank);
     else if (!/^\d{10,11}$/.test(phone)) errors.add('phone', APPOINTMENT_MESSAGES.invalidPhone);
     errors.throwIfAny();
@@ -359,7 +367,7 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
     try {
       // The no-overlap constraint refuses a slot taken meanwhile, so bookings of other slots never wait for each other.
       created = await db.transaction().execute(async (trx) => {
-        const customer = (await findCustomerByContact(trx, company.id, email, phone)) ?? (await createBookingCustomer(trx, company.id, { name, email, phone }, now));
+        const customer = target.customer ?? (await createBookingCustomer(trx, company.id, { name, email, phone }, now));
         const row = await trx
           .insertInto('appointments')
           .values({
