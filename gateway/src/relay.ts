@@ -10,7 +10,8 @@ const nodeTypes: readonly NodeType[] = ['User', 'Company', 'Plan', 'CustomerFiel
 
 /** Relay's global id: base64 of "Type:databaseId", unique across every type. */
 export function toGlobalId(type: NodeType, databaseId: number): string {
-  return Buffer.from(`${type}:${databaseId}`, 'utf8').toString('base64');
+  // Type names and digits only, so the latin-1 of btoa is the UTF-8 of the decoder (and it is faster than a Buffer).
+  return btoa(`${type}:${databaseId}`);
 }
 
 export function fromGlobalId(globalId: string): { type: NodeType; databaseId: number } | null {

@@ -15,9 +15,25 @@ function toIsoString(value: unknown): string {
   return instant.toISOString();
 }
 
+/** Instants already written, by the api's text: a week of appointments repeats its slots' hours. */
+const written = new Map<string, string>();
+const WRITTEN_MAX = 20_000;
+
+/** `toIsoString` of an api answer's value, remembered when it is text (emptied whole when full). */
+function serialize(value: unknown): string {
+  if (typeof value !== 'string') return toIsoString(value);
+  let iso = written.get(value);
+  if (iso === undefined) {
+    iso = toIsoString(value);
+    if (written.size >= WRITTEN_MAX) written.clear();
+    written.set(value, iso);
+  }
+  return iso;
+}
+
 /** How DateTime reads and writes values; its name and description come from schema.graphql. */
 export const DateTime = {
-  serialize: toIsoString,
+  serialize,
   parseValue: toIsoString,
   parseLiteral(ast: ValueNode): string {
     if (ast.kind !== Kind.STRING) throw new TypeError('DateTime must be a string');
