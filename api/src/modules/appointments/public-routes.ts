@@ -5,6 +5,7 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import { RateLimits, tooManyRequests } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/index.ts';
+import type { CustomerField } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { asInput, section, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
@@ -224,21 +225,24 @@ interface BookingCustomer {
 /** Distinct from any other advisory lock key: new customers of one company counted against its plan. */
 const CUSTOMER_QUOTA_LOCK = 0x43555354;
 
+/** A question of the company's customer form, as a booking answers it. */
+type BookingField = Pick<CustomerField, 'id' | 'question' | 'answer_type' | 'mandatory'> & { options: string[] };
+
 /**
- * Holds the company's plan while a booking registers a customer: a shared lock on the company row
- * keeps its plan and its questions as they are (a plan change or a question's removal waits, as
- * do the staff's registrations, which lock the row for themselves), and lets other bookings go on
- * side by side. Only while the plan limits new customers do bookings also wait for each other, so
- * that each counts the ones before it; past the limit the booking is refused as the staff's
- * registration is. Where nothing is counted (no limit, a monthly plan's first month) the lock is the
- * one statement: it reads the plan's limit and when the subscription started.
+ * Holds the company's plan and questions while a booking registers a customer, and reads the
+ * questions, in one statement: a shared lock on the company row keeps its plan and its questions as
+ * they are (a plan change or a question's removal waits, as do the staff's registrations, which lock
+ * the row for themselves), and lets other bookings go on side by side. Only while the plan limits new
+ * customers do bookings also wait for each other, so that each counts the ones before it; past the
+ * limit the booking is refused as the staff's registration is. Where nothing is counted (no limit, a
+ * monthly plan's first month) nothing more is read.
  */
-async function holdCustomersQuota(trx: Executor, companyId: number, now: Date): Promise<void> {
+async function holdCompanyForNewCustomer(trx: Executor, companyId: number, now: Date): Promise<BookingField[]> {
   const held = await trx
     .selectFrom('companies')
     .innerJoin('plans', 'plans.id', 'companies.plan_id')
     .select(['plans.customers_limit', 'plans.customers_limit_period'])
-    .select((eb) =>
+    .select((eb) => [
       eb
         .selectFrom('subscriptions')
         .select('subscriptions.created_at')
@@ -247,16 +251,25 @@ async function holdCustomersQuota(trx: Executor, companyId: number, now: Date): 
         .orderBy('subscriptions.id', 'desc')
         .limit(1)
         .as('subscription_created_at'),
-    )
+      jsonArrayFrom(
+        eb
+          .selectFrom('customer_fields')
+          .select(['customer_fields.id', 'customer_fields.question', 'customer_fields.answer_type', 'customer_fields.mandatory', 'customer_fields.options'])
+          .whereRef('customer_fields.company_id', '=', 'companies.id')
+          .orderBy('customer_fields.id'),
+      ).as('fields'),
+    ])
     .where('companies.id', '=', companyId)
     .forShare('companies')
     .executeTakeFirstOrThrow();
-  if (held.subscription_created_at && !customersLimitApplies(held, held.subscription_created_at, now)) return;
+  const fields: BookingField[] = held.fields;
+  if (held.subscription_created_at && !customersLimitApplies(held, held.subscription_created_at, now)) return fields;
   const company = await findCompany(trx, companyId);
   const quota = await customersQuota(trx, companyId, await findPlan(trx, company.plan_id), now);
-  if (quota.customers_limit === null) return;
+  if (quota.customers_limit === null) return fields;
   await sql`select pg_advisory_xact_lock(${CUSTOMER_QUOTA_LOCK}, ${companyId})`.execute(trx);
   await assertCanAddCustomer(trx, company, now);
+  return fields;
 }
 
 /**
@@ -266,10 +279,9 @@ async function holdCustomersQuota(trx: Executor, companyId: number, now: Date): 
  * ones the staff must fill in; the customer's form asks for them at its next save.
  */
 async function createBookingCustomer(trx: Executor, companyId: number, contact: { name: string; email: string; phone: string }, now: Date): Promise<BookingCustomer> {
-  await holdCustomersQuota(trx, companyId, now);
-  const fields = await trx.selectFrom('customer_fields').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
+  const fields = await holdCompanyForNewCustomer(trx, companyId, now);
   const answers: Record<string, string> = {};
-  const answer = (field: (typeof fields)[number] | undefined, value: string) => {
+  const answer = (field: BookingField | undefined, value: string) => {
     const checked = field && checkAnswer(field, value);
     if (checked && !checked.error && typeof checked.value === 'string') answers[String(field.id)] = checked.value;
   };

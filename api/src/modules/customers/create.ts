@@ -10,7 +10,7 @@ type Tracked = CustomerValues & { image_id?: number | null };
  * The history's changes: the name, one entry per answer that changed (named by its question's
  * text, as the form shows it) and the photo.
  */
-export function customerChanges(before: Tracked | null, after: Tracked | null, fields: readonly CustomerField[]): ActivityChange[] {
+export function customerChanges(before: Tracked | null, after: Tracked | null, fields: readonly Pick<CustomerField, 'id' | 'question'>[]): ActivityChange[] {
   const flat = (customer: Tracked | null) =>
     customer && { name: customer.name, ...customer.fields_values, image_id: customer.image_id ?? null };
   const questions = new Map(fields.map((field) => [String(field.id), field.question]));
@@ -28,7 +28,7 @@ export interface NewCustomer {
   /** Who registered it when nobody signed in did ('Agendamento online'), for the history. */
   authorName?: string;
   /** The company's questions, read in the same transaction, that `values` were checked against. */
-  fields: readonly CustomerField[];
+  fields: readonly Pick<CustomerField, 'id' | 'question'>[];
   /** Answers already checked by `readCustomer`. */
   values: CustomerValues;
   imageId: number | null;
