@@ -67,7 +67,7 @@ function statementsOf(child: ChildProcess) {
  * fills it before printing `READY <url>`.
  */
 export function startApiProcess(script = './api-process.ts', env: Record<string, string> = {}): Promise<Service> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', fileURLToPath(new URL(script, import.meta.url))], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, LOG_LEVEL: 'warn', ...env },
   });
