@@ -1,6 +1,6 @@
 import './routing/earlyRelay';
 import './ui/entry-styles';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -18,6 +18,16 @@ function start(): void {
   watchConnectivity();
 
   const router = createBrowserRouter(routes);
+  // The first screen is drawn in a transition (below), which React may set aside between slices: the
+  // router can finish loading the first page before RouterProvider, which subscribes once drawn,
+  // listens. So a new subscriber hears the router's state at once, as useSyncExternalStore would
+  // check it; a state it has already drawn changes nothing.
+  const subscribe = router.subscribe.bind(router);
+  router.subscribe = (subscriber) => {
+    const unsubscribe = subscribe(subscriber);
+    subscriber(router.state, { deletedFetchers: [], newErrors: null, flushSync: false });
+    return unsubscribe;
+  };
   // Signing in or out ends in a navigation: the gateway's hint follows before the next load.
   router.subscribe(() => syncSignedInHint());
   setNavigator((path, options) => void router.navigate(path, options));
@@ -29,12 +39,17 @@ function start(): void {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('O elemento #root não existe em index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition, like the router's own updates: React draws the first screen in slices of a few
+  // milliseconds instead of one long task that would hold the phone's main thread.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
   );
 }
 
