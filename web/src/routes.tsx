@@ -8,7 +8,7 @@ import { Component as LoginPage } from './features/accounts/LoginPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { recordIdParam, tableAddressOf, type TableAddress } from './routing/params';
-import { customerArchivedOf, customerOrderOf } from './features/customers/order';
+import { customerListVariables } from './features/customers/order';
 import { userOrderOf } from './features/users/order';
 import { screen, screenQuery } from './routing/screen';
 import { requireKnownPlan } from './features/accounts/signupAddress';
@@ -101,11 +101,12 @@ export const screenQueries = {
     query: () => import('./features/users/__generated__/UserFormPageQuery.graphql'),
     variables: ({ params }) => ({ databaseId: recordIdParam(params.id), editing: params.id !== undefined }),
   }),
-  // Where staff land after signing in: its artifact comes with the entry, so the list's query leaves
-  // as soon as the route table starts it, without waiting for a script first.
+  // Where staff land after signing in: its artifact comes with the entry, which sends the list's query
+  // as it runs when the page opens on the list (routing/earlyRelay.ts), and so does the route table
+  // elsewhere, without waiting for a script first.
   customers: screenQuery<CustomersPageQuery>({
     query: async () => ({ default: customersPageQuery }),
-    variables: ({ request }) => ({ ...tableVariables(request, customerOrderOf), archived: customerArchivedOf(new URL(request.url).searchParams) }),
+    variables: ({ request }) => customerListVariables(new URL(request.url).searchParams),
     followsSearch: true,
   }),
   // An address that names no customer asks for id 0, which the api does not know: the screen then goes back to the list.

@@ -7,6 +7,9 @@ type Context = { getModuleInfo(id: string): ModuleInfo };
 /** Relay's packages and what only they use: CommonJS, so a group that met them would take all of them. */
 const RELAY = /[\\/]node_modules[\\/](relay-runtime|react-relay|@babel[\\/]runtime|fbjs|invariant)[\\/]/;
 
+/** The build's entries of Relay (vite/relay/), which name Relay's modules: with Relay, never in the app's file. */
+const RELAY_ENTRIES = /[\\/]web[\\/]vite[\\/]relay[\\/]/;
+
 /** Beside Relay, what every screen with data needs: its network, the route loaders' part, the permissions, the build's entries of Relay (vite/relay/). */
 const DATA =
   /[\\/]web[\\/](src[\\/](relay[\\/]|routing[\\/](screenRelay|permission)\.ts|layouts[\\/]DataLayout\.tsx|lib[\\/]abilities\.ts)|vite[\\/]relay[\\/])|[\\/]node_modules[\\/](@casl|@ucast)[\\/]/;
@@ -22,6 +25,10 @@ const UI_KIT =
 const BARREL = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|dates|modals|notifications)[\\/]esm[\\/]index\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs)$/;
 
 const sourcePaths = (paths: string[]) => paths.map((path) => fileURLToPath(new URL(`../src/${path}`, import.meta.url)));
+
+/** The entry, which sends the first screen's queries, and the app's code that it loads next. */
+const ENTRY_ROOTS = sourcePaths(['main.tsx']);
+const APP_ROOTS = sourcePaths(['boot.tsx']);
 
 /** The signed-in layout and the staff's first screen, whose code is loaded together. */
 const SHELL_ROOTS = sourcePaths(['layouts/MainLayout.tsx', 'features/customers/CustomersPage.tsx']);
@@ -87,8 +94,10 @@ export function staticallyReached(roots: readonly string[], context: Context): S
 /**
  * `build.rolldownOptions.output.codeSplitting`: few scripts per page, since a phone pays a round trip
  * for each of them more than for their bytes.
- * - `app`: what the entry imports (the sign-in page, React, the router and the part of Mantine they
- *   draw, and the queries of the first signed-in screen, which leave as the entry runs).
+ * - the entry: what sends the first signed-in screen's queries as soon as it arrives (their artifacts,
+ *   the session), and the entry's stylesheet.
+ * - `app`: what the entry loads next (boot.tsx): the sign-in page, React, the router and the part of
+ *   Mantine they draw.
  * - `data`: the part of Relay, its network and the route loaders' part that the first signed-in
  *   screen runs; `relay`: the rest of them (mutations, subscriptions, pagination), for the other screens.
  * - `shell`: what the signed-in layout and the customers list draw, the components and icons included.
@@ -97,34 +106,65 @@ export function staticallyReached(roots: readonly string[], context: Context): S
  * writer, dialogs opened on demand) stays in the chunk of the route or the `import()` that asks for it.
  */
 export function codeSplitting() {
+  let entry: Set<string> | null = null;
+  let app: Set<string> | null = null;
   let shell: Set<string> | null = null;
   let firstScreen: Set<string> | null = null;
   const isData = (id: string) => RELAY.test(id) || DATA.test(id);
+  // The entry's own modules stay in the entry's file, whichever group would take them otherwise.
+  const inEntry = (id: string, context: Context) => (entry ??= staticallyReached(ENTRY_ROOTS, context)).has(id);
   return {
     groups: [
-      // Not Relay, which the sign-in page only names for its `graphql` tag (compiled away). A group
-      // takes no dependency of its modules that it does not test itself (through a barrel, that
-      // would be the whole library): each lands in its own group, or where rolldown puts it.
-      { name: 'app', tags: ['$initial' as const], test: (id: string) => !RELAY.test(id), includeDependenciesRecursively: false, priority: 5 },
+      // What the entry runs first, which the app's code shares (the session, the prefetched answers):
+      // one small file of its own, which no later group takes.
+      {
+        debugName: 'start',
+        name: (id: string, context: Context) => (inEntry(id, context) && !ENTRY_ROOTS.includes(id) && !isData(id) ? 'start' : null),
+        includeDependenciesRecursively: false,
+        priority: 6,
+      },
+      // The rest of what runs first is one file. Not Relay, which the sign-in page only names for its
+      // `graphql` tag (compiled away). A group takes no dependency of its modules that it does not
+      // test itself (through a barrel, that would be the whole library): each lands in its own
+      // group, or where rolldown puts it.
+      {
+        debugName: 'app',
+        name: (id: string, context: Context) => {
+          app ??= staticallyReached(APP_ROOTS, context);
+          return !RELAY.test(id) && !RELAY_ENTRIES.test(id) && app.has(id) && !inEntry(id, context) ? 'app' : null;
+        },
+        includeDependenciesRecursively: false,
+        priority: 5,
+      },
       {
         debugName: 'data',
         name: (id: string, context: Context) => {
           firstScreen ??= staticallyReached(FIRST_SCREEN_ROOTS, context);
-          return isData(id) && firstScreen.has(id) ? 'data' : null;
+          return isData(id) && firstScreen.has(id) && !inEntry(id, context) ? 'data' : null;
         },
         priority: 4,
       },
-      { name: 'relay', test: isData, includeDependenciesRecursively: false, priority: 3 },
+      {
+        debugName: 'relay',
+        name: (id: string, context: Context) => (isData(id) && !inEntry(id, context) ? 'relay' : null),
+        includeDependenciesRecursively: false,
+        priority: 3,
+      },
       {
         debugName: 'shell',
         name: (id: string, context: Context) => {
           shell ??= staticallyReached(SHELL_ROOTS, context);
-          return shell.has(id) ? 'shell' : null;
+          return shell.has(id) && !inEntry(id, context) ? 'shell' : null;
         },
         includeDependenciesRecursively: false,
         priority: 2,
       },
-      { name: 'ui', test: UI_KIT, includeDependenciesRecursively: false, priority: 1 },
+      {
+        debugName: 'ui',
+        name: (id: string, context: Context) => (UI_KIT.test(id) && !inEntry(id, context) ? 'ui' : null),
+        includeDependenciesRecursively: false,
+        priority: 1,
+      },
     ],
   };
 }

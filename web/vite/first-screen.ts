@@ -7,6 +7,9 @@ export const FIRST_SCREEN_FILE = '.vite/first-screen.json';
 /** What a signed-in visitor's first screen needs beside the entry: Relay's part and the main layout. */
 const ROOTS = ['src/routing/screenRelay.ts', 'src/layouts/MainLayout.tsx'];
 
+/** The app's code, which the entry loads as soon as it has run (src/main.tsx): every page needs it. */
+const APP = 'src/boot.tsx';
+
 export interface FirstScreen {
   /** Scripts, as absolute paths of the site: the entry and what it imports first, then the screen's. */
   scripts: string[];
@@ -15,18 +18,55 @@ export interface FirstScreen {
 
 type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; moduleIds: string[]; viteMetadata?: { importedCss: Set<string> } };
 
+/** The chunks of the app's code (APP) and those it imports that the entry does not, in the order they run. */
+function appChunks(chunks: Chunk[], root: string): { scripts: string[]; stylesheets: string[] } {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const entries = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [chunk.fileName, ...chunk.imports]));
+  const app = chunks.find((chunk) => chunk.moduleIds.includes(resolve(root, APP)));
+  if (!app) return { scripts: [], stylesheets: [] };
+  const files = [...app.imports.filter((file) => !entries.has(file)), app.fileName];
+  return {
+    scripts: files,
+    stylesheets: files.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+  };
+}
+
 /**
- * Writes the scripts and stylesheets that the entry asks for first when the visitor has a session
- * (routing/earlyRelay.ts), after the entry's own: the gateway names them in a `Link` header of the
- * page for a browser that says it is signed in, so they download beside the entry instead of after
- * it has run, and the entry, which runs first, is asked for first.
+ * Writes the scripts and stylesheets that the first signed-in screen needs (Relay's part and the main
+ * layout, which its routes ask for as the app starts), after the entry's and the app's own: the
+ * gateway names them in a `Link` header of the page for a browser that says it is signed in
+ * (routing/earlyRelay.ts), so they download beside the entry instead of after the app has run, and
+ * the entry, which runs first, is asked for first.
  */
 export function firstScreen(): Plugin {
+  let root = process.cwd();
   return {
     name: 'practice:first-screen',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    // Every page needs the app's code, which only the entry's `import()` names: the page names it too
+    // (and its stylesheet), so it downloads beside the entry instead of once the entry has run.
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        if (!context.bundle) return [];
+        const chunks = Object.values(context.bundle).filter((output) => output.type === 'chunk') as unknown as Chunk[];
+        const app = appChunks(chunks, root);
+        const main = app.scripts.at(-1);
+        return [
+          ...app.stylesheets.map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...app.scripts
+            .filter((file) => file !== main)
+            .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          // A script of the page rather than a preload: the browser compiles it while it downloads,
+          // and runs it after the entry, in a task of its own. The entry's `import()` finds it there.
+          ...(main ? [{ tag: 'script', attrs: { type: 'module', crossorigin: true, src: `/${main}` }, injectTo: 'head' as const }] : []),
+        ];
+      },
+    },
     generateBundle(_options, bundle) {
-      const root = this.environment.config.root;
       const chunks = Object.values(bundle).filter((output): output is Chunk & typeof output => output.type === 'chunk') as unknown as Chunk[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const entryChunks = chunks.filter((chunk) => chunk.isEntry);
@@ -36,7 +76,9 @@ export function firstScreen(): Plugin {
       if (pending.length === 0) return;
       // The entry's scripts first: the page names them only once its head is read, and they run first.
       // (Not its stylesheet, which the page's head asks for in another request mode than a preload's.)
-      const scripts = [...entries].map((file) => `/${file}`);
+      const app = appChunks(chunks, root);
+      const scripts = [...entries, ...app.scripts].map((file) => `/${file}`);
+      for (const file of app.scripts) entries.add(file);
       const screen: string[] = [];
       const stylesheets = new Set<string>();
       while (pending.length > 0) {

@@ -1,4 +1,4 @@
-import type { TableAddress } from '../../routing/params';
+import { tableAddressOf, type TableAddress } from '../../routing/params';
 
 /** A question's column key: 'field:' and the question's global id. */
 export const FIELD_KEY_PREFIX = 'field:';
@@ -27,4 +27,13 @@ export const ARCHIVED_PARAM = 'archived';
 /** The connection's `archived` argument for the address: true, or null (left out) for the active customers. */
 export function customerArchivedOf(search: URLSearchParams): true | null {
   return search.get(ARCHIVED_PARAM) === '1' ? true : null;
+}
+
+/**
+ * The list query's variables for the address's search: its page, search, sort and filter. The route
+ * table's loader and the entry's early request (routing/earlyRelay.ts) ask with the same ones.
+ */
+export function customerListVariables(search: URLSearchParams) {
+  const table = tableAddressOf(search);
+  return { page: table.page, search: table.search || null, orderBy: customerOrderOf(table.sort), archived: customerArchivedOf(search) };
 }
