@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerProblem, displayAnswer, stateOf, valuesOf, type FormField } from '../../../src/features/customers/answers';
 import { customerOrderOf } from '../../../src/features/customers/CustomerRow';
+import { customerListVariables } from '../../../src/features/customers/order';
 import { customersUsage, quotaLevel } from '../../../src/features/plans/quota';
 
 const field = (answerType: string, extra: Partial<FormField> = {}): FormField => ({
@@ -74,5 +75,15 @@ describe('table order', () => {
       customerFieldId: 'Q3VzdG9tZXJGaWVsZDoy',
     });
     expect(customerOrderOf(null)).toBeNull();
+  });
+
+  it("gives the list query's variables from the address, in the order the route and the entry's early request send them", () => {
+    expect(JSON.stringify(customerListVariables(new URLSearchParams('')))).toBe('{"page":1,"search":null,"orderBy":null,"archived":null}');
+    expect(customerListVariables(new URLSearchParams('page=3&search=%20ana%20&sort=name&direction=desc&archived=1'))).toEqual({
+      page: 3,
+      search: 'ana',
+      orderBy: { field: 'NAME', direction: 'DESC' },
+      archived: true,
+    });
   });
 });
