@@ -5,7 +5,7 @@
 // the SQL statements the api runs for each, a figure a loaded machine does not blur.
 import { Agent, request } from 'undici';
 import { startApiProcess, startGatewayProcess, signInDemoAdmin } from './processes.ts';
-import { measure } from './stats.ts';
+import { cpuMs, measure, postgresCpuMs } from './stats.ts';
 
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 10_000);
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 50);
@@ -81,6 +81,7 @@ export async function appointmentsBench() {
       const latencies: number[] = [];
       let refused = 0;
       const statementsBefore = await api.statements!();
+      const cpuBefore = { api: cpuMs(api.pid), gateway: cpuMs(gateway.pid), postgres: postgresCpuMs() };
       const started = performance.now();
       await Promise.all(
         wanted.map(async (startsAt, index) => {
@@ -99,6 +100,12 @@ export async function appointmentsBench() {
         }),
       );
       const wall = performance.now() - started;
+      const perBookingCpu = (used: number) => Number((used / wanted.length).toFixed(2));
+      const cpu = {
+        api: perBookingCpu(cpuMs(api.pid) - cpuBefore.api),
+        gateway: perBookingCpu(cpuMs(gateway.pid) - cpuBefore.gateway),
+        postgres: perBookingCpu(postgresCpuMs() - cpuBefore.postgres),
+      };
       const perBooking = ((await api.statements!()) - statementsBefore) / wanted.length;
       return {
         slots: wanted.length,
@@ -107,6 +114,8 @@ export async function appointmentsBench() {
         'SQL statements per booking': Number(perBooking.toFixed(1)),
         wallMs: Number(wall.toFixed(1)),
         ...percentiles(latencies),
+        // Counted from /proc in ticks of 10 ms: a figure another program on the machine does not add to.
+        'CPU ms per booking': cpu,
       };
     };
     const firstBurst = await burst(slots.slice(0, BOOKINGS), 'primeiro');

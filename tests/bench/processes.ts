@@ -7,6 +7,8 @@ export interface Service {
   url: string;
   /** What the process printed after its address on the READY line (ids of what it made). */
   extra?: string[];
+  /** The process's id, to read its CPU time (`cpuMs` in stats.ts). */
+  pid?: number;
   /** How many SQL statements the api has run so far; only an api started from api-process.ts answers. */
   statements?(): Promise<number>;
   stop(): Promise<void>;
@@ -77,7 +79,7 @@ export function startApiProcess(script = './api-process.ts', env: Record<string,
       output += chunk.toString();
       const ready = output.match(/READY (\S+)([^\n]*)\n/);
       if (ready) {
-        resolve({ url: ready[1]!, extra: ready[2]!.trim().split(/\s+/).filter(Boolean), statements: statementsOf(child), stop: stopper(child) });
+        resolve({ url: ready[1]!, pid: child.pid, extra: ready[2]!.trim().split(/\s+/).filter(Boolean), statements: statementsOf(child), stop: stopper(child) });
       }
     });
     child.once('exit', (code) => reject(new Error(`the api exited with ${code} before it was ready`)));
@@ -93,7 +95,7 @@ export async function startGatewayProcess(apiUrl: string, webDist?: string): Pro
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child);
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
 }
 
 /** The session headers of the demo company's admin, signed in on `apiUrl`, and the company's id. */

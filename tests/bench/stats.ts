@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+
 /** Runs `task` from `concurrency` workers for `durationMs` and answers latency percentiles in ms. */
 export async function measure(
   task: () => Promise<void>,
@@ -32,4 +34,32 @@ export async function measure(
     p50: Number(at(50).toFixed(2)),
     p99: Number(at(99).toFixed(2)),
   };
+}
+
+const TICK_MS = 10; // Linux counts process CPU time in ticks of 1/100 s (USER_HZ).
+
+/** The CPU time (user and system) a process has used so far, in ms, from /proc; 0 where there is no /proc. */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return 0;
+  try {
+    // The fields after the command's closing parenthesis: state is the first, utime the 12th, stime the 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU time every PostgreSQL server process on this machine has used so far, in ms (its backends come and go). */
+export function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
 }
