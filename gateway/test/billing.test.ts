@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../src/relay.ts';
-import { company, json, mockedGateway, plans, session, type MockedGateway } from './helpers.ts';
+import { company, json, mockedGatewayEachTest, plans, session } from './helpers.ts';
 
-let m: MockedGateway;
-beforeEach(() => {
-  m = mockedGateway();
-});
-afterEach(async () => {
-  await m.gateway.close();
-  await m.agent.close();
-});
+const m = mockedGatewayEachTest();
 
 const withSession = { headers: session };
 const card = { id: 9, description: 'Cartão final 1111', item_type: 'credit_card', data: { brand: 'VISA', display_number: 'XXXX-XXXX-XXXX-1111' }, is_default: true, created_at: '2026-11-22T10:00:00.000Z' };

@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RestCustomerField } from '../src/rest/types.ts';
 import { customerFields } from './customer-fixtures.ts';
 import { toGlobalId } from '../src/relay.ts';
-import { company, json, mockedGateway, session, type MockedGateway } from './helpers.ts';
+import { company, json, mockedGatewayEachTest, session } from './helpers.ts';
 
-let m: MockedGateway;
-beforeEach(() => {
-  m = mockedGateway();
-});
-afterEach(async () => {
-  await m.gateway.close();
-  await m.agent.close();
-});
+const m = mockedGatewayEachTest();
 
 const withSession = { headers: session };
 const fieldId = (id: number) => toGlobalId('CustomerField', id);

@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cursorOf } from '../src/connections.ts';
 import { toGlobalId } from '../src/relay.ts';
 import type { RestCustomer } from '../src/rest/types.ts';
 import { restCustomer } from './customer-fixtures.ts';
-import { company, json, mockedGateway, plans, session, user, type MockedGateway } from './helpers.ts';
+import { company, json, mockedGatewayEachTest, plans, session, user } from './helpers.ts';
 
-let m: MockedGateway;
-beforeEach(() => {
-  m = mockedGateway();
-});
-afterEach(async () => {
-  await m.gateway.close();
-  await m.agent.close();
-});
+const m = mockedGatewayEachTest();
 
 const withSession = { headers: session };
 const freeCompany = { ...company, plan_id: 1, plan_identifier: 'free', customer_fields_order: [31, 32, 33] };

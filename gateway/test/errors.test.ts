@@ -1,14 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, mockedGateway, plans, session, user, type MockedGateway } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { json, mockedGatewayEachTest, plans, session, user } from './helpers.ts';
 
-let m: MockedGateway;
-beforeEach(() => {
-  m = mockedGateway({ upstreamTimeoutMs: 150 });
-});
-afterEach(async () => {
-  await m.gateway.close();
-  await m.agent.close();
-});
+const m = mockedGatewayEachTest({ upstreamTimeoutMs: 150 });
 
 const viewerQuery = '{ viewer { email } }';
 

@@ -1,16 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockedGateway, type MockedGateway } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { mockedGatewayEachTest } from './helpers.ts';
 
-let m: MockedGateway;
-beforeEach(() => {
-  m = mockedGateway();
-});
-afterEach(async () => {
-  await m.gateway.close();
-  await m.agent.close();
-});
+const m = mockedGatewayEachTest();
 
 describe('/files/*', () => {
   async function listen() {

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MockAgent } from 'undici';
+import { afterEach, beforeEach } from 'vitest';
 import { createGateway, type Gateway, type GatewayOptions } from '../src/server.ts';
 import type { RestCompany, RestCustomerField, RestPlan, RestUser } from '../src/rest/types.ts';
 import { customerFields } from './customer-fixtures.ts';
@@ -121,6 +122,22 @@ export function mockedGateway(options: { upstreamTimeoutMs?: number } = {}): Moc
       return (await response.json()) as GraphQLResult;
     },
   };
+}
+
+/**
+ * A mocked gateway made before each test of the file and closed after it: the object answered is
+ * the one the current test sees (its fields are those of that test's gateway).
+ */
+export function mockedGatewayEachTest(options: { upstreamTimeoutMs?: number } = {}): MockedGateway {
+  const current = {} as MockedGateway;
+  beforeEach(() => {
+    Object.assign(current, mockedGateway(options));
+  });
+  afterEach(async () => {
+    await current.gateway.close();
+    await current.agent.close();
+  });
+  return current;
 }
 
 export interface ListeningGateway {

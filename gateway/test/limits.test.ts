@@ -1,19 +1,12 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { getIntrospectionQuery } from 'graphql';
 import { createYoga } from 'graphql-yoga';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toGlobalId } from '../src/relay.ts';
 import { protections } from '../src/server.ts';
-import { json, mockedGateway, plans, type GraphQLResult, type MockedGateway } from './helpers.ts';
+import { json, mockedGatewayEachTest, plans, type GraphQLResult } from './helpers.ts';
 
-let m: MockedGateway;
-beforeEach(() => {
-  m = mockedGateway();
-});
-afterEach(async () => {
-  await m.gateway.close();
-  await m.agent.close();
-});
+const m = mockedGatewayEachTest();
 
 /** The shape the app's schema is growing into (customers, notes), to size the limits ahead of it. */
 const appShaped = createYoga({

@@ -1,14 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { json, mockedGateway, plans, session, subscriptionStatus, user, type MockedGateway } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { json, mockedGatewayEachTest, plans, session, subscriptionStatus, user } from './helpers.ts';
 
-let m: MockedGateway;
-beforeEach(() => {
-  m = mockedGateway();
-});
-afterEach(async () => {
-  await m.gateway.close();
-  await m.agent.close();
-});
+const m = mockedGatewayEachTest();
 
 const statusBody = { data: { id: 7, type: 'subscription_status', attributes: subscriptionStatus } };
 

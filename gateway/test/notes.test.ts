@@ -1,20 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cursorOf } from '../src/connections.ts';
 import { toGlobalId } from '../src/relay.ts';
 import type { RestCustomerNote, RestNoteTemplate } from '../src/rest/types.ts';
 import { restCustomer } from './customer-fixtures.ts';
-import { company, json, mockedGateway, session, type MockedGateway } from './helpers.ts';
+import { company, json, mockedGatewayEachTest, session } from './helpers.ts';
 
-let m: MockedGateway;
-beforeEach(() => {
-  m = mockedGateway();
-});
-afterEach(async () => {
-  await m.gateway.close();
-  await m.agent.close();
-});
+const m = mockedGatewayEachTest();
 
 const withSession = { headers: session };
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

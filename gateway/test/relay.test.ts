@@ -1,15 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fromGlobalId, toGlobalId } from '../src/relay.ts';
-import { company, json, mockedGateway, plans, session, user, type MockedGateway } from './helpers.ts';
+import { company, json, mockedGatewayEachTest, plans, session, user } from './helpers.ts';
 
-let m: MockedGateway;
-beforeEach(() => {
-  m = mockedGateway();
-});
-afterEach(async () => {
-  await m.gateway.close();
-  await m.agent.close();
-});
+const m = mockedGatewayEachTest();
 
 describe('Relay global ids', () => {
   it('are base64 of Type:databaseId and decode back', () => {

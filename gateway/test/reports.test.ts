@@ -1,16 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RestActivity, RestDashboardStats, RestSearchResult } from '../src/rest/types.ts';
 import { restCustomer } from './customer-fixtures.ts';
-import { company, json, mockedGateway, session, type MockedGateway } from './helpers.ts';
+import { company, json, mockedGatewayEachTest, session } from './helpers.ts';
 
-let m: MockedGateway;
-beforeEach(() => {
-  m = mockedGateway();
-});
-afterEach(async () => {
-  await m.gateway.close();
-  await m.agent.close();
-});
+const m = mockedGatewayEachTest();
 
 const withSession = { headers: session };
 type Data = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,14 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { company, json, mockedGateway, plans, session, user, type MockedGateway } from './helpers.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { company, json, mockedGatewayEachTest, plans, session, user } from './helpers.ts';
 
-let m: MockedGateway;
-beforeEach(() => {
-  m = mockedGateway();
-});
-afterEach(async () => {
+const m = mockedGatewayEachTest();
+afterEach(() => {
   vi.useRealTimers();
-  await m.gateway.close();
-  await m.agent.close();
 });
 
 const withSession = { headers: session, clientIp: '203.0.113.9' };

@@ -1,20 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cursorOf } from '../src/connections.ts';
 import { toGlobalId } from '../src/relay.ts';
 import type { RestUser } from '../src/rest/types.ts';
 import { createGateway } from '../src/server.ts';
-import { company, json, mockedGateway, session, user, type GraphQLResult, type MockedGateway } from './helpers.ts';
+import { company, json, mockedGatewayEachTest, session, user, type GraphQLResult } from './helpers.ts';
 
-let m: MockedGateway;
-beforeEach(() => {
-  m = mockedGateway();
-});
-afterEach(async () => {
-  await m.gateway.close();
-  await m.agent.close();
-});
+const m = mockedGatewayEachTest();
 
 const withSession = { headers: session };
 const userId = (id: number) => toGlobalId('User', id);
