@@ -148,9 +148,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installSecurityHeaders(app);
   if (metrics) installMetrics(app, config.metricsToken as string, metrics);
   // What every signed-in request reads first (its session, its company's subscription) is kept a few
-  // seconds, and read again after a write to its company through this process.
+  // seconds, and read again after a write to its company through this process or, with Redis, another.
   const writes = new WriteLog();
-  writes.install(app);
+  writes.install(app, changes);
   const sessions: SessionCache = new ReadCache(writes, options.readCacheMs ?? READ_CACHE_MS);
   const subscriptions: SubscriptionCache = new ReadCache(writes, options.readCacheMs ?? READ_CACHE_MS);
 

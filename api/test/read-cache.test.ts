@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { TableNode, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import { RedisChangeBus } from '../src/events/changes.ts';
 import { READ_CACHE_MS, ReadCache, WriteLog } from '../src/http/read-cache.ts';
 import { buildTestApp, startTestApi, type TestApi } from './harness.ts';
 import { authFrom, newAccount, signIn, testClock, type AuthHeaders } from './helpers.ts';
@@ -139,6 +140,87 @@ describe('what every signed-in request reads first, kept a few seconds', () => {
       interval: 50,
     });
     expect(performance.now() - suspendedAt).toBeLessThan(KEPT_MS + 1000);
+  });
+});
+
+const redisUrl = process.env.TEST_REDIS_URL;
+
+describe.skipIf(!redisUrl)('with api processes sharing Redis (TEST_REDIS_URL)', () => {
+  /** Two more api processes over the same database, keeping what they read for a minute, on one Redis channel. */
+  const pair: FastifyInstance[] = [];
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    const channel = `practice-test-writes-${process.pid}-${Date.now()}`;
+    for (let i = 0; i < 2; i += 1) {
+      const dataDir = await mkdtemp(join(tmpdir(), 'practice-api-peer-'));
+      dirs.push(dataDir);
+      const changes = new RedisChangeBus(redisUrl!, channel, { error: () => {} });
+      await changes.started();
+      const app = await buildTestApp({
+        config: { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }) },
+        // The second's reads are counted, as the other process's above are.
+        db: i === 1 ? api.db.withPlugin(countReads) : api.db,
+        clock,
+        logger: false,
+        billingSweep: false,
+        readCacheMs: MINUTE,
+        changes,
+      });
+      app.addHook('onClose', () => changes.close());
+      await app.ready();
+      pair.push(app);
+    }
+  });
+  afterAll(async () => {
+    for (const app of pair) await app.close();
+    for (const dir of dirs) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('ends a session signed out through one process on the other as soon as the note arrives, long before the kept time', async () => {
+    const [one, two] = pair as [FastifyInstance, FastifyInstance];
+    const account = await newAccount(one);
+    expect((await validate(two, account.auth)).statusCode).toBe(200);
+    const signedOutAt = performance.now();
+    expect((await one.inject({ method: 'DELETE', url: '/api/v1/auth/sign_out', headers: account.auth })).statusCode).toBe(200);
+    await vi.waitFor(async () => expect((await validate(two, account.auth)).statusCode).toBe(401), { timeout: 5000, interval: 10 });
+    expect(performance.now() - signedOutAt).toBeLessThan(2000);
+  });
+
+  it('keeps the reads of other companies, and reads a company again after a write to it through the other process', async () => {
+    const [one, two] = pair as [FastifyInstance, FastifyInstance];
+    const written = await newAccount(one, { plan_identifier: 'lean' });
+    const untouched = await newAccount(one, { plan_identifier: 'lean' });
+    const customers = '/api/v1/customers';
+    const readBoth = async () => {
+      for (const account of [written, untouched]) expect((await two.inject({ method: 'GET', url: customers, headers: account.auth })).statusCode).toBe(200);
+    };
+    // The sign-ups were writes to anyone's rows: once their notes have arrived, both sessions stay
+    // kept. A pause lets this process hear its Redis between the tries (PGlite never leaves it a turn).
+    await vi.waitFor(
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await readBoth();
+        reads.length = 0;
+        await readBoth();
+        expect(reads.filter((table) => table === 'auth_tokens' || table === 'subscriptions')).toEqual([]);
+      },
+      { timeout: 5000, interval: 10 },
+    );
+    const created = await one.inject({ method: 'POST', url: customers, headers: written.auth, payload: { customer: { name: 'Paciente Novo' } } });
+    expect(created.statusCode).toBe(201);
+    // The note has arrived once the other process reads the written company's session again.
+    await vi.waitFor(
+      async () => {
+        reads.length = 0;
+        await two.inject({ method: 'GET', url: customers, headers: written.auth });
+        expect(reads).toContain('auth_tokens');
+      },
+      { timeout: 5000, interval: 10 },
+    );
+    reads.length = 0;
+    expect((await two.inject({ method: 'GET', url: customers, headers: untouched.auth })).statusCode).toBe(200);
+    expect(reads.filter((table) => table === 'auth_tokens' || table === 'subscriptions')).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
@@ -18,10 +19,21 @@ export interface ChangeEvent {
 
 export type ChangeListener = (event: ChangeEvent) => void;
 
-/** Carries change events to every api process's listeners (the event streams gateways hold open). */
+/** A write to the company's rows, or to anyone's when `companyId` is undefined (see `WriteLog`). */
+export type WriteListener = (companyId: number | undefined) => void;
+
+/**
+ * Carries change events to every api process's listeners (the event streams gateways hold open), and
+ * tells the other api processes of each write request this one answered, so what they keep of the
+ * sessions and subscriptions it may have changed is read again (a signed-out session refused at once).
+ */
 export interface ChangeBus {
   publish(event: ChangeEvent): void;
   subscribe(listener: ChangeListener): () => void;
+  /** Tells the other api processes that this one wrote to the company's rows (anyone's when undefined). */
+  noteWrite(companyId: number | undefined): void;
+  /** Hears the writes the other api processes note; never this process's own. */
+  onWrite(listener: WriteListener): () => void;
   close(): Promise<void>;
 }
 
@@ -42,6 +54,13 @@ export class LocalChangeBus implements ChangeBus {
     return () => this.emitter.off('change', listener);
   }
 
+  /** There is no other process to tell. */
+  noteWrite(): void {}
+
+  onWrite(): () => void {
+    return () => {};
+  }
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }
@@ -60,12 +79,37 @@ function isChangeEvent(value: unknown): value is ChangeEvent {
   );
 }
 
+/** A note of `noteWrite` on the writes channel: who sent it, and the company written to (null: anyone's). */
+interface WriteNote {
+  origin: string;
+  company_id: number | null;
+}
+
+function isWriteNote(value: unknown): value is WriteNote {
+  const note = value as WriteNote | null;
+  return typeof note === 'object' && note !== null && typeof note.origin === 'string' && (note.company_id === null || Number.isInteger(note.company_id));
+}
+
+function parsed(message: string): unknown {
+  try {
+    return JSON.parse(message);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Every api process on one Redis channel: an event published by any of them reaches the listeners
- * of all (REDIS_URL). A publish that fails is logged; the write it follows is already committed.
+ * of all (REDIS_URL), and the writes each notes reach the others on `{channel}:writes`. A publish that
+ * fails is logged; the write it follows is already committed (the others then see it when what they
+ * keep expires, as without Redis).
  */
 export class RedisChangeBus implements ChangeBus {
   private readonly local = new LocalChangeBus();
+  private readonly writes = new EventEmitter();
+  /** Tells this process's notes from the others' on the writes channel. */
+  private readonly origin = randomUUID();
+  private readonly writesChannel: string;
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly ready: Promise<unknown>;
@@ -75,22 +119,23 @@ export class RedisChangeBus implements ChangeBus {
     private readonly channel: string,
     private readonly log: { error: (object: object, message: string) => void },
   ) {
+    this.writesChannel = `${channel}:writes`;
+    this.writes.setMaxListeners(0);
     this.publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
     this.subscriber = new Redis(url, { lazyConnect: false });
     for (const client of [this.publisher, this.subscriber]) {
       client.on('error', (error: Error) => this.log.error({ err: error }, 'redis change bus'));
     }
     this.subscriber.on('message', (from: string, message: string) => {
-      if (from !== channel) return;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(message);
-      } catch {
-        return;
+      if (from === channel) {
+        const event = parsed(message);
+        if (isChangeEvent(event)) this.local.publish(event);
+      } else if (from === this.writesChannel) {
+        const note = parsed(message);
+        if (isWriteNote(note) && note.origin !== this.origin) this.writes.emit('write', note.company_id ?? undefined);
       }
-      if (isChangeEvent(parsed)) this.local.publish(parsed);
     });
-    this.ready = this.subscriber.subscribe(channel);
+    this.ready = this.subscriber.subscribe(channel, this.writesChannel);
   }
 
   /** Resolves once this process hears the channel. */
@@ -108,7 +153,20 @@ export class RedisChangeBus implements ChangeBus {
     return this.local.subscribe(listener);
   }
 
+  noteWrite(companyId: number | undefined): void {
+    const note: WriteNote = { origin: this.origin, company_id: companyId ?? null };
+    this.publisher.publish(this.writesChannel, JSON.stringify(note)).catch((error: unknown) => {
+      this.log.error({ err: error }, 'could not publish a write note');
+    });
+  }
+
+  onWrite(listener: WriteListener): () => void {
+    this.writes.on('write', listener);
+    return () => this.writes.off('write', listener);
+  }
+
   async close(): Promise<void> {
+    this.writes.removeAllListeners();
     await this.local.close();
     this.subscriber.disconnect();
     this.publisher.disconnect();

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * How long the api keeps what every request of a session reads before its handler runs (the token
  * with its user, the company's subscription). A write made through this process is seen at once (see
- * `WriteLog`); one made through another api process, or in the database directly, within this long.
+ * `WriteLog`), and one made through another api process sharing its Redis as soon as the note of it
+ * arrives; one made in the database directly, or while Redis is away, within this long.
  */
 export const READ_CACHE_MS = 5_000;
 
@@ -13,6 +14,12 @@ const MAX_ENTRIES = 20_000;
 const MAX_COMPANIES = 10_000;
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The other api processes, told of this one's writes and telling it of theirs (`ChangeBus`). */
+export interface WritePeers {
+  noteWrite(companyId: number | undefined): void;
+  onWrite(listener: (companyId: number | undefined) => void): () => void;
+}
 
 /**
  * Counts the writes made through this process: per company when the writer is signed in (tenants
@@ -48,12 +55,22 @@ export class WriteLog {
   /**
    * Notes every write request of the app before its answer goes out, so the next request of the
    * writer (and of anyone after it) reads again. Whatever the request did, it may have written.
+   * With `peers` (the other api processes, through Redis) each write is told to them too, and theirs
+   * are noted here as they arrive.
    */
-  install(app: FastifyInstance): void {
+  install(app: FastifyInstance, peers?: WritePeers): void {
     app.addHook('onSend', (request, _reply, payload, done) => {
-      if (!SAFE_METHODS.has(request.method)) this.wrote(request.caller?.user.company_id);
+      if (!SAFE_METHODS.has(request.method)) {
+        const companyId = request.caller?.user.company_id;
+        this.wrote(companyId);
+        peers?.noteWrite(companyId);
+      }
       done(null, payload);
     });
+    if (peers) {
+      const stop = peers.onWrite((companyId) => this.wrote(companyId));
+      app.addHook('onClose', async () => stop());
+    }
   }
 }
 
