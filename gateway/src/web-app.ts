@@ -55,7 +55,8 @@ function firstScreenLinks(webDist: string): () => string | null {
         const paths = (value: unknown) => (Array.isArray(value) ? value.filter((path): path is string => typeof path === 'string' && /^\/assets\/[\w.-]+$/.test(path)) : []);
         const links = [
           ...paths(listed.scripts).map((path) => `<${path}>; rel=modulepreload`),
-          ...paths(listed.stylesheets).map((path) => `<${path}>; rel=preload; as=style`),
+          // Vite asks for a screen's stylesheets with CORS (crossorigin), and a preload must match to be used.
+          ...paths(listed.stylesheets).map((path) => `<${path}>; rel=preload; as=style; crossorigin`),
         ];
         header = links.length > 0 ? links.join(', ') : null;
       } catch {

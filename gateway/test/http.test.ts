@@ -250,7 +250,7 @@ describe('the web app', () => {
     const { url } = await listen({ webDist: dist });
     const signedIn = await rawGet(`${url}/customers`, { accept: 'text/html', cookie: 'theme=dark; practice_signed_in=1' });
     expect(signedIn.status).toBe(200);
-    expect(signedIn.headers.link).toBe('</assets/data-Ab1.js>; rel=modulepreload, </assets/shell-Cd2.js>; rel=modulepreload, </assets/shell-Ef3.css>; rel=preload; as=style');
+    expect(signedIn.headers.link).toBe('</assets/data-Ab1.js>; rel=modulepreload, </assets/shell-Cd2.js>; rel=modulepreload, </assets/shell-Ef3.css>; rel=preload; as=style; crossorigin');
     for (const cookie of [undefined, 'practice_signed_in=0', 'other_practice_signed_in=1']) {
       const visitor = await rawGet(`${url}/login`, cookie ? { accept: 'text/html', cookie } : { accept: 'text/html' });
       expect(visitor.headers.link).toBeUndefined();
