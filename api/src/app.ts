@@ -198,7 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       signingCertificateRoutes,
     ];
     for (const routes of protectedRoutes) await routes(scope, deps);
-    await changesRoutes(scope, changes, changeStreams);
+    await changesRoutes(scope, changes, changeStreams, { db, clock, writes });
   });
 
   // The first refused sign-in should not be the one that pays for hashing the stand-in password.

@@ -163,6 +163,12 @@ export async function findToken(db: Executor, headers: TokenHeaders, now: Date, 
   return { status: 'valid', user: session.user, tokenId: session.tokenId, client, twoFactorSetupRequired: session.twoFactorSetupRequired };
 }
 
+/** Whether the session of `tokenId` still stands at `now`: not signed out, ended or expired. */
+export async function sessionStands(db: Executor, tokenId: number, now: Date): Promise<boolean> {
+  const row = await db.selectFrom('auth_tokens').select('id').where('id', '=', tokenId).where('expires_at', '>', now).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Signs out one device. Answers whether there was such a token, expired or not. */
 export async function revokeToken(db: Executor, headers: TokenHeaders): Promise<boolean> {
   const { accessToken, client, uid } = headers;

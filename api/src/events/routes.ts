@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { getCaller } from '../auth/hook.ts';
+import { sessionStands } from '../auth/tokens.ts';
+import type { Clock } from '../clock.ts';
+import type { Executor } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
+import type { WriteLog } from '../http/read-cache.ts';
 import type { ChangeBus } from './changes.ts';
 
 const HEARTBEAT_MS = 15_000;
+/** A stream's session is checked again at most this often, however many writes its company makes. */
+export const SESSION_RECHECK_MS = 1_000;
 
 export const CHANGE_STREAM_MESSAGES = {
   tooMany: (max: number) =>
@@ -62,19 +68,30 @@ declare module 'fastify' {
   }
 }
 
+/** What a stream needs to tell whether its session still stands. */
+export interface StreamSessions {
+  db: Executor;
+  clock: Clock;
+  /** The writes noted through this process and, with Redis, the others (`WriteLog`). */
+  writes: Pick<WriteLog, 'onWrite'>;
+}
+
 /**
  * `GET /api/v1/changes`: a server-sent event stream of the caller's company's change events, the
  * company taken from the token. Each event is `{ area, ids, task_list_ids, deleted }`, ids only.
  * A user holds at most `streams.perUser` streams at once (one per gateway session is what the web app
- * needs), so nobody can tie up the process with streams nobody reads.
+ * needs), so nobody can tie up the process with streams nobody reads. A stream ends when its session
+ * does: after each write to its company (a sign-out, a session ended from 'Segurança', a password
+ * changed), noted here or by another api process, it checks that its session still stands, at most
+ * once every SESSION_RECHECK_MS; its client then finds the session refused when it opens it again.
  */
-export async function changesRoutes(app: FastifyInstance, bus: ChangeBus, streams: LiveStreams): Promise<void> {
+export async function changesRoutes(app: FastifyInstance, bus: ChangeBus, streams: LiveStreams, sessions: StreamSessions): Promise<void> {
   // Streams never end on their own; closing the api ends them so it does not wait for the clients.
   app.addHook('preClose', async () => {
     streams.endAll();
   });
   app.get('/api/v1/changes', async (request, reply) => {
-    const { user } = getCaller(request);
+    const { user, tokenId } = getCaller(request);
     // A stopping process takes no new stream: the gateway asks again, and the balancer sends it elsewhere.
     if (app.draining) throw new HttpError(503, CHANGE_STREAM_MESSAGES.restarting, { errors: [CHANGE_STREAM_MESSAGES.restarting] });
     if (!streams.take(user.id)) {
@@ -98,11 +115,17 @@ export async function changesRoutes(app: FastifyInstance, bus: ChangeBus, stream
     });
     const heartbeat = setInterval(() => response.write(': ping\n\n'), HEARTBEAT_MS);
     let stopped = false;
+    const recheck = sessionRecheck(sessions, tokenId, () => end());
+    const unwatch = sessions.writes.onWrite((written) => {
+      if (written === undefined || written === companyId) recheck.soon();
+    });
     const stop = () => {
       if (stopped) return;
       stopped = true;
       clearInterval(heartbeat);
       unsubscribe();
+      unwatch();
+      recheck.cancel();
       streams.untrack(end);
       streams.release(user.id);
     };
@@ -114,4 +137,55 @@ export async function changesRoutes(app: FastifyInstance, bus: ChangeBus, stream
     request.raw.on('close', stop);
     response.on('close', stop);
   });
+}
+
+/**
+ * Checks a stream's session when asked (`soon`), at most once every SESSION_RECHECK_MS: asks that
+ * come while a check runs or within that time are answered by one more check after it, since the
+ * write that asked may have committed after the running check read. `ended` is called once the
+ * session no longer stands; a database that does not answer leaves the stream as it is.
+ */
+function sessionRecheck({ db, clock }: StreamSessions, tokenId: number, ended: () => void) {
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+  let asked = false;
+  let lastAt = -Infinity;
+  let done = false;
+  const check = async () => {
+    timer = null;
+    running = true;
+    lastAt = performance.now();
+    let stands = true;
+    try {
+      stands = await sessionStands(db, tokenId, clock());
+    } catch {
+      // The database is away: the next write asks again.
+    }
+    running = false;
+    if (done) return;
+    if (!stands) {
+      done = true;
+      ended();
+    } else if (asked) {
+      asked = false;
+      soon();
+    }
+  };
+  const soon = () => {
+    if (done) return;
+    if (running) {
+      asked = true;
+      return;
+    }
+    if (timer) return;
+    timer = setTimeout(() => void check(), Math.max(0, lastAt + SESSION_RECHECK_MS - performance.now()));
+  };
+  return {
+    soon,
+    cancel() {
+      done = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+    },
+  };
 }

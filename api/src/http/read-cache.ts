@@ -30,6 +30,7 @@ export class WriteLog {
   private count = 0;
   private allAt = 0;
   private readonly byCompany = new Map<number, number>();
+  private readonly listeners = new Set<(companyId: number | undefined) => void>();
 
   /** Taken before reading from the database; `ReadCache.set` needs it. */
   mark(): number {
@@ -45,6 +46,13 @@ export class WriteLog {
     } else {
       this.byCompany.set(companyId, this.count);
     }
+    for (const listener of this.listeners) listener(companyId);
+  }
+
+  /** Hears each write as it is noted (through this process, or another one's note); answers how to stop. */
+  onWrite(listener: (companyId: number | undefined) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Whether a write to the company (or to everyone) came after `mark`. */
