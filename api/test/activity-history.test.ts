@@ -11,6 +11,7 @@ import { startTestApi, waitForMail, type TestApi } from './harness.ts';
 import { addCard, cardToken, changePlan } from './billing-helpers.ts';
 import { createCustomer, createField, patchCustomer } from './customer-helpers.ts';
 import { DAY, HOUR, newAccount, testClock, type Account, type AuthHeaders } from './helpers.ts';
+import { a1 } from './certificate-helpers.ts';
 import { addMember, type Member } from './members.ts';
 import { taskClient } from './task-helpers.ts';
 
@@ -292,6 +293,24 @@ describe('what each caller may read of the history', () => {
         changes: jsonb([{ field_name: 'display_number', from: null, to: 'XXXX-XXXX-XXXX-1111' }]),
       })
       .execute();
+    await api.db
+      .insertInto('activities')
+      .values({
+        company_id: c.companyId,
+        user_id: c.userId,
+        event: 'create',
+        item_type: 'SigningCertificate',
+        item_id: 1,
+        item_name: 'CARLA ADMIN',
+        changes: jsonb([{ field_name: 'subject_name', from: null, to: 'CARLA ADMIN' }]),
+      })
+      .execute();
+  });
+
+  it('shows signing certificate rows to whoever keeps the certificates, and none to a limited user', async () => {
+    expect(await all(limited.auth, { item_type: 'SigningCertificate' })).toEqual([]);
+    const rows = (await all(standard.auth, { item_type: 'SigningCertificate' })) as (Activity & { summary: string })[];
+    expect(rows.map((row) => row.summary)).toEqual(['Cadastrou o certificado digital de CARLA ADMIN']);
   });
 
   it("shows a limited user only its own user rows: no colleague's e-mail, phone or account type", async () => {
@@ -330,7 +349,7 @@ describe('what each caller may read of the history', () => {
     const mine = await recent(limited.auth);
     expect(mine.map((row) => row.item_type)).toEqual(['User', 'CustomerNote', 'CustomerNote', 'CustomerNote', 'Customer']);
     expect(JSON.stringify(mine)).not.toMatch(/colega\.secreta|1111/);
-    expect((await recent(c.auth)).map((row) => row.item_type)).toEqual(['PaymentMethod', 'User', 'User', 'CustomerNote', 'CustomerNote']);
+    expect((await recent(c.auth)).map((row) => row.item_type)).toEqual(['SigningCertificate', 'PaymentMethod', 'User', 'User', 'CustomerNote']);
   });
 
   it("reads a note's rows through the note's own rule: one that names the author hides the others' texts", async () => {
@@ -370,16 +389,18 @@ describe('every kind of entry, as the history shows it', () => {
     'mandatory', 'options', 'body', 'locked', 'name', 'title', 'due_date', 'priority', 'kanban_group', 'kanban_group_options',
     'customer_id', 'assignee_ids', 'tags', 'estimated_hours', 'time_spent', 'task_order', 'completed', 'content', 'filename',
     'starts_at', 'ends_at', 'notes', 'user_id', 'frequency', 'occurrences', 'availability', 'online_booking_enabled',
-    'booking_slot_minutes', 'reminder_hours_before',
+    'booking_slot_minutes', 'reminder_hours_before', 'subject_name', 'issuer_name', 'valid_to', 'document',
   ];
   const ENGLISH = [
     'true', 'false', 'null', 'undefined', 'NaN', 'object', 'feminine', 'masculine', 'low', 'medium', 'high', 'trialing', 'pending',
     'suspended', 'canceled', 'free', 'limited', 'standard', 'system', 'admin', 'short', 'text', 'create', 'update', 'destroy',
     'Company', 'Customer', 'CustomerField', 'CustomerNote', 'NoteTemplate', 'PaymentMethod', 'Subscription', 'Task', 'TaskList',
     'TaskAttachment', 'TaskChecklistItem', 'TaskComment', 'User', 'Appointment', 'scheduled', 'confirmed', 'attended', 'missed',
-    'weekly', 'biweekly', 'monthly',
+    'weekly', 'biweekly', 'monthly', 'SigningCertificate',
   ];
-  const NOTE_TEXTS = ['ansiedade generalizada', 'sertralina', 'Diagnóstico', 'Revisão'];
+  /** A certificate's holder document and password, which the history never holds. */
+  const CPF = '12345678909';
+  const NOTE_TEXTS = ['ansiedade generalizada', 'sertralina', 'Diagnóstico', 'Revisão', CPF, 'senha-do-a1'];
   const forbidden = new RegExp(`\\b(${[...CODES, ...ENGLISH].join('|')})\\b`, 'i');
 
   let w: Account;
@@ -501,6 +522,15 @@ describe('every kind of entry, as the history shows it', () => {
     await call('PUT', `/api/v1/users/${w.userId}/availability`, { availability: [{ weekday: 1, start: '08:00', end: '12:00' }] });
     await call('PATCH', company, { company: { online_booking_enabled: true, booking_slot_minutes: 45, reminder_hours_before: 12 } });
 
+    // The company's signing certificate, sent and removed.
+    const certificate = new FormData();
+    certificate.append('file', new Blob([new Uint8Array(a1(`MARTA ROCHA:${CPF}`, 'senha-do-a1'))]), 'certificado.pfx');
+    certificate.append('password', 'senha-do-a1');
+    const sent = await fetch(`${api.url}/api/v1/signing_certificates`, { method: 'POST', headers: w.auth, body: certificate });
+    expect(sent.status).toBe(201);
+    const kept = ((await sent.json()) as { signing_certificate: { id: number } }).signing_certificate;
+    await call('DELETE', `/api/v1/signing_certificates/${kept.id}`);
+
     rows = (await history({ limit: 100 }, w.auth)).activities as typeof rows;
   });
 
@@ -513,7 +543,7 @@ describe('every kind of entry, as the history shows it', () => {
       'NoteTemplate create', 'NoteTemplate update', 'NoteTemplate destroy', 'TaskList create', 'TaskList update', 'TaskList destroy',
       'Task create', 'Task update', 'Task destroy', 'TaskChecklistItem create', 'TaskChecklistItem update', 'TaskChecklistItem destroy',
       'TaskComment create', 'TaskComment destroy', 'TaskAttachment create', 'TaskAttachment destroy',
-      'Appointment create', 'Appointment update', 'Appointment destroy',
+      'Appointment create', 'Appointment update', 'Appointment destroy', 'SigningCertificate create', 'SigningCertificate destroy',
     ];
     expect([...kinds].sort()).toEqual(expected.sort());
   });
@@ -586,6 +616,8 @@ describe('every kind of entry, as the history shows it', () => {
         'Excluiu o atendimento do paciente Joana Dias Lima',
         'Alterou os próprios horários de atendimento',
         'Alterou o agendamento online e os lembretes',
+        'Cadastrou o certificado digital de MARTA ROCHA',
+        'Removeu o certificado digital de MARTA ROCHA',
       ]),
     );
 
@@ -603,6 +635,11 @@ describe('every kind of entry, as the history shows it', () => {
     ]);
     expect(find('Concluiu a tarefa Ligar para o convênio').changes).toEqual([{ field_name: 'Concluída', from: 'Não', to: 'Sim' }]);
     expect(find('Reordenou as tarefas do quadro Recepção').changes).toEqual([]);
+    expect(find('Cadastrou o certificado digital de MARTA ROCHA').changes).toEqual([
+      { field_name: 'Titular', from: null, to: 'MARTA ROCHA' },
+      { field_name: 'Emissor', from: null, to: 'AC Teste Practice v5' },
+      { field_name: 'Válido até', from: null, to: '31/12/2026' },
+    ]);
     expect(find('Mudou a ordem das perguntas do formulário').changes).toEqual([]);
     expect(find('Alterou os termos usados nas telas').changes).toEqual(
       expect.arrayContaining([{ field_name: 'Gênero do termo da empresa', from: 'Feminino', to: 'Masculino' }]),

@@ -39,6 +39,7 @@ const ITEM_TYPE_TEXTS: Record<string, string> = {
   TaskChecklistItem: 'Item do checklist',
   TaskAttachment: 'Anexo de tarefa',
   Appointment: 'Atendimento',
+  SigningCertificate: 'Certificado digital',
 };
 
 export function itemTypeText(itemType: string, terms: CompanyTerms): string {
@@ -257,6 +258,17 @@ const KINDS: Record<string, ItemKind> = {
         sentence: (change) => (change.to === true ? 'Tornou uma anotação privada' : 'Compartilhou uma anotação com a equipe'),
       },
       addendum: { label: 'Adendo', kind: 'none', leads: true, sentence: () => 'Adicionou um adendo' },
+    },
+  },
+  SigningCertificate: {
+    create: (entry) => named('Cadastrou o certificado digital de', entry.name),
+    update: (entry) => named('Alterou o certificado digital de', entry.name),
+    destroy: (entry) => named('Removeu o certificado digital de', entry.name),
+    fields: {
+      subject_name: { label: 'Titular' },
+      issuer_name: { label: 'Emissor' },
+      valid_to: { label: 'Válido até' },
+      user_id: { label: 'Profissional', kind: 'user' },
     },
   },
   NoteTemplate: {

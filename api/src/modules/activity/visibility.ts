@@ -57,6 +57,9 @@ const ROW_SUBJECTS: Record<string, RowSubject[]> = {
   TaskAttachment: [],
   // An appointment's row is part of its customer's story: read by whoever reads the customer.
   Appointment: [CUSTOMER],
+  // Signing certificates are kept by those who run the practice (signatures/routes.ts), the users who
+  // also manage its subscription; a limited user neither sees nor changes them.
+  SigningCertificate: BILLING,
 };
 
 function attributeOf(itemType: string, attributes: Record<string, RawBuilder<unknown>>) {

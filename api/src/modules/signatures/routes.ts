@@ -1,3 +1,4 @@
+import { zonedDate } from '@practice/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
@@ -16,6 +17,7 @@ import { printNote } from '../print/document.ts';
 import { documentImageKeys, loadImages } from '../print/images.ts';
 import { printCompany, readPageSize, renderDocument, sendPdf } from '../print/routes.ts';
 import { findCompanyUser } from '../users/queries.ts';
+import { recordActivity } from '../activity/record.ts';
 import { CERTIFICATE_MESSAGES, CertificateError, readCertificate } from './certificate.ts';
 import { findCertificate, listCertificates, replaceCertificate, serializeCertificate, signingFor } from './certificates.ts';
 import { signatureStamp } from '../print/sign-pdf.ts';
@@ -61,7 +63,7 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
   });
 
   app.post('/api/v1/signing_certificates', { config: CERTIFICATE_ROUTE }, async (request, reply) => {
-    const { companyId } = adminScope(request);
+    const { companyId, userId: caller } = adminScope(request);
     const input = asInput(request.body);
     const errors = new FieldErrors(LABELS);
     const file = input.file;
@@ -82,18 +84,49 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
       refused.add(error.problem === 'notA1' ? 'file' : error.problem === 'wrongPassword' ? 'password' : 'file', error.message, { standalone: true });
       throw refused.toError();
     }
-    const id = await db.transaction().execute((trx) => replaceCertificate(trx, box, { companyId, userId, summary, p12: bytes, password, now: clock() }));
+    const id = await db.transaction().execute(async (trx) => {
+      const created = await replaceCertificate(trx, box, { companyId, userId, summary, p12: bytes, password, now: clock() });
+      // What the list shows of it; never the file, its password or the holder's document.
+      await recordActivity(trx, {
+        companyId,
+        userId: caller,
+        event: 'create',
+        itemType: 'SigningCertificate',
+        itemId: created,
+        itemName: summary.subjectName,
+        changes: [
+          { field_name: 'subject_name', from: null, to: summary.subjectName },
+          { field_name: 'issuer_name', from: null, to: summary.issuerName || null },
+          // The last day it signs, as the list shows it.
+          { field_name: 'valid_to', from: null, to: zonedDate(summary.validTo) },
+          { field_name: 'user_id', from: null, to: userId },
+        ],
+      });
+      return created;
+    });
     reply.status(201);
     return { signing_certificate: serializeCertificate((await findCertificate(db, companyId, id))!) };
   });
 
   app.delete<{ Params: { id: string } }>('/api/v1/signing_certificates/:id', async (request) => {
-    const { companyId } = adminScope(request);
+    const { companyId, userId: caller } = adminScope(request);
     const id = parseId(request.params.id);
     const deleted = await db.transaction().execute(async (trx) => {
       const found = await findCertificate(trx, companyId, id);
       if (!found) throw notFound();
       await trx.deleteFrom('signing_certificates').where('id', '=', id).where('company_id', '=', companyId).execute();
+      await recordActivity(trx, {
+        companyId,
+        userId: caller,
+        event: 'destroy',
+        itemType: 'SigningCertificate',
+        itemId: id,
+        itemName: found.subject_name,
+        changes: [
+          { field_name: 'subject_name', from: found.subject_name, to: null },
+          { field_name: 'user_id', from: found.user_id, to: null },
+        ],
+      });
       return found;
     });
     return { signing_certificate: serializeCertificate(deleted) };

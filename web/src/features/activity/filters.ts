@@ -45,7 +45,7 @@ export function itemTypeOptions(terms: CompanyTerms): { value: string; label: st
 }
 
 /** The kinds of record of the company's own administration, which the company log keeps to. */
-export const ADMINISTRATION_ITEM_TYPES = ['Company', 'User', 'CustomerField', 'Subscription', 'PaymentMethod'];
+export const ADMINISTRATION_ITEM_TYPES = ['Company', 'User', 'CustomerField', 'Subscription', 'PaymentMethod', 'SigningCertificate'];
 
 /** The first page's variables: the default period, every kind of record or the administration's only. */
 export function historyVariables(scope: 'all' | 'administration') {
@@ -60,5 +60,6 @@ export function administrationItemTypeOptions(terms: CompanyTerms): { value: str
     { value: 'CustomerField', label: 'Pergunta do formulário' },
     { value: 'Subscription', label: 'Assinatura' },
     { value: 'PaymentMethod', label: 'Cartão de crédito' },
+    { value: 'SigningCertificate', label: 'Certificado digital' },
   ];
 }

@@ -103,7 +103,7 @@ describe('activity history', () => {
 
   it('keeps the company log to the administration of the company', async () => {
     const { operation } = await open('/business/log', logRoute, '/business/log', 'companyLog');
-    expect(operation.request.variables.itemTypes).toEqual(['Company', 'User', 'CustomerField', 'Subscription', 'PaymentMethod']);
+    expect(operation.request.variables.itemTypes).toEqual(['Company', 'User', 'CustomerField', 'Subscription', 'PaymentMethod', 'SigningCertificate']);
   });
 
   it("tells a note's entry as a sentence with a link to its customer, and lists no change", async () => {
