@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CERTIFICATE_CHECK_LIMITS } from '../src/modules/signatures/certificate.ts';
 import { a1, testCa } from './certificate-helpers.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { createCustomer } from './customer-helpers.ts';
@@ -109,6 +110,34 @@ describe('uploading an A1 certificate', () => {
     const list = await call('GET', '/api/v1/signing_certificates', admin.auth);
     expect(list.json().signing_certificates).toEqual([]);
     expect(await api.storedFiles()).toEqual([]);
+  });
+
+  it('opens a file off the event loop and gives up on one that would take too long, the api answering meanwhile', async () => {
+    // A file that asks for two billion rounds of its key derivation: the MAC's iteration count rewritten.
+    const pfx = forge.asn1.fromDer(forge.util.createBuffer(a1('DEMORADO:12345678909', 'senha').toString('binary')));
+    const macData = (pfx.value as forge.asn1.Asn1[])[2]!;
+    (macData.value as forge.asn1.Asn1[])[2]!.value = forge.asn1.integerToDer(2_000_000_000).getBytes();
+    const crafted = Buffer.from(forge.asn1.toDer(pfx).getBytes(), 'binary');
+    const limits = { ...CERTIFICATE_CHECK_LIMITS };
+    CERTIFICATE_CHECK_LIMITS.timeoutMs = 1500;
+    try {
+      const started = performance.now();
+      const pending = upload(admin.auth, crafted, 'senha');
+      const health: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        const asked = performance.now();
+        expect((await call('GET', '/healthz')).statusCode).toBe(200);
+        health.push(performance.now() - asked);
+      }
+      const refused = await pending;
+      expect(refused.status).toBe(422);
+      expect(refused.body.full_messages).toEqual(['Arquivo não é um certificado A1 (.pfx ou .p12)']);
+      expect(performance.now() - started).toBeLessThan(5000);
+      expect(Math.max(...health)).toBeLessThan(200);
+    } finally {
+      Object.assign(CERTIFICATE_CHECK_LIMITS, limits);
+    }
   });
 
   it('keeps the company certificate and lists what it says, never the file or its password', async () => {

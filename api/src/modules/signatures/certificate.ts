@@ -1,10 +1,13 @@
+import { Worker } from 'node:worker_threads';
 import forge from 'node-forge';
+import type { CertificateAnswer, CertificateJob } from './certificate-worker.ts';
 
 export const CERTIFICATE_MESSAGES = {
   wrongPassword: 'Senha do certificado incorreta',
   expired: 'Certificado vencido',
   notA1: 'Arquivo não é um certificado A1 (.pfx ou .p12)',
   noCertificate: 'Nenhum certificado digital cadastrado',
+  busy: 'Muitos certificados sendo verificados agora. Tente de novo em instantes.',
 } as const;
 
 /** What the list shows of a certificate, read from it once on upload. */
@@ -85,4 +88,76 @@ export function readCertificate(bytes: Buffer, password: string, now: Date): Cer
     validFrom: own.validity.notBefore,
     validTo: own.validity.notAfter,
   };
+}
+
+/**
+ * How a file is opened off the event loop: the key derivation of a PKCS#12 file runs as many rounds
+ * as the file says, so a crafted file could hold a process for hours. Each file is opened in a worker
+ * thread of its own, stopped after `timeoutMs` (a file that takes longer is no A1 one can sign with),
+ * with a small heap; at most `concurrency` at once per process, and up to `maxQueued` more waiting.
+ */
+export const CERTIFICATE_CHECK_LIMITS = { concurrency: 2, maxQueued: 8, timeoutMs: 10_000, maxHeapMb: 128 };
+
+/** Too many files are being opened at once; the caller answers 503. */
+export class CertificateChecksBusy extends Error {
+  constructor() {
+    super('certificate checks busy');
+    this.name = 'CertificateChecksBusy';
+  }
+}
+
+const WORKER_ENTRY = new URL('./certificate-worker.mjs', import.meta.url);
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function turn(): Promise<void> {
+  if (running < CERTIFICATE_CHECK_LIMITS.concurrency) {
+    running += 1;
+    return;
+  }
+  if (waiting.length >= CERTIFICATE_CHECK_LIMITS.maxQueued) throw new CertificateChecksBusy();
+  // The finishing check hands its place over: `running` stays counted for this one.
+  await new Promise<void>((resolve) => waiting.push(resolve));
+}
+
+function leave(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running -= 1;
+}
+
+/** `readCertificate` in a worker thread, within CERTIFICATE_CHECK_LIMITS; the same answers and errors. */
+export async function readCertificateOffThread(bytes: Buffer, password: string, now: Date): Promise<CertificateSummary> {
+  await turn();
+  try {
+    const job: CertificateJob = { bytes: new Uint8Array(bytes), password, now: now.getTime() };
+    const answer = await new Promise<CertificateAnswer>((resolve, reject) => {
+      const worker = new Worker(WORKER_ENTRY, { workerData: job, execArgv: [], resourceLimits: { maxOldGenerationSizeMb: CERTIFICATE_CHECK_LIMITS.maxHeapMb } });
+      const timer = setTimeout(() => {
+        void worker.terminate();
+        resolve({ ok: false, problem: 'notA1' });
+      }, CERTIFICATE_CHECK_LIMITS.timeoutMs);
+      worker.once('message', (message: CertificateAnswer) => {
+        clearTimeout(timer);
+        void worker.terminate();
+        resolve(message);
+      });
+      worker.once('error', (error: Error & { code?: string }) => {
+        clearTimeout(timer);
+        // A file whose opening outgrows the heap is not one it could open; anything else is the api's failure.
+        if (error.code === 'ERR_WORKER_OUT_OF_MEMORY') resolve({ ok: false, problem: 'notA1' });
+        else reject(error);
+      });
+      worker.once('exit', () => {
+        clearTimeout(timer);
+        // Ended without answering (out of memory): not a file it could open.
+        resolve({ ok: false, problem: 'notA1' });
+      });
+    });
+    if (answer.ok) return answer.summary;
+    if ('problem' in answer) throw new CertificateError(answer.problem);
+    throw new Error(answer.error);
+  } finally {
+    leave();
+  }
 }

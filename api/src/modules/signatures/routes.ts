@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { authenticate, getCaller, parseId } from '../../auth/hook.ts';
 import { SecretBox } from '../../auth/secret-box.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { HttpError, forbidden, notFound } from '../../http/errors.ts';
 import { asInput, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
 import { PdfUrls, signedNotePdfPath } from '../../storage/pdf-urls.ts';
@@ -18,7 +18,7 @@ import { documentImageKeys, loadImages } from '../print/images.ts';
 import { printCompany, readPageSize, renderDocument, sendPdf } from '../print/routes.ts';
 import { findCompanyUser } from '../users/queries.ts';
 import { recordActivity } from '../activity/record.ts';
-import { CERTIFICATE_MESSAGES, CertificateError, readCertificate } from './certificate.ts';
+import { CERTIFICATE_MESSAGES, CertificateChecksBusy, CertificateError, readCertificateOffThread } from './certificate.ts';
 import { findCertificate, listCertificates, replaceCertificate, serializeCertificate, signingFor } from './certificates.ts';
 import { signatureStamp } from '../print/sign-pdf.ts';
 
@@ -77,8 +77,9 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
     const bytes = await readBytes(request, files, file as ReceivedFile);
     let summary;
     try {
-      summary = readCertificate(bytes, password, clock());
+      summary = await readCertificateOffThread(bytes, password, clock());
     } catch (error) {
+      if (error instanceof CertificateChecksBusy) throw new HttpError(503, CERTIFICATE_MESSAGES.busy, { errors: [CERTIFICATE_MESSAGES.busy] });
       if (!(error instanceof CertificateError)) throw error;
       const refused = new FieldErrors(LABELS);
       refused.add(error.problem === 'notA1' ? 'file' : error.problem === 'wrongPassword' ? 'password' : 'file', error.message, { standalone: true });
