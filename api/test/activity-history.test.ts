@@ -281,30 +281,17 @@ describe('what each caller may read of the history', () => {
       user: { ...COLLEAGUE, name: 'Colega Secreta', account_type: 'standard', password: 'senha123', password_confirmation: 'senha123' },
     });
     await call('PATCH', `/api/v1/companies/${c.companyId}/users/${limited.id}`, c.auth, { user: { name: 'Lia Souza' } });
-    await api.db
-      .insertInto('activities')
-      .values({
-        company_id: c.companyId,
-        user_id: c.userId,
-        event: 'create',
-        item_type: 'PaymentMethod',
-        item_id: 1,
-        item_name: 'Cartão final 1111',
-        changes: jsonb([{ field_name: 'display_number', from: null, to: 'XXXX-XXXX-XXXX-1111' }]),
-      })
-      .execute();
-    await api.db
-      .insertInto('activities')
-      .values({
-        company_id: c.companyId,
-        user_id: c.userId,
-        event: 'create',
-        item_type: 'SigningCertificate',
-        item_id: 1,
-        item_name: 'CARLA ADMIN',
-        changes: jsonb([{ field_name: 'subject_name', from: null, to: 'CARLA ADMIN' }]),
-      })
-      .execute();
+    // A card and a signing certificate, one after the other, as their routes would record them.
+    const rows = [
+      { item_type: 'PaymentMethod', item_name: 'Cartão final 1111', change: { field_name: 'display_number', from: null, to: 'XXXX-XXXX-XXXX-1111' } },
+      { item_type: 'SigningCertificate', item_name: 'CARLA ADMIN', change: { field_name: 'subject_name', from: null, to: 'CARLA ADMIN' } },
+    ];
+    for (const { item_type, item_name, change } of rows) {
+      await api.db
+        .insertInto('activities')
+        .values({ company_id: c.companyId, user_id: c.userId, event: 'create', item_type, item_id: 1, item_name, changes: jsonb([change]) })
+        .execute();
+    }
   });
 
   it('shows signing certificate rows to whoever keeps the certificates, and none to a limited user', async () => {
