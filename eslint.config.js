@@ -35,7 +35,15 @@ module.exports = tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'dayjs', message: 'Import dayjs from lib/dayjs, which sets its pt-BR locale.', allowTypeImports: true }] },
+      ],
     },
+  },
+  {
+    files: ['web/src/lib/dayjs.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // The app's plain helpers stand below Relay's network: they never reach into relay/ or a feature.

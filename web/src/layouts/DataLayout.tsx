@@ -1,12 +1,8 @@
-// Everything the sign-in page does without: dates in pt-BR and the Relay environment. The components'
-// styles come with the components (vite/mantine-styles.ts).
-import 'dayjs/locale/pt-br';
-import dayjs from 'dayjs';
+// Everything the sign-in page does without: the Relay environment. The components' styles come with
+// the components (vite/mantine-styles.ts), dates in pt-BR with the screens that write them (lib/dayjs.ts).
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Outlet } from 'react-router';
 import { getEnvironment } from '../relay/environment';
-
-dayjs.locale('pt-br');
 
 /**
  * The pathless route around every screen that reads or writes data. Its code arrives with the first

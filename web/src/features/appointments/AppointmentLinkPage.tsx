@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { useParams } from 'react-router';

@@ -1,6 +1,6 @@
 import { Badge, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconNotes } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';

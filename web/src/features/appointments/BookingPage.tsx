@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useParams } from 'react-router';

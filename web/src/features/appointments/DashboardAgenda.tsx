@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { APPOINTMENT_STATUS_LABELS } from '@practice/common';
 import { IconUserCheck } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { graphql, useFragment } from 'react-relay';
 import { Link } from 'react-router';
 import { paths } from '../../lib/paths';

@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Modal, NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useEffect, useState } from 'react';
 import { graphql } from 'react-relay';
 import { useCompanyTerms } from '../../lib/terms';

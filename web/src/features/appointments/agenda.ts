@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@practice/common';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import type { View } from 'react-big-calendar';
 import { rangeOf } from '../calendar/range';
 

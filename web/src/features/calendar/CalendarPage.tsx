@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import type { View } from 'react-big-calendar';
 import type { EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';

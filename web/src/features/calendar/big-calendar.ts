@@ -1,7 +1,6 @@
 // react-big-calendar as the agenda and the task calendar both use it: pt-BR words and titles, the
 // dayjs localizer and the drag-and-drop wrapper, set up once. Only those two screens load it.
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
+import dayjs from '../../lib/dayjs';
 import { Calendar, dayjsLocalizer, type Formats, type Messages } from 'react-big-calendar';
 import * as dragAndDrop from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';

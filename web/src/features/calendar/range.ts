@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
+import dayjs from '../../lib/dayjs';
 import type { View } from 'react-big-calendar';
 
 /** The days a view shows, sent as YYYY-MM-DD: a month with its leading and trailing weeks, a week, a day. */

@@ -1,5 +1,7 @@
 import { ActionIcon, Checkbox, InputBase, Popover, Radio, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+// The pickers write month and day names through dayjs, in the locale it sets.
+import '../../lib/dayjs';
 import { useDisclosure } from '@mantine/hooks';
 import { brazilianDateToIso, CPF_MASK, isoDateToBrazilian, isOtherOption } from '@practice/common';
 import { IconCalendar } from '@tabler/icons-react';

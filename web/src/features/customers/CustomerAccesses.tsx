@@ -1,5 +1,5 @@
 import { Button, Center, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useAbility } from '../../lib/abilities';

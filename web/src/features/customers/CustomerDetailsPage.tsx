@@ -1,8 +1,7 @@
 import { Alert, Anchor, Avatar, Button, Collapse, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconArchive, IconArrowBackUp, IconArrowLeft, IconChevronDown, IconChevronUp, IconPencil, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
+import dayjs from '../../lib/dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
 import { graphql, useFragment } from 'react-relay';
+import { dayText } from '../../lib/dateText';
 import { initials } from '../../lib/initials';
 import { Avatar } from '../../ui/Avatar';
 import type { DataTableColumn } from '../../ui/DataTable';
@@ -66,7 +66,7 @@ export function customerColumns(fields: ReadonlyArray<ColumnField>): DataTableCo
       key: 'created_at',
       title: 'Cadastrado em',
       sortable: true,
-      render: (row) => dayjs(row.createdAt).format('DD/MM/YYYY'),
+      render: (row) => dayText(row.createdAt),
     },
     ...fields.map<DataTableColumn<CustomerRowData>>((field, index) => ({
       key: `${FIELD_KEY_PREFIX}${field.id}`,

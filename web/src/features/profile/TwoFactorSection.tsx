@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Code, CopyButton, Group, Image, Modal, Paper, PasswordInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconShieldCheck } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useMutationPromise } from '../../relay/useMutationPromise';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, Progress, Stack, Text, Title, type PaperProps } from '@mantine/core';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { notify } from '../../ui/notify';
 

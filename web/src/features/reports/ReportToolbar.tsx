@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useId, useState } from 'react';
 import { notify } from '../../ui/notify';
 import { ExportModal } from './ExportModal';

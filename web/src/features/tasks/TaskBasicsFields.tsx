@@ -1,6 +1,7 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import 'dayjs/locale/pt-br';
+// The pickers write month and day names through dayjs, in the locale it sets.
+import '../../lib/dayjs';
 import type { Dispatch, SetStateAction } from 'react';
 import { hasRichContent } from '../../ui/rich-text/RichText';
 import { RichTextField } from '../../ui/rich-text/RichTextEditor';

@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Badge, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import dayjs from '../../lib/dayjs';
 import { useCallback } from 'react';
 import { graphql, readInlineData, useRefetchableFragment } from 'react-relay';
 import { Link } from 'react-router';
