@@ -3,8 +3,6 @@ import { paths } from './lib/paths';
 import { requireSession, sessionRedirect } from './lib/sessionGuard';
 import { customerTerm, lowerFirst, the } from './lib/text';
 import { RootLayout, RootHydrateFallback } from './layouts/RootLayout';
-import { AuthLayout } from './layouts/AuthLayout';
-import { Component as LoginPage } from './features/accounts/LoginPage';
 import { RouteErrorPage } from './features/errors/RouteErrorPage';
 import { NotFoundPage } from './features/errors/NotFoundPage';
 import { recordIdParam, tableAddressOf, type TableAddress } from './routing/params';
@@ -32,7 +30,6 @@ import type { SecurityPageQuery } from './features/profile/__generated__/Securit
 import type { UserFormPageQuery } from './features/users/__generated__/UserFormPageQuery.graphql';
 import type { UsersPageQuery } from './features/users/__generated__/UsersPageQuery.graphql';
 import type { ActivityHistoryPageQuery } from './features/activity/__generated__/ActivityHistoryPageQuery.graphql';
-import { historyVariables } from './features/activity/filters';
 import type { DashboardPageQuery } from './features/dashboard/__generated__/DashboardPageQuery.graphql';
 import type { CustomerReportPageQuery } from './features/reports/__generated__/CustomerReportPageQuery.graphql';
 import type { TaskReportPageQuery } from './features/reports/__generated__/TaskReportPageQuery.graphql';
@@ -40,12 +37,9 @@ import type { TaskBoardsPageQuery } from './features/tasks/__generated__/TaskBoa
 import type { TaskAddPageQuery } from './features/tasks/__generated__/TaskAddPageQuery.graphql';
 import type { TaskBoardPageQuery } from './features/tasks/__generated__/TaskBoardPageQuery.graphql';
 import type { CalendarPageQuery } from './features/calendar/__generated__/CalendarPageQuery.graphql';
-import { boardIdParam, boardIdSearchParam } from './features/tasks/messages';
-import { rangeOf } from './features/calendar/range';
 import type { AgendaPageQuery } from './features/appointments/__generated__/AgendaPageQuery.graphql';
 import type { BookingPageQuery } from './features/appointments/__generated__/BookingPageQuery.graphql';
 import type { AppointmentLinkPageQuery } from './features/appointments/__generated__/AppointmentLinkPageQuery.graphql';
-import { agendaDateOf, agendaRange, dashboardDays, defaultView } from './features/appointments/agenda';
 
 /** The route id of the part of the app that needs a signed-in user. */
 export const PROTECTED_ROUTE_ID = 'protected';
@@ -135,24 +129,29 @@ export const screenQueries = {
   }),
   taskAdd: screenQuery<TaskAddPageQuery>({
     query: () => import('./features/tasks/__generated__/TaskAddPageQuery.graphql'),
-    variables: ({ request }) => {
-      const id = boardIdSearchParam(new URL(request.url).searchParams);
-      return { id, withBoard: id !== null };
-    },
+    variables: ({ request }) =>
+      import('./features/tasks/messages').then(({ boardIdSearchParam }) => {
+        const id = boardIdSearchParam(new URL(request.url).searchParams);
+        return { id, withBoard: id !== null };
+      }),
   }),
   // Without an id, the company's default board.
   taskBoard: screenQuery<TaskBoardPageQuery>({
     query: () => import('./features/tasks/__generated__/TaskBoardPageQuery.graphql'),
-    variables: ({ params }) => ({ id: boardIdParam(params.id), groupBy: 'KANBAN_GROUP', filter: null }),
+    variables: ({ params }) => import('./features/tasks/messages').then(({ boardIdParam }) => ({ id: boardIdParam(params.id), groupBy: 'KANBAN_GROUP', filter: null })),
   }),
   calendar: screenQuery<CalendarPageQuery>({
     query: () => import('./features/calendar/__generated__/CalendarPageQuery.graphql'),
-    variables: () => ({ ...rangeOf('month', new Date()), boardId: null, filter: null }),
+    variables: () => import('./features/calendar/range').then(({ rangeOf }) => ({ ...rangeOf('month', new Date()), boardId: null, filter: null })),
   }),
   // The week on a wide screen, the day on a phone, every professional's; on the day `?date=` names, or today.
   agenda: screenQuery<AgendaPageQuery>({
     query: () => import('./features/appointments/__generated__/AgendaPageQuery.graphql'),
-    variables: ({ request }) => ({ ...agendaRange(defaultView(window.innerWidth), agendaDateOf(new URL(request.url).search)), userId: null }),
+    variables: ({ request }) =>
+      import('./features/appointments/agenda').then(({ agendaDateOf, agendaRange, defaultView }) => ({
+        ...agendaRange(defaultView(window.innerWidth), agendaDateOf(new URL(request.url).search)),
+        userId: null,
+      })),
   }),
   // Free slots change with every booking: the public pages always ask.
   booking: screenQuery<BookingPageQuery>({
@@ -181,17 +180,17 @@ export const screenQueries = {
   // The figures of the moment, never last visit's.
   dashboard: screenQuery<DashboardPageQuery>({
     query: () => import('./features/dashboard/__generated__/DashboardPageQuery.graphql'),
-    variables: () => dashboardDays(),
+    variables: () => import('./features/appointments/agenda').then(({ dashboardDays }) => dashboardDays()),
     fetchPolicy: 'network-only',
   }),
   activityHistory: screenQuery<ActivityHistoryPageQuery>({
     query: () => import('./features/activity/__generated__/ActivityHistoryPageQuery.graphql'),
-    variables: () => historyVariables('all'),
+    variables: () => import('./features/activity/filters').then(({ historyVariables }) => historyVariables('all')),
     fetchPolicy: 'network-only',
   }),
   companyLog: screenQuery<ActivityHistoryPageQuery>({
     query: () => import('./features/activity/__generated__/ActivityHistoryPageQuery.graphql'),
-    variables: () => historyVariables('administration'),
+    variables: () => import('./features/activity/filters').then(({ historyVariables }) => historyVariables('administration')),
     fetchPolicy: 'network-only',
   }),
   customerReport: screenQuery<CustomerReportPageQuery>({
@@ -233,11 +232,12 @@ export const routes: RouteObject[] = [
         },
       },
       {
-        // The sign-in page is the app's front door: it comes in the entry chunk, so it shows without
-        // a second round of requests after the entry. It needs neither Relay nor the full styles.
-        Component: AuthLayout,
+        // The sign-in page is the app's front door: the entry asks for its code beside the app's when
+        // there is no session (main.tsx), so it shows without a second round of requests, and a
+        // signed-in visitor never loads it. It needs neither Relay nor the full styles.
+        lazy: () => import('./layouts/AuthLayout'),
         children: [
-          { path: paths.login(), Component: LoginPage },
+          { path: paths.login(), lazy: () => import('./features/accounts/LoginPage') },
           withData([
             { path: paths.forgotPassword(), lazy: () => import('./features/accounts/ForgotPasswordPage') },
             { path: paths.resetPassword(), lazy: () => import('./features/accounts/ResetPasswordPage') },

@@ -25,7 +25,29 @@ const graph: Record<string, { code: string; importedIds: string[] }> = {
   [`${core}/core/Box/Box.mjs`]: { code: '', importedIds: [] },
 };
 
+const common = '/repo/common/src';
+
+/** The workspace's own barrel, which re-exports whole modules (`export * from`). */
+const workspaceGraph: Record<string, { code: string; importedIds: string[] }> = {
+  '/repo/web/src/routes.tsx': {
+    code: 'import { TASK_STATUSES } from "@practice/common";\nexport const routes = [];\n',
+    importedIds: [`${common}/index.ts`],
+  },
+  [`${common}/index.ts`]: {
+    code: 'export * from "./task-status.ts";\nexport * from "./cards.ts";\n',
+    importedIds: [`${common}/task-status.ts`, `${common}/cards.ts`],
+  },
+  [`${common}/task-status.ts`]: { code: 'import { pt } from "./labels.ts";\nexport const TASK_STATUSES = [];\nexport function statusLabel() {}\n', importedIds: [`${common}/labels.ts`] },
+  [`${common}/labels.ts`]: { code: 'export const pt = {};', importedIds: [] },
+  [`${common}/cards.ts`]: { code: 'export const CARD_BRANDS = [];\n', importedIds: [] },
+};
+
 describe('staticallyReached', () => {
+  it('reads a workspace barrel of `export *` through the modules it re-exports', () => {
+    const reached = staticallyReached(['/repo/web/src/routes.tsx'], { getModuleInfo: (id) => workspaceGraph[id] ?? null });
+    expect([...reached].sort()).toEqual(['/repo/web/src/routes.tsx', `${common}/labels.ts`, `${common}/task-status.ts`].sort());
+  });
+
   it('follows imports, and through a package barrel only the modules of the names imported from it', () => {
     const reached = staticallyReached(['/repo/web/src/layouts/Shell.tsx'], { getModuleInfo: (id) => graph[id] ?? null });
     expect([...reached].sort()).toEqual(

@@ -12,7 +12,7 @@ const RELAY_ENTRIES = /[\\/]web[\\/]vite[\\/]relay[\\/]/;
 
 /** Beside Relay, what every screen with data needs: its network, the route loaders' part, the permissions, the build's entries of Relay (vite/relay/). */
 const DATA =
-  /[\\/]web[\\/](src[\\/](relay[\\/]|routing[\\/](screenRelay|permission)\.ts|layouts[\\/]DataLayout\.tsx|lib[\\/]abilities\.ts)|vite[\\/]relay[\\/])|[\\/]node_modules[\\/](@casl|@ucast)[\\/]/;
+  /[\\/]web[\\/](src[\\/](relay[\\/]|routing[\\/](screenRelay|permission)\.ts|layouts[\\/]DataLayout\.tsx|lib[\\/]abilities\.ts)|vite[\\/]relay[\\/])/;
 
 /** The component library, its icons and what they draw with, wherever a screen imports them. */
 const UI_KIT =
@@ -22,13 +22,28 @@ const UI_KIT =
  * Package entries that only re-export the package's modules: a screen that imports three components
  * from one of them needs those three modules, not all that the entry lists.
  */
-const BARREL = /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|dates|modals|notifications)[\\/]esm[\\/]index\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs)$/;
+const BARREL =
+  /[\\/]node_modules[\\/](@mantine[\\/](core|hooks|dates|modals|notifications)[\\/]esm[\\/]index\.mjs|@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]tabler-icons-react\.mjs)$|[\\/]common[\\/]src[\\/]index\.ts$/;
+
+/** The workspace's own barrels, which resolve outside node_modules: the package name → its entry. */
+const WORKSPACE_BARRELS: Record<string, RegExp> = { '@practice/common': /[\\/]common[\\/]src[\\/]index\.ts$/ };
+
+/** The entry that `from` names among the module's imports, when it is a barrel. */
+function barrelOf(from: string, importedIds: readonly string[]): string | undefined {
+  const workspace = WORKSPACE_BARRELS[from];
+  return importedIds.find((imported) => BARREL.test(imported) && (workspace ? workspace.test(imported) : imported.includes(`node_modules/${from}/`)));
+}
+
+const DECLARED_EXPORT = /export\s+(?:async\s+)?(?:const|let|var|function\*?|class)\s+([\w$]+)/g;
 
 const sourcePaths = (paths: string[]) => paths.map((path) => fileURLToPath(new URL(`../src/${path}`, import.meta.url)));
 
 /** The entry, which sends the first screen's queries, and the app's code that it loads next. */
 const ENTRY_ROOTS = sourcePaths(['main.tsx']);
 const APP_ROOTS = sourcePaths(['boot.tsx']);
+
+/** The sign-in page and the layout of the pages without a session, which a signed-in visitor never loads. */
+const LOGIN_ROOTS = sourcePaths(['features/accounts/LoginPage.tsx', 'layouts/AuthLayout.tsx']);
 
 /** The signed-in layout and the staff's first screen, whose code is loaded together. */
 const SHELL_ROOTS = sourcePaths(['layouts/MainLayout.tsx', 'features/customers/CustomersPage.tsx']);
@@ -47,9 +62,16 @@ function namesOf(list: string, side: 'bound' | 'taken'): string[] {
     .filter(Boolean);
 }
 
-/** Reads a barrel: each name it exports → the module that defines it. */
-function barrelMap(id: string, code: string): Map<string, string> {
+/**
+ * Reads a barrel: each name it exports → the module that defines it. `export * from` is read through
+ * the named module's own declarations.
+ */
+function barrelMap(id: string, code: string, context: Context): Map<string, string> {
   const files = new Map<string, string>();
+  for (const [, from] of code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
+    const file = resolve(dirname(id), from!);
+    for (const [, name] of (context.getModuleInfo(file)?.code ?? '').matchAll(DECLARED_EXPORT)) files.set(name!, file);
+  }
   for (const [, names, from] of code.matchAll(NAMED_FROM)) {
     for (const name of namesOf(names!, 'bound')) files.set(name, resolve(dirname(id), from!));
   }
@@ -79,9 +101,9 @@ export function staticallyReached(roots: readonly string[], context: Context): S
     for (const imported of info.importedIds) if (!BARREL.test(imported)) pending.push(imported);
     for (const [, names, from] of (info.code ?? '').matchAll(NAMED_FROM)) {
       if (from!.startsWith('.')) continue;
-      const barrel = info.importedIds.find((imported) => BARREL.test(imported) && imported.includes(`node_modules/${from}/`));
+      const barrel = barrelOf(from!, info.importedIds);
       if (!barrel) continue;
-      if (!barrels.has(barrel)) barrels.set(barrel, barrelMap(barrel, context.getModuleInfo(barrel)?.code ?? ''));
+      if (!barrels.has(barrel)) barrels.set(barrel, barrelMap(barrel, context.getModuleInfo(barrel)?.code ?? '', context));
       for (const name of namesOf(names!, 'taken')) {
         const file = barrels.get(barrel)!.get(name);
         if (file) pending.push(file);
@@ -96,8 +118,10 @@ export function staticallyReached(roots: readonly string[], context: Context): S
  * for each of them more than for their bytes.
  * - the entry: what sends the first signed-in screen's queries as soon as it arrives (their artifacts,
  *   the session), and the entry's stylesheet.
- * - `app`: what the entry loads next (boot.tsx): the sign-in page, React, the router and the part of
- *   Mantine they draw.
+ * - `app`: what the entry loads next (boot.tsx): React, the router and the part of Mantine they draw,
+ *   and what both the sign-in page and the first signed-in screen draw.
+ * - `login`: the rest of the sign-in page (the entry asks for it beside the app when there is no
+ *   session), which a signed-in visitor does without.
  * - `data`: the part of Relay, its network and the route loaders' part that the first signed-in
  *   screen runs; `relay`: the rest of them (mutations, subscriptions, pagination), for the other screens.
  * - `shell`: what the signed-in layout and the customers list draw, the components and icons included.
@@ -108,6 +132,7 @@ export function staticallyReached(roots: readonly string[], context: Context): S
 export function codeSplitting() {
   let entry: Set<string> | null = null;
   let app: Set<string> | null = null;
+  let login: Set<string> | null = null;
   let shell: Set<string> | null = null;
   let firstScreen: Set<string> | null = null;
   const isData = (id: string) => RELAY.test(id) || DATA.test(id);
@@ -121,7 +146,7 @@ export function codeSplitting() {
         debugName: 'start',
         name: (id: string, context: Context) => (inEntry(id, context) && !ENTRY_ROOTS.includes(id) && !isData(id) ? 'start' : null),
         includeDependenciesRecursively: false,
-        priority: 6,
+        priority: 7,
       },
       // The rest of what runs first is one file. Not Relay, which the sign-in page only names for its
       // `graphql` tag (compiled away). A group takes no dependency of its modules that it does not
@@ -131,7 +156,20 @@ export function codeSplitting() {
         debugName: 'app',
         name: (id: string, context: Context) => {
           app ??= staticallyReached(APP_ROOTS, context);
-          return !RELAY.test(id) && !RELAY_ENTRIES.test(id) && app.has(id) && !inEntry(id, context) ? 'app' : null;
+          login ??= staticallyReached(LOGIN_ROOTS, context);
+          firstScreen ??= staticallyReached(FIRST_SCREEN_ROOTS, context);
+          const shared = app.has(id) || (login.has(id) && firstScreen.has(id));
+          return !RELAY.test(id) && !RELAY_ENTRIES.test(id) && shared && !inEntry(id, context) ? 'app' : null;
+        },
+        includeDependenciesRecursively: false,
+        priority: 6,
+      },
+      // Before Relay's groups: the sign-in page names Relay's modules only for its `graphql` tag.
+      {
+        debugName: 'login',
+        name: (id: string, context: Context) => {
+          login ??= staticallyReached(LOGIN_ROOTS, context);
+          return !RELAY.test(id) && !RELAY_ENTRIES.test(id) && login.has(id) && !inEntry(id, context) ? 'login' : null;
         },
         includeDependenciesRecursively: false,
         priority: 5,

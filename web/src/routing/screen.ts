@@ -37,8 +37,12 @@ function prefetchBeforeRelay(params: QueryParams, variables: Record<string, unkn
 export type ScreenQuery<Q extends OperationType = OperationType> = {
   /** The generated artifact of the page's query: `() => import('./features/x/__generated__/XPageQuery.graphql')`. */
   query: () => Promise<{ default: ConcreteRequest }>;
-  /** The query's variables from the address; without it the query takes none. */
-  variables?: (args: LoaderFunctionArgs) => Q['variables'];
+  /**
+   * The query's variables from the address; without it the query takes none. Variables that need code
+   * of their own (dates) load it with `import()`, beside the artifact, so the route table, which every
+   * page loads, does not carry it.
+   */
+  variables?: (args: LoaderFunctionArgs) => Q['variables'] | Promise<Q['variables']>;
   /** 'store-and-network' unless said: what changed since the screen was last seen shows as it opens. */
   fetchPolicy?: FetchPolicy;
   /**
@@ -88,14 +92,14 @@ export function holdQuery(queryRef: PreloadedQuery<OperationType>): () => void {
 
 /** Starts a declared query for the address in `args`; the reference arrives once its artifact has. */
 export function startScreenQuery(declared: ScreenQuery, args: LoaderFunctionArgs): Promise<PreloadedQuery<OperationType>> {
-  const variables = declared.variables?.(args) ?? {};
+  const variables = Promise.resolve(declared.variables?.(args) ?? {});
   const fetchPolicy = declared.fetchPolicy ?? 'store-and-network';
-  const artifact = declared.query().then((module) => {
-    prefetchBeforeRelay(module.default.params, variables);
-    return module;
+  const artifact = Promise.all([declared.query(), variables]).then(([{ default: request }, values]) => {
+    prefetchBeforeRelay(request.params, values);
+    return { request, values };
   });
-  return Promise.all([artifact, loadScreenRelay()]).then(([{ default: request }, { loadQuery, getEnvironment }]) =>
-    loadQuery(getEnvironment(), request, variables, { fetchPolicy }),
+  return Promise.all([artifact, loadScreenRelay()]).then(([{ request, values }, { loadQuery, getEnvironment }]) =>
+    loadQuery(getEnvironment(), request, values, { fetchPolicy }),
   );
 }
 

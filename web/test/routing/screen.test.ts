@@ -87,6 +87,16 @@ describe('a screen with a query', () => {
   });
 });
 
+describe('a screen whose variables need code of their own', () => {
+  it('waits for that code and asks with the variables it gives, from the address', async () => {
+    const loading = screenLoader(null, screenQueries.taskBoard)({ ...argsFor('/tasks/board/12'), params: { id: '12' } });
+    const data = (await loading) as ScreenData<never>;
+    expect(data.queryRef.variables).toEqual({ id: 12, groupBy: 'KANBAN_GROUP', filter: null });
+    const history = (await screenLoader(null, screenQueries.companyLog)(argsFor('/business/log'))) as ScreenData<never>;
+    expect(history.queryRef.variables).toMatchObject({ itemTypes: expect.arrayContaining(['Company', 'SigningCertificate']) });
+  });
+});
+
 describe('a screen without a session', () => {
   it('sends the visitor to the login, never to the access-denied page', async () => {
     clearSession();
