@@ -37,7 +37,12 @@ module.exports = tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: 'dayjs', message: 'Import dayjs from lib/dayjs, which sets its pt-BR locale.', allowTypeImports: true }] },
+        {
+          paths: [
+            { name: 'dayjs', message: 'Import dayjs from lib/dayjs, which sets its pt-BR locale.', allowTypeImports: true },
+            { name: 'react-router', importNames: ['Link', 'NavLink'], message: "Use routing/Link, without react-router's framework prefetching." },
+          ],
+        },
       ],
     },
   },

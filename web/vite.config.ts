@@ -7,13 +7,14 @@ import { firstScreen } from './vite/first-screen.ts';
 import { mantineComponentStyles } from './vite/mantine-styles.ts';
 import { mantineThemeCss } from './vite/mantine-theme-css.ts';
 import { precompress } from './vite/precompress.ts';
+import { reactRouterPure } from './vite/react-router-pure.ts';
 import { relayEntries } from './vite/relay-entries.ts';
 
 /** Where the dev server forwards /graphql: the gateway, which also serves the built app in production. */
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), relay, mantineComponentStyles(), mantineThemeCss(), relayEntries(), firstScreen(), precompress(), bundleReport()],
+  plugins: [react(), relay, mantineComponentStyles(), mantineThemeCss(), relayEntries(), reactRouterPure(), firstScreen(), precompress(), bundleReport()],
   resolve: {
     // The hooks' half of react-relay: the app uses no container of the legacy API, whose code its
     // CommonJS index would otherwise bring along. The build goes further (vite/relay-entries.ts).

@@ -11,7 +11,8 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../routing/Link';
 import { ROUTE_PERMISSIONS, useAbility, type RoutePermission } from '../lib/abilities';
 import { paths } from '../lib/paths';
 import { useCompanyTerms, type CompanyTerms } from '../lib/terms';

@@ -1,7 +1,8 @@
 import { Box, Button, Container, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Link } from '../routing/Link';
 import { paths } from '../lib/paths';
 import { Brand } from '../ui/Brand';
 import { PageLoader } from '../ui/PageLoader';

@@ -2,7 +2,8 @@ import { ActionIcon, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Toolti
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTemplate, IconTrash } from '@tabler/icons-react';
 import { graphql } from 'react-relay';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../routing/Link';
 import { paths } from '../../lib/paths';
 import { useAbility } from '../../lib/abilities';
 import { useMutationPromise } from '../../relay/useMutationPromise';

@@ -2,7 +2,8 @@ import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, T
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../routing/Link';
 import { paths } from '../../lib/paths';
 import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';

@@ -4,7 +4,7 @@ import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-rea
 import dayjs from '../../lib/dayjs';
 import { useCallback } from 'react';
 import { graphql, readInlineData, useRefetchableFragment } from 'react-relay';
-import { Link } from 'react-router';
+import { Link } from '../../routing/Link';
 import { paths } from '../../lib/paths';
 import { subjectOf, useAbility } from '../../lib/abilities';
 import type { AccountType } from '../../lib/viewer';
