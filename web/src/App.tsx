@@ -1,21 +1,12 @@
 import { MantineProvider } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { onToastContainer, toastContainer } from './ui/notify';
 import { theme } from './ui/theme';
 
-const ToastContainer = lazy(() => import('./ui/ToastContainer'));
-
-/** The toasts' container, loaded with the first toast: most page loads never show one. */
+/** The toasts' container, whose code comes with the first toast (ui/notify.ts): most page loads never show one. */
 function Toasts() {
-  const { notifications } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length > 0) setNeeded(true);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastContainer />
-    </Suspense>
-  );
+  const Container = useSyncExternalStore(onToastContainer, toastContainer);
+  return Container ? <Container /> : null;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-// The toasts' container loads with the first toast (App.tsx); loaded here at once, so a test's timers
+// The toasts' code loads with the first toast (ui/notify.ts); loaded here at once, so a test's timers
 // start with the toast rather than with the chunk's compilation.
-import '../src/ui/ToastContainer';
+import '../src/ui/toasts';
 
 // relay-test-utils wraps the mock environment's methods with the global `jest.fn`.
 Object.assign(globalThis, { jest: vi });

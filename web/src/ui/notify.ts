@@ -1,6 +1,4 @@
-import { createElement, type ReactNode } from 'react';
-import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
 
 export type NotifyOptions = {
   title?: string;
@@ -12,43 +10,53 @@ export type NotifyOptions = {
   icon?: ReactNode;
 };
 
+export type ToastKind = 'success' | 'error' | 'warning' | 'info';
+
+type Toasts = typeof import('./toasts');
+
+// The toasts' code (ui/toasts.tsx) comes with the first toast. Until it is here, toasts and their
+// removals wait in the order they were asked for; a failed download is tried again by the next toast.
+let toasts: Promise<Toasts> | null = null;
+let container: ComponentType | null = null;
+const listeners = new Set<() => void>();
+
+function withToasts(use: (module: Toasts) => void): void {
+  toasts ??= import('./toasts').then(
+    (module) => {
+      container = module.ToastContainer;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      toasts = null;
+      throw error;
+    },
+  );
+  toasts.then(use, () => undefined);
+}
+
+/** The toasts' container once their code is here (App.tsx draws it), null before. */
+export function toastContainer(): ComponentType | null {
+  return container;
+}
+
+export function onToastContainer(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export const DEFAULT_TOAST_MS = 5000;
 
-type Kind = 'success' | 'error' | 'warning' | 'info';
-
-const COLORS: Record<Kind, string> = {
-  success: 'teal',
-  error: 'red',
-  warning: 'orange',
-  info: 'blue',
-};
-
-const ICONS = {
-  success: IconCheck,
-  error: IconX,
-  warning: IconAlertTriangle,
-  info: IconInfoCircle,
-} as const;
-
-/**
- * Mantine lists toasts oldest first; a rising priority puts the newest on top and keeps it visible
- * when more toasts are waiting than fit on screen.
- */
+let sequence = 0;
 let priority = 0;
 
-function show(kind: Kind, message: ReactNode, options: NotifyOptions = {}): string {
+function show(kind: ToastKind, message: ReactNode, options: NotifyOptions = {}): string {
+  sequence += 1;
   priority += 1;
-  return notifications.show({
-    id: options.id,
-    message,
-    title: options.title,
-    color: COLORS[kind],
-    icon: options.icon ?? createElement(ICONS[kind], { size: 18, stroke: 2, 'aria-hidden': true }),
-    autoClose: options.autoClose ?? DEFAULT_TOAST_MS,
-    withCloseButton: options.withCloseButton ?? true,
-    priority,
-    'data-kind': kind,
-  });
+  const id = options.id ?? `toast-${sequence}`;
+  const order = priority;
+  withToasts(({ showToast }) => showToast(kind, id, message, options, order));
+  return id;
 }
 
 export const notify = {
@@ -56,5 +64,8 @@ export const notify = {
   error: (message: ReactNode, options?: NotifyOptions) => show('error', message, options),
   warning: (message: ReactNode, options?: NotifyOptions) => show('warning', message, options),
   info: (message: ReactNode, options?: NotifyOptions) => show('info', message, options),
-  hide: (id: string) => notifications.hide(id),
+  // Nothing to hide before the first toast: no need for the toasts' code then.
+  hide: (id: string) => {
+    if (toasts) withToasts(({ hideToast }) => hideToast(id));
+  },
 };
