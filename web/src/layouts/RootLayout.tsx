@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { ScrollRestoration } from '../routing/ScrollRestoration';
 import { isRouteHandle } from '../lib/routeHandle';
 import { PageLoader } from '../ui/PageLoader';
 import classes from './RootLayout.module.css';

@@ -3,7 +3,8 @@ import { PASSWORD_RULE, isValidEmail, isValidPassword, isValidPhone } from '@pra
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Navigate } from '../../routing/Navigate';
 import { Link } from '../../routing/Link';
 import { paths } from '../../lib/paths';
 import { subjectOf, useAbility, type AppAbility } from '../../lib/abilities';
