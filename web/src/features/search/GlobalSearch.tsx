@@ -1,7 +1,7 @@
 import { Button, Kbd } from '@mantine/core';
-import { useDisclosure, useHotkeys } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /** Spec §9: the search starts at 2 characters, 300 ms after the last key. */
 export const SEARCH_MIN_LENGTH = 2;
@@ -18,6 +18,13 @@ function isMac(): boolean {
   return typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 }
 
+/** Ctrl+K or Cmd+K and no other modifier, from anywhere but a rich text being written. */
+function isSearchShortcut(event: KeyboardEvent): boolean {
+  if (event.key.toLowerCase() !== 'k' && event.code !== 'KeyK') return false;
+  if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return false;
+  return !(event.target instanceof HTMLElement && event.target.isContentEditable);
+}
+
 /**
  * The global search of every signed-in page: a header button (for touch screens) and Ctrl+K /
  * Cmd+K open it; Esc or a click outside closes it.
@@ -28,7 +35,16 @@ export function GlobalSearch() {
   const [used, setUsed] = useState(false);
   if (opened && !used) setUsed(true);
   // Works from inside a form field too, like the shortcut in other apps.
-  useHotkeys([['mod+K', () => (opened ? close() : open())]], []);
+  useEffect(() => {
+    const toggle = (event: KeyboardEvent) => {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      if (opened) close();
+      else open();
+    };
+    document.documentElement.addEventListener('keydown', toggle);
+    return () => document.documentElement.removeEventListener('keydown', toggle);
+  }, [opened, open, close]);
 
   return (
     <>

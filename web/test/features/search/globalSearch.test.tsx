@@ -57,6 +57,23 @@ describe('global search', () => {
     expect(screen.queryByRole('combobox', { name: 'Buscar' })).toBeNull();
   });
 
+  it('opens with Cmd+K as well, but not with another modifier added, nor from a rich text being written', async () => {
+    start();
+    const editor = document.createElement('div');
+    editor.contentEditable = 'true';
+    document.body.append(editor);
+    // jsdom does not compute isContentEditable: the browser's answer for such an element.
+    Object.defineProperty(editor, 'isContentEditable', { value: true });
+    fireEvent.keyDown(editor, { key: 'k', code: 'KeyK', ctrlKey: true });
+    fireEvent.keyDown(document.documentElement, { key: 'K', code: 'KeyK', ctrlKey: true, shiftKey: true });
+    fireEvent.keyDown(document.documentElement, { key: 'k', code: 'KeyK', ctrlKey: true, altKey: true });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('combobox', { name: 'Buscar' })).toBeNull();
+    fireEvent.keyDown(document.documentElement, { key: 'k', code: 'KeyK', metaKey: true });
+    expect(await screen.findByRole('combobox', { name: 'Buscar' })).toBeTruthy();
+    editor.remove();
+  });
+
   it('opens from the header button too, for touch screens', async () => {
     start();
     fireEvent.click(screen.getAllByRole('button', { name: /Buscar/ })[0]!);
