@@ -1,11 +1,11 @@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { INVALID_FORMAT_MESSAGE, REQUIRED_MESSAGE } from './fieldMessages';
 
 /** Spec section 5: a text input validates 750 ms after typing stops. */
 export const VALIDATION_DELAY_MS = 750;
 
-export const REQUIRED_MESSAGE = 'Campo obrigatório';
-export const INVALID_FORMAT_MESSAGE = 'Formato incorreto';
+export { INVALID_FORMAT_MESSAGE, REQUIRED_MESSAGE };
 
 export interface FieldRule {
   required?: boolean;

@@ -10,7 +10,7 @@ import {
   otherAnswerText,
   type AnswerType,
 } from '@practice/common';
-import { INVALID_FORMAT_MESSAGE, REQUIRED_MESSAGE } from '../../ui/useFieldValidation';
+import { INVALID_FORMAT_MESSAGE, REQUIRED_MESSAGE } from '../../ui/fieldMessages';
 
 /** A question of the company's form as the customer screens read it. */
 export type FormField = {
