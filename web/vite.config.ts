@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
 import { defineConfig } from 'vitest/config';
 import { bundleReport } from './vite/bundle-report.ts';
-import { codeSplitting } from './vite/chunks.ts';
+import { chunkFileName, codeSplitting } from './vite/chunks.ts';
 import { firstScreen } from './vite/first-screen.ts';
 import { mantineComponentStyles } from './vite/mantine-styles.ts';
 import { mantineThemeCss } from './vite/mantine-theme-css.ts';
@@ -30,9 +30,12 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // Source maps would hand the readable source to anyone; the gateway does not serve them either.
     sourcemap: false,
+    // Every browser the app supports preloads modules itself (Safari since 17); one that does not
+    // still loads them, when they are imported.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       // Few scripts per page: a phone pays a round trip for each of them more than for their bytes.
-      output: { codeSplitting: codeSplitting() },
+      output: { codeSplitting: codeSplitting(), chunkFileNames: chunkFileName },
       treeshake: {
         // Relay's packages are CommonJS, so a module whose only Relay import is the `graphql` tag (which
         // the Relay plugin compiles away) would still load all of Relay: they are imported for their

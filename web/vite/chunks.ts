@@ -113,6 +113,18 @@ export function staticallyReached(roots: readonly string[], context: Context): S
   return reached;
 }
 
+/** The files codeSplitting() groups modules into, and rolldown's own runtime. */
+const NAMED_CHUNKS = new Set(['start', 'app', 'login', 'data', 'relay', 'shell', 'ui', 'rolldown-runtime']);
+
+/**
+ * `build.rolldownOptions.output.chunkFileNames`: the groups keep their names; the many chunks of the
+ * screens and their queries go by their hash alone, since the route table names each of them in the
+ * first screen's code (twice: its `import()` and the list of what to preload with it).
+ */
+export function chunkFileName(chunk: { name: string }): string {
+  return NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js';
+}
+
 /**
  * `build.rolldownOptions.output.codeSplitting`: few scripts per page, since a phone pays a round trip
  * for each of them more than for their bytes.
