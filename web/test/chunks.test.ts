@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticallyReached } from '../vite/chunks';
+import { chunkFileName, staticallyReached } from '../vite/chunks';
 
 const core = '/repo/node_modules/@mantine/core/esm';
 
@@ -59,5 +59,14 @@ describe('staticallyReached', () => {
         `${core}/core/Box/Box.mjs`,
       ].sort(),
     );
+  });
+});
+
+describe('chunkFileName', () => {
+  it('names the groups, and the screens and queries by their hash alone', () => {
+    expect(chunkFileName({ name: 'app' })).toBe('assets/[name]-[hash].js');
+    expect(chunkFileName({ name: 'rolldown-runtime' })).toBe('assets/[name]-[hash].js');
+    expect(chunkFileName({ name: 'CustomerDetailsPage' })).toBe('assets/[hash].js');
+    expect(chunkFileName({ name: 'CustomerDetailsPageQuery.graphql' })).toBe('assets/[hash].js');
   });
 });
