@@ -47,15 +47,14 @@ export function onToastContainer(listener: () => void): () => void {
 
 export const DEFAULT_TOAST_MS = 5000;
 
-let sequence = 0;
-let priority = 0;
+/** How many toasts were asked for: each one's generated id, and its rank (the newest shows on top). */
+let shown = 0;
 
 function show(kind: ToastKind, message: ReactNode, options: NotifyOptions = {}): string {
-  sequence += 1;
-  priority += 1;
-  const id = options.id ?? `toast-${sequence}`;
-  const order = priority;
-  withToasts(({ showToast }) => showToast(kind, id, message, options, order));
+  shown += 1;
+  const priority = shown;
+  const id = options.id ?? `toast-${priority}`;
+  withToasts(({ showToast }) => showToast(kind, id, message, options, priority));
   return id;
 }
 
