@@ -29,6 +29,7 @@ export const mainLayoutQuery = graphql`
   query MainLayoutQuery {
     viewer {
       id
+      databaseId
       name
       email
       imageUrl
@@ -99,7 +100,7 @@ const Shell = memo(function Shell({ queryRef }: { queryRef: PreloadedQuery<MainL
   const summary = useMemo<ViewerSummary | null>(
     () =>
       viewer
-        ? { id: viewer.id, name: viewer.name ?? null, email: viewer.email, accountType: viewer.accountType as ViewerSummary['accountType'], imageUrl: viewer.imageUrl ?? null }
+        ? { id: viewer.id, databaseId: viewer.databaseId, name: viewer.name ?? null, email: viewer.email, accountType: viewer.accountType as ViewerSummary['accountType'], imageUrl: viewer.imageUrl ?? null }
         : null,
     [viewer],
   );

@@ -5,6 +5,8 @@ export type AccountType = 'LIMITED' | 'STANDARD' | 'SYSTEM_ADMIN';
 /** What the main layout knows about the signed-in user, for screens that only need the basics. */
 export type ViewerSummary = {
   id: string;
+  /** The user's id in the REST api, as notes name their author (`creatorDatabaseId`). */
+  databaseId: number;
   name: string | null;
   email: string;
   accountType: AccountType;

@@ -13,7 +13,6 @@ import type { NoteItemLockMutation } from './__generated__/NoteItemLockMutation.
 import type { NoteItemUpdateMutation } from './__generated__/NoteItemUpdateMutation.graphql';
 import type { NoteItem_note$key } from './__generated__/NoteItem_note.graphql';
 import { RichTextEditor } from '../../ui/rich-text/RichTextEditor';
-import { viewerDatabaseId } from './author';
 import { failure } from './failure';
 import { NOTE_DELETE_FAILED, NOTE_LOCK_FAILED, NOTE_LOCKED, NOTE_SAVE_FAILED, PRIVATE_NOTE_HINT } from './messages';
 import { NoteAddenda } from './NoteAddenda';
@@ -101,8 +100,8 @@ export function NoteItem({ note, connectionId, companyId, readOnly = false, edit
   const [remove] = useMutationPromise<NoteItemDeleteMutation>(deleteMutation);
   const html = useRef(data.body ?? '');
   const [empty, setEmpty] = useState(false);
-  const viewerId = viewerDatabaseId(useViewer()?.id);
-  const mine = viewerId !== null && data.creatorDatabaseId === viewerId;
+  const viewerId = useViewer()?.databaseId;
+  const mine = viewerId !== undefined && data.creatorDatabaseId === viewerId;
   const [onlyMe, setOnlyMe] = useState(data.private);
   // The api answers a private note of someone else without its body: nothing to read, print, copy or change.
   const hidden = data.body == null;

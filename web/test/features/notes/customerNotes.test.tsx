@@ -26,7 +26,7 @@ const LIMITED = buildAbility([
 ]);
 const access: { ability: AppAbility } = { ability: ADMIN };
 /** The signed-in user is user 5, as the page's query says. */
-const VIEWER = { id: btoa('User:5'), name: 'Lia Reis', email: 'lia@exemplo.com.br', accountType: 'LIMITED' as const, imageUrl: null };
+const VIEWER = { id: btoa('User:5'), databaseId: 5, name: 'Lia Reis', email: 'lia@exemplo.com.br', accountType: 'LIMITED' as const, imageUrl: null };
 
 const routes = (): RouteObject[] => [
   {

@@ -16,7 +16,7 @@ vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.e
 
 
 function as(accountType: AccountType, element: ReactElement) {
-  const viewer = { id: 'u1', name: 'Ana', email: 'ana@clinica.com.br', accountType, imageUrl: null };
+  const viewer = { id: 'u1', databaseId: 1, name: 'Ana', email: 'ana@clinica.com.br', accountType, imageUrl: null };
   return (
     <ViewerContext.Provider value={viewer}>
       <CompanyTermsContext.Provider value={CLINIC_TERMS}>{element}</CompanyTermsContext.Provider>

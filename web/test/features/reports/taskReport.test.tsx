@@ -57,7 +57,7 @@ function data(total: number) {
 async function open(total: number) {
   const environment: MockEnvironment = createMockEnvironment();
   relay.environment = environment;
-  const viewer = { id: 'u1', name: 'Ana', email: 'ana@clinica.com.br', accountType: 'STANDARD' as const, imageUrl: null };
+  const viewer = { id: 'u1', databaseId: 1, name: 'Ana', email: 'ana@clinica.com.br', accountType: 'STANDARD' as const, imageUrl: null };
   renderWithRelay(<div />, {
     environment,
     route: '/reports/tasks',

@@ -4,7 +4,7 @@ import { SigningCertificates } from '../../../src/features/signatures/SigningCer
 import { ViewerContext, type ViewerSummary } from '../../../src/lib/viewer';
 import { createMockEnvironment, MockPayloadGenerator, renderWithRelay } from '../../relay';
 
-const viewer = (accountType: ViewerSummary['accountType']): ViewerSummary => ({ id: 'VXNlcjox', name: 'Dra. Luíza', email: 'luiza@exemplo.com.br', accountType, imageUrl: null });
+const viewer = (accountType: ViewerSummary['accountType']): ViewerSummary => ({ id: 'VXNlcjox', databaseId: 1, name: 'Dra. Luíza', email: 'luiza@exemplo.com.br', accountType, imageUrl: null });
 
 function renderSection(accountType: ViewerSummary['accountType'] = 'SYSTEM_ADMIN') {
   const environment = createMockEnvironment();

@@ -14,7 +14,7 @@ vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.e
 
 const userId = (id: number) => btoa(`User:${id}`);
 const ADMIN = buildAbility([{ actions: ['manage'], subjects: ['User'], conditions: '{"company_id":1}', fields: null, inverted: false }]);
-const VIEWER: ViewerSummary = { id: userId(1), name: 'Ana Admin', email: 'ana@exemplo.com.br', accountType: 'SYSTEM_ADMIN', imageUrl: null };
+const VIEWER: ViewerSummary = { id: userId(1), databaseId: 1, name: 'Ana Admin', email: 'ana@exemplo.com.br', accountType: 'SYSTEM_ADMIN', imageUrl: null };
 
 const withViewer = (element: ReactElement) => (
   <ViewerContext.Provider value={VIEWER}>
