@@ -8,10 +8,14 @@ import './ui/entry-styles';
 
 void import('./boot');
 // Without a session the visitor lands on the sign-in page, whose code (vite/chunks.ts, `login`) then
-// downloads beside the app's instead of once the router has matched the address. Not on the agenda's
+// downloads beside the app's instead of once the router has matched the address. With one, the main
+// layout is asked for now: its stylesheet is then applied before the first paint, where restyling the
+// page once the router asked for it was a long task of its own on a phone. Neither on the agenda's
 // public pages, which patients open and which have a layout of their own.
 const publicPage = [paths.booking(''), paths.appointmentLink('', '')].some((prefix) => window.location.pathname.startsWith(prefix.replace(/\/+$/, '/')));
 if (!isSessionValid() && !publicPage) {
   void import('./layouts/AuthLayout');
   void import('./features/accounts/LoginPage');
+} else if (!publicPage) {
+  void import('./layouts/MainLayout');
 }
