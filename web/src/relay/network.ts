@@ -42,6 +42,12 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const ERROR_DEDUP_MS = 3000;
 export const SESSION_EXPIRED_TOAST_MS = 8000;
 export const LOGOUT_DELAY_MS = 1000;
+/**
+ * How many times a query is asked again because a mutation was answered while it was on its way: its
+ * answer may have been read before that write, and would put back in the store what the mutation
+ * changed (a note saved during a reconnection's reload vanished from the list).
+ */
+export const OVERTAKEN_QUERY_REPEATS = 2;
 
 export type NetworkDeps = {
   fetch: typeof fetch;
@@ -137,6 +143,8 @@ function responseStatus(errors: GraphQLErrorLike[]): number | undefined {
 export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
   const lastShown = new Map<string, number>();
   let signingOut = false;
+  /** Mutations answered so far: a query that sees this change while it is on its way is asked again. */
+  let mutationsAnswered = 0;
 
   function showOnce(status: number | undefined, operation: string, message: string): void {
     const key = `${status ?? 'network'}:${operation}`;
@@ -236,6 +244,26 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
     }
   }
 
+  /**
+   * One attempt, asked again while a mutation's answer overtakes it (OVERTAKEN_QUERY_REPEATS): the
+   * store then never takes a read older than a write it already has.
+   */
+  async function attemptInOrder(
+    request: RequestParameters,
+    variables: Variables,
+    outer: AbortSignal,
+    uploadables: UploadableMap | null | undefined,
+    idempotencyKey: string | undefined,
+  ): Promise<Outcome> {
+    for (let repeats = 0; ; repeats += 1) {
+      const answeredBefore = mutationsAnswered;
+      const outcome = await attempt(request, variables, outer, uploadables, idempotencyKey);
+      if (request.operationKind === 'mutation' && outcome.kind === 'response') mutationsAnswered += 1;
+      const overtaken = request.operationKind === 'query' && outcome.kind === 'response' && mutationsAnswered !== answeredBefore;
+      if (!overtaken || repeats >= OVERTAKEN_QUERY_REPEATS || outer.aborted) return outcome;
+    }
+  }
+
   return function fetchGraphQL(
     request: RequestParameters,
     variables: Variables,
@@ -254,7 +282,7 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
           // Once the server is known to be out of reach, asking again only delays the screen's
           // failure: the screen loads again when the connection returns.
           if (tries > 0 && deps.connection.isDown()) break;
-          outcome = await attempt(request, variables, controller.signal, uploadables, idempotencyKeyOf(cacheConfig));
+          outcome = await attemptInOrder(request, variables, controller.signal, uploadables, idempotencyKeyOf(cacheConfig));
           if (controller.signal.aborted) return;
           if (unreachable(outcome)) deps.connection.failed();
           else deps.connection.answered();

@@ -17,7 +17,7 @@ function graphQLError(status: number, message = 'falhou') {
   return { errors: [{ message, extensions: { status } }], data: null };
 }
 
-type Setup = { responses: Array<Response | Error | 'hang'>; online?: boolean; down?: boolean };
+type Setup = { responses: Array<Response | Error | 'hang' | Promise<Response>>; online?: boolean; down?: boolean };
 
 function setup({ responses, online = true, down = false }: Setup) {
   const toasts: Array<{ message: string; autoClose?: number }> = [];
@@ -36,7 +36,7 @@ function setup({ responses, online = true, down = false }: Setup) {
         });
       }
       if (next instanceof Error) throw next;
-      return next;
+      return await next;
     }) as unknown as typeof fetch,
     toastError: (message, options) => toasts.push({ message, autoClose: options.autoClose }),
     signOut,
@@ -263,6 +263,52 @@ describe('the network layer', () => {
     run(operation('SaveMutation', 'mutation'));
     await vi.advanceTimersByTimeAsync(10_000);
     expect(calls).toHaveLength(1);
+  });
+
+  it('asks a query again when a mutation is answered while it is on its way, and hands over the later read', async () => {
+    let answerStaleRead!: (response: Response) => void;
+    const staleRead = new Promise<Response>((resolve) => (answerStaleRead = resolve));
+    const { calls, run } = setup({
+      responses: [staleRead, json({ data: { createCustomerNote: { noteEdge: { node: { id: 'n1' } } } } }), json({ data: { notes: ['n1'] } })],
+    });
+    const query = run(operation('CustomerDetailsPageQuery'));
+    const mutation = run(operation('CustomerNotesCreateMutation', 'mutation'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(mutation.done).toBe(true);
+    // The query's read was made before the note was written, and arrives after the note's answer.
+    answerStaleRead(json({ data: { notes: [] } }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toHaveLength(3);
+    expect(query.response).toEqual({ data: { notes: ['n1'] } });
+  });
+
+  it('asks a query once when no mutation is answered while it is on its way, and stops asking again after two overtakings', async () => {
+    const single = setup({ responses: [json({ data: { notes: [] } }), json({ data: {} })] });
+    const query = single.run(operation('CustomerDetailsPageQuery'));
+    await vi.advanceTimersByTimeAsync(0);
+    single.run(operation('CustomerNotesCreateMutation', 'mutation'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(single.calls).toHaveLength(2);
+    expect(query.response).toEqual({ data: { notes: [] } });
+
+    // A mutation answered during each of the query's three reads: the third read is handed over.
+    const reads = [0, 1, 2].map(() => {
+      let answer!: (response: Response) => void;
+      const promise = new Promise<Response>((resolve) => (answer = resolve));
+      return { promise, answer };
+    });
+    const busy = setup({
+      responses: [reads[0]!.promise, json({ data: {} }), reads[1]!.promise, json({ data: {} }), reads[2]!.promise, json({ data: {} })],
+    });
+    const overtaken = busy.run(operation('BoardQuery'));
+    for (const [index, read] of reads.entries()) {
+      busy.run(operation(`MoveMutation${index}`, 'mutation'));
+      await vi.advanceTimersByTimeAsync(0);
+      read.answer(json({ data: { read: index } }));
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    expect(busy.calls).toHaveLength(6);
+    expect(overtaken.response).toEqual({ data: { read: 2 } });
   });
 
   it('stays quiet when the request asks to skip the global toast', async () => {
