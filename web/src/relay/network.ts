@@ -245,21 +245,15 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
   }
 
   /**
-   * One attempt, asked again while a mutation's answer overtakes it (OVERTAKEN_QUERY_REPEATS): the
+   * `send` once, and again while a mutation's answer overtakes it (OVERTAKEN_QUERY_REPEATS): the
    * store then never takes a read older than a write it already has.
    */
-  async function attemptInOrder(
-    request: RequestParameters,
-    variables: Variables,
-    outer: AbortSignal,
-    uploadables: UploadableMap | null | undefined,
-    idempotencyKey: string | undefined,
-  ): Promise<Outcome> {
+  async function inOrder(kind: RequestParameters['operationKind'], outer: AbortSignal, send: () => Promise<Outcome>): Promise<Outcome> {
     for (let repeats = 0; ; repeats += 1) {
       const answeredBefore = mutationsAnswered;
-      const outcome = await attempt(request, variables, outer, uploadables, idempotencyKey);
-      if (request.operationKind === 'mutation' && outcome.kind === 'response') mutationsAnswered += 1;
-      const overtaken = request.operationKind === 'query' && outcome.kind === 'response' && mutationsAnswered !== answeredBefore;
+      const outcome = await send();
+      if (kind === 'mutation' && outcome.kind === 'response') mutationsAnswered += 1;
+      const overtaken = kind === 'query' && outcome.kind === 'response' && mutationsAnswered !== answeredBefore;
       if (!overtaken || repeats >= OVERTAKEN_QUERY_REPEATS || outer.aborted) return outcome;
     }
   }
@@ -282,7 +276,9 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
           // Once the server is known to be out of reach, asking again only delays the screen's
           // failure: the screen loads again when the connection returns.
           if (tries > 0 && deps.connection.isDown()) break;
-          outcome = await attemptInOrder(request, variables, controller.signal, uploadables, idempotencyKeyOf(cacheConfig));
+          outcome = await inOrder(request.operationKind, controller.signal, () =>
+            attempt(request, variables, controller.signal, uploadables, idempotencyKeyOf(cacheConfig)),
+          );
           if (controller.signal.aborted) return;
           if (unreachable(outcome)) deps.connection.failed();
           else deps.connection.answered();
