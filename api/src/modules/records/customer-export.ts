@@ -81,12 +81,11 @@ function dateInName(when: Date): string {
   return zonedIsoString(when).slice(0, 10);
 }
 
-/** The storage file of an attachment, streamed into the ZIP; false when the storage no longer has it. */
-async function addStoredFile(zip: ZipWriter, storage: FileStorage, name: string, attachment: Attachment): Promise<boolean> {
+/** The storage file of an attachment, streamed into the ZIP; its name there, or null when the storage no longer has it. */
+async function addStoredFile(zip: ZipWriter, storage: FileStorage, name: string, attachment: Attachment): Promise<string | null> {
   const file = await storage.get(attachment.key);
-  if (!file) return false;
-  await zip.add(name, file.body, { store: true, date: attachment.created_at });
-  return true;
+  if (!file) return null;
+  return zip.add(name, file.body, { store: true, date: attachment.created_at });
 }
 
 function fileName(attachment: Attachment): string {
@@ -160,21 +159,18 @@ export async function writeCustomerExport(context: ExportContext, zip: ZipWriter
       adendos: note.addenda.map((addendum) => ({ autor: addendum.author_name, escrito_em: addendum.created_at, texto: addendum.body })),
     };
     if (note.body === null || !rendering) {
-      const file = `${base}-privada.txt`;
-      await zip.add(file, `Anotação privada de ${note.creator_name}, de ${created.date} às ${created.time}: só quem a escreveu pode ler o texto.\r\n`);
+      const file = await zip.add(`${base}-privada.txt`, `Anotação privada de ${note.creator_name}, de ${created.date} às ${created.time}: só quem a escreveu pode ler o texto.\r\n`);
       index.push({ ...entry, privada: true, arquivo: file });
       continue;
     }
     for (const key of imageKeysIn(note.body)) noteImageKeys.add(key);
     const result = await rendering;
     if (result.ok) {
-      const file = `${base}-${note.hashid}.pdf`;
-      await zip.add(file, result.pdf, { store: true, date: note.updated_at });
+      const file = await zip.add(`${base}-${note.hashid}.pdf`, result.pdf, { store: true, date: note.updated_at });
       index.push({ ...entry, privada: false, arquivo: file });
     } else {
       // A note whose layout failed is still handed over whole, as the text it was written in.
-      const file = `${base}-${note.hashid}.html`;
-      await zip.add(file, `<!doctype html><meta charset="utf-8"><title>Anotação de ${escapeHtml(created.date)}</title>\n${note.body}\n`);
+      const file = await zip.add(`${base}-${note.hashid}.html`, `<!doctype html><meta charset="utf-8"><title>Anotação de ${escapeHtml(created.date)}</title>\n${note.body}\n`);
       index.push({ ...entry, privada: false, arquivo: file, observacao: 'Não foi possível gerar o PDF desta anotação; o texto segue em HTML.' });
     }
   }
@@ -184,8 +180,8 @@ export async function writeCustomerExport(context: ExportContext, zip: ZipWriter
   const images = await attachmentsByKey(db, companyId, [...noteImageKeys]);
   const listed: Record<string, unknown>[] = [];
   for (const { attachment, folder } of [...files, ...[...images.values()].map((attachment) => ({ attachment, folder: 'imagens-das-anotacoes' }))]) {
-    const name = `arquivos/${folder}/${fileName(attachment)}`;
-    if (await addStoredFile(zip, storage, name, attachment)) listed.push({ arquivo: name, nome_original: attachment.filename, bytes: attachment.byte_size, enviado_em: attachment.created_at });
+    const name = await addStoredFile(zip, storage, `arquivos/${folder}/${fileName(attachment)}`, attachment);
+    if (name !== null) listed.push({ arquivo: name, nome_original: attachment.filename, bytes: attachment.byte_size, enviado_em: attachment.created_at });
   }
   if (listed.length > 0) await zip.add('arquivos.json', JSON.stringify(listed, null, 2));
 

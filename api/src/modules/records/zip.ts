@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import archiver from 'archiver';
+import { inertCellText } from '@practice/common';
 import type { FileStorage } from '../../storage/storage.ts';
 
 /** Entries handed to the archive and not yet written: past this many, adding waits, so memory stays flat. */
@@ -15,6 +16,8 @@ export class ZipWriter {
   private readonly waiting: { done: Promise<void>; resolve: () => void }[] = [];
   private failure: Error | null = null;
   private entries = 0;
+  /** The names written so far, in lower case: two files never share one, even where case does not count. */
+  private readonly names = new Set<string>();
 
   constructor(
     storage: FileStorage,
@@ -34,10 +37,14 @@ export class ZipWriter {
     for (const entry of this.waiting.splice(0)) entry.resolve();
   }
 
-  /** Adds a file; `store` keeps bytes that are compressed already (PDFs, images) as they are. */
-  async add(name: string, source: Readable | Buffer | string, options: { store?: boolean; date?: Date } = {}): Promise<void> {
+  /**
+   * Adds a file under `path`, each of its folders and its name made fit for any file system
+   * (`entryName`), and numbered when the archive has that name already ('a (2).pdf'); the name it got.
+   */
+  async add(path: string, source: Readable | Buffer | string, options: { store?: boolean; date?: Date } = {}): Promise<string> {
     this.signal?.throwIfAborted();
     if (this.failure) throw this.failure;
+    const name = this.uniqueName(path.split('/').map(entryName).join('/'));
     let resolve = () => {};
     const done = new Promise<void>((settle) => (resolve = settle));
     this.waiting.push({ done, resolve });
@@ -45,11 +52,23 @@ export class ZipWriter {
     this.archive.append(source, { name, store: options.store ?? false, date: options.date ?? new Date() });
     while (this.waiting.length > MAX_WAITING_ENTRIES && !this.failure) await this.waiting[0]!.done;
     if (this.failure) throw this.failure;
+    return name;
+  }
+
+  /** `name`, or the first of 'name (2).ext', 'name (3).ext'... the archive does not hold yet, letter case aside. */
+  private uniqueName(name: string): string {
+    const slash = name.lastIndexOf('/') + 1;
+    const dot = name.lastIndexOf('.');
+    const [stem, extension] = dot > slash ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+    let candidate = name;
+    for (let copy = 2; this.names.has(candidate.toLocaleLowerCase('pt-BR')); copy += 1) candidate = `${stem} (${copy})${extension}`;
+    this.names.add(candidate.toLocaleLowerCase('pt-BR'));
+    return candidate;
   }
 
   /** Lines of text (a CSV's, a JSON's) made as they are read, so a long table is never held whole. */
-  async addLines(name: string, lines: AsyncIterable<string>): Promise<void> {
-    await this.add(name, Readable.from(lines, { objectMode: false }));
+  async addLines(name: string, lines: AsyncIterable<string>): Promise<string> {
+    return this.add(name, Readable.from(lines, { objectMode: false }));
   }
 
   get count(): number {
@@ -73,13 +92,17 @@ export class ZipWriter {
   }
 }
 
-/** One CSV cell: quoted when it holds a separator, a quote or a line break (RFC 4180). */
+/**
+ * One CSV cell: quoted when it holds a separator, a quote or a line break (RFC 4180). A number stays
+ * as it is (a negative amount is no formula); every text, JSON included, is kept inert.
+ */
 function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  const text = value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  // A cell that starts like a formula is kept as text by spreadsheets that open the file.
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  const text =
+    typeof value === 'number' || typeof value === 'bigint'
+      ? String(value)
+      : inertCellText(value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value));
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(values: readonly unknown[]): string {
@@ -111,14 +134,30 @@ export async function* jsonArrayLines(batches: AsyncIterable<readonly unknown[]>
   yield first ? ']\n' : '\n]\n';
 }
 
-/** A name fit for a ZIP entry: no folders, no control characters, nothing a file system refuses. */
+/** Longest name of a ZIP entry, in characters; a longer one keeps its end ('.pdf'). */
+const ENTRY_NAME_MAX = 120;
+/** Names Windows keeps for devices, whatever their extension: 'CON.txt' cannot be created there. */
+const DEVICE_NAME = /^(?:con|prn|aux|nul|com\d|lpt\d)(?:\.|$)/i;
+
+/**
+ * A name fit for a ZIP entry's folder or file: letters of any script, digits, spaces and `.-_()`
+ * only, so no folder, control, bidi override (which shows 'fdp.exe' as 'exe.pdf') or character a
+ * file system refuses survives; each other character becomes `_`.
+ */
 export function entryName(name: string): string {
-  const clean = name
+  let clean = name
     .normalize('NFC')
-    .replace(/[\\/:*?"<>|\p{Cc}]/gu, '_')
-    .replace(/^\.+/, '_')
+    .replace(/\p{Zs}/gu, ' ')
+    .replace(/[^\p{L}\p{M}\p{Nd} .\-_()]/gu, '_')
     .trim()
-    .slice(0, 120);
+    // A leading dot hides a file ('..' climbs out of the folder); a trailing one is dropped by Windows.
+    .replace(/^\.+|\.+$/g, '_');
+  const characters = Array.from(clean);
+  if (characters.length > ENTRY_NAME_MAX) {
+    const extension = /\.[^.]{1,10}$/.exec(clean)?.[0] ?? '';
+    clean = characters.slice(0, ENTRY_NAME_MAX - extension.length).join('').trimEnd() + extension;
+  }
+  if (DEVICE_NAME.test(clean)) clean = `_${clean}`;
   return clean === '' ? 'arquivo' : clean;
 }
 
