@@ -1,4 +1,4 @@
-import { isoDateToBrazilian, PRACTICE_TIME_ZONE, zonedDate } from '@practice/common';
+import { inertCellText, isoDateToBrazilian, PRACTICE_TIME_ZONE, zonedDate } from '@practice/common';
 
 /** A cell of a report: text, a number, or a calendar day (`YYYY-MM-DD`) written as DD/MM/YYYY. */
 export type ReportCell = string | number | { date: string } | null;
@@ -24,28 +24,19 @@ export function cellText(cell: ReportCell): string {
 }
 
 /**
- * Every text of an export, headers included (they are the company's own questions), that a
- * spreadsheet could run as a formula: anything starting with =, +, -, @, a tab or a carriage
- * return ('-1+1' and "-2+3+cmd|' /C calc'!A0" are formulas too). A leading apostrophe, the
- * spreadsheets' own mark for "this is text", keeps it inert. XLSX text cells get it as well: they
- * become live once the sheet is saved as CSV or the cell is edited.
- */
-export function inertText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-/**
  * A cell as an export writes it: a number stays a number (its digits cannot hold a formula) and a
- * day stays a day; every text goes through inertText.
+ * day stays a day; every text, headers included (they are the company's own questions), goes
+ * through inertCellText. XLSX text cells get it as well: they become live once the sheet is saved
+ * as CSV or the cell is edited.
  */
 function exportedText(cell: ReportCell): string {
-  return typeof cell === 'string' ? inertText(cell) : cellText(cell);
+  return typeof cell === 'string' ? inertCellText(cell) : cellText(cell);
 }
 
 /** CSV as the spec asks: UTF-8 with a byte-order mark (so Excel reads the accents), every field quoted. */
 export function toCsv(table: ReportTable): string {
   const quote = (text: string) => `"${text.replace(/"/g, '""')}"`;
-  const lines = [table.headers.map(inertText), ...table.rows.map((row) => row.map(exportedText))].map((fields) =>
+  const lines = [table.headers.map(inertCellText), ...table.rows.map((row) => row.map(exportedText))].map((fields) =>
     fields.map(quote).join(','),
   );
   return `\uFEFF${lines.join('\r\n')}\r\n`;

@@ -1,5 +1,6 @@
 import type ExcelJS from 'exceljs';
-import { columnWidths, inertText, type ReportTable } from './table';
+import { inertCellText } from '@practice/common';
+import { columnWidths, type ReportTable } from './table';
 
 type ExcelModule = typeof ExcelJS;
 
@@ -15,7 +16,7 @@ export async function buildWorkbook(excel: ExcelModule, table: ReportTable, onPr
   workbook.created = new Date();
   const sheet = workbook.addWorksheet(table.title.slice(0, 31) || 'Relatório');
   const widths = columnWidths(table);
-  sheet.columns = table.headers.map((header, index) => ({ header: inertText(header), width: widths[index] }));
+  sheet.columns = table.headers.map((header, index) => ({ header: inertCellText(header), width: widths[index] }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   table.rows.forEach((row, index) => {
@@ -25,7 +26,7 @@ export async function buildWorkbook(excel: ExcelModule, table: ReportTable, onPr
           const [year, month, day] = cell.date.split('-').map(Number) as [number, number, number];
           return new Date(Date.UTC(year, month - 1, day));
         }
-        return cell === null ? null : typeof cell === 'number' ? cell : inertText(cell);
+        return cell === null ? null : typeof cell === 'number' ? cell : inertCellText(cell);
       }),
     );
     row.forEach((cell, column) => {

@@ -1,7 +1,8 @@
+import { inertCellText } from '@practice/common';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { periodBounds } from '../../../src/features/reports/periods';
-import { columnWidths, inertText, slug, timestampedName, toCsv, type ReportTable } from '../../../src/features/reports/table';
+import { columnWidths, slug, timestampedName, toCsv, type ReportCell, type ReportTable } from '../../../src/features/reports/table';
 import { buildWorkbook } from '../../../src/features/reports/workbook';
 
 const table: ReportTable = {
@@ -35,8 +36,8 @@ describe('CSV export', () => {
     expect(csv[1]).toBe(`"-3","'-2+3+cmd|' /C calc'!A0","'-1+1","'+1"`);
     expect(csv[2]).toBe(`"4","'\t=1+1","'\r=1+1","'- item"`);
     expect(csv[3]).toBe('"5","Ana","a=1","10/03/2026"');
-    expect(inertText('-')).toBe("'-");
-    expect(inertText('Ana - José')).toBe('Ana - José');
+    expect(inertCellText('-')).toBe("'-");
+    expect(inertCellText('Ana - José')).toBe('Ana - José');
   });
 });
 
@@ -50,6 +51,68 @@ const hostile: ReportTable = {
     [5, 'Ana', 'a=1', { date: '2026-03-10' }],
   ],
 };
+
+/**
+ * OWASP's formula starts, also behind blanks, invisible characters and quotes that an import may
+ * drop; the whole payload list runs through inertCellText in common's own test.
+ */
+const PAYLOADS = ['=1+1', '+1+1', '-1+1', '-2+3', '@SUM(1+1)', "=cmd|' /C calc'!A0", '=HYPERLINK("http://evil.example","Clique")', '\t=1+1', ' =1+1', '  -2+3', '\u00a0@SUM(1+1)', '\u200b=1+1', '\u202e+1+1', '"=1+1', "'=1+1", '\n-1+1'];
+
+const payloads: ReportTable = {
+  title: 'OWASP',
+  headers: ['ID', 'Valor', ...PAYLOADS.slice(0, 3)],
+  rows: [...PAYLOADS.map((payload, index): ReportCell[] => [-(index + 1), payload, null, null, null]), [7, '%0A-1+1', 'Ana - José', '(11) 98888-7777', '-']],
+};
+
+describe('the OWASP list in a report', () => {
+  it('is kept as text in the CSV, headers included, and negative numbers stay numbers', () => {
+    const rows = parseCsv(toCsv(payloads).slice(1));
+    expect(rows[0]).toEqual(['ID', 'Valor', "'=1+1", "'+1+1", "'-1+1"]);
+    expect(rows.slice(1, -1).map((row) => row.slice(0, 2))).toEqual(PAYLOADS.map((payload, index) => [String(-(index + 1)), `'${payload}`]));
+    expect(rows.at(-1)).toEqual(['7', '%0A-1+1', 'Ana - José', '(11) 98888-7777', "'-"]);
+  });
+
+  it('is kept as text in the XLSX, where numbers stay numbers', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await buildWorkbook(ExcelJS, payloads, () => {}));
+    const sheet = workbook.getWorksheet('OWASP')!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'ID', 'Valor', "'=1+1", "'+1+1", "'-1+1"]);
+    PAYLOADS.forEach((payload, index) => {
+      expect(sheet.getCell(index + 2, 1).value).toBe(-(index + 1));
+      expect(sheet.getCell(index + 2, 2).type).toBe(ExcelJS.ValueType.String);
+      expect(sheet.getCell(index + 2, 2).value).toBe(`'${payload}`);
+    });
+    expect(sheet.getCell(PAYLOADS.length + 2, 5).value).toBe("'-");
+  });
+});
+
+/** RFC 4180 fields as a spreadsheet reads them back: quotes doubled inside quotes, line breaks inside quotes kept. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      rows.push([...row, field]);
+      row = [];
+      field = '';
+      index += 1;
+    } else field += char;
+  }
+  return rows;
+}
 
 describe('XLSX export', () => {
   it('caps column widths at 50 characters', () => {

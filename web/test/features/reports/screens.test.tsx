@@ -24,7 +24,10 @@ function as(accountType: AccountType, element: ReactElement) {
   );
 }
 
-const fields = [{ __typename: 'CustomerField', id: btoa('CustomerField:1'), databaseId: 1, question: 'Nascimento', answerType: 'DATE', options: [] }];
+const birth = { __typename: 'CustomerField', id: btoa('CustomerField:1'), databaseId: 1, question: 'Nascimento', answerType: 'DATE', options: [] };
+/** The company's own question can be a formula too. */
+const formulaQuestion = { __typename: 'CustomerField', id: btoa('CustomerField:2'), databaseId: 2, question: '@SUM(1+1)', answerType: 'TEXT', options: [] };
+let fields = [birth];
 
 function reportData(total: number) {
   return {
@@ -44,7 +47,7 @@ function reportData(total: number) {
               databaseId: index + 1,
               name: `Paciente ${index + 1}`,
               createdAt: '2026-03-11T02:30:00.000Z',
-              answers: [{ field: { __typename: 'CustomerField', id: fields[0]!.id, databaseId: 1 }, values: index === 0 ? ['1980-05-17'] : [] }],
+              answers: [{ field: { __typename: 'CustomerField', id: birth.id, databaseId: 1 }, values: index === 0 ? ['1980-05-17'] : [] }],
             },
           })),
         },
@@ -129,5 +132,56 @@ describe('reports', () => {
       }),
     );
     expect(await screen.findByText('No data to export')).toBeTruthy();
+  });
+
+  it('export names, answers and questions typed as formulas as text, the ids as numbers', async () => {
+    fields = [birth, formulaQuestion];
+    const saved: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:relatorio';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: () => {} }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      const environment = await openCustomerReport('SYSTEM_ADMIN', 2);
+      await screen.findByText('Mostrando 2 de 2 registros');
+      fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+      const exportQuery = await vi.waitFor(() => {
+        const pending = environment.mock.getAllOperations()[0];
+        if (!pending) throw new Error('a exportação ainda não pediu as linhas');
+        return pending;
+      });
+      const customer = (databaseId: number, name: string, answer: string) => ({
+        __typename: 'Customer',
+        id: btoa(`Customer:${databaseId}`),
+        databaseId,
+        name,
+        createdAt: '2026-03-11T02:30:00.000Z',
+        answers: [{ field: { __typename: 'CustomerField', id: formulaQuestion.id, databaseId: 2 }, values: [answer] }],
+      });
+      const customers = [customer(1, '-1+1', "=cmd|' /C calc'!A0"), customer(2, '-2+3', ' =HYPERLINK("http://evil.example","Clique")')];
+      act(() =>
+        environment.mock.resolve(exportQuery, {
+          data: { viewer: { __typename: 'User', id: btoa('User:1'), company: { __typename: 'Company', id: btoa('Company:1'), reportCustomerRows: { totalCount: 2, customers } } } },
+        }),
+      );
+      await screen.findByText('Relatório exportado com sucesso!');
+      const csv = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as string);
+        reader.readAsText(saved[0]!);
+      });
+      expect(csv.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+        `"ID","Nome","Data de Cadastro","Nascimento","'@SUM(1+1)"`,
+        `"1","'-1+1","10/03/2026","","'=cmd|' /C calc'!A0"`,
+        `"2","'-2+3","10/03/2026","","' =HYPERLINK(""http://evil.example"",""Clique"")"`,
+        '',
+      ]);
+    } finally {
+      click.mockRestore();
+      vi.unstubAllGlobals();
+      fields = [birth];
+    }
   });
 });
