@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { Logger, run, type Runner, type Task } from 'graphile-worker';
 import pg from 'pg';
 import type { AppDeps } from '../../deps.ts';
-import type { Executor } from '../../db/index.ts';
+import { handleConnectionErrors, type Executor } from '../../db/index.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { AppointmentRow } from './queries.ts';
 import { companyName, customerContacts, reminderLinks, reminderText } from './queries.ts';
@@ -155,10 +155,13 @@ export async function startReminderQueue(
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
     log[method]({ ...scope, ...meta }, message);
   });
-  // The queue's own pool, so a connection the server ends (a restart, a dropped database) is logged
-  // rather than left an unhandled error, and stopping waits until every connection is closed.
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: (options.concurrency ?? 2) + 2 });
-  pool.on('error', (error) => log.warn({ err: error }, 'a job queue connection ended'));
+  // The queue's own pool, so stopping waits until every connection is closed, with the listeners
+  // graphile-worker asks for: a connection the server ends, idle or held (its LISTEN connection is
+  // held all the time), is logged and opened again rather than left an unhandled error.
+  const pool = handleConnectionErrors(
+    new pg.Pool({ connectionString: options.connectionString, max: (options.concurrency ?? 2) + 2 }),
+    (error) => log.warn({ err: error }, 'a job queue connection ended'),
+  );
   const runner: Runner = await run({
     pgPool: pool,
     concurrency: options.concurrency ?? 2,
