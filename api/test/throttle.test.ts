@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { startTestApi, type TestApi } from './harness.ts';
+import { startTestApi, waitForMail, type TestApi } from './harness.ts';
 import { newAccount, signIn, testClock } from './helpers.ts';
 
 const clock = testClock();
@@ -116,18 +116,82 @@ describe('sign-in throttling per e-mail', () => {
     expect((await signIn(api.app, email, 'errada1', ip)).statusCode).toBe(429);
   });
 
-  it('forgets the e-mail failures after a success', async () => {
+  it("forgets the failures of the owner's own address after a right password from it", async () => {
     const account = await newAccount(api.app);
-    const key = `email:${account.email}`;
-    for (let i = 0; i < throttle.slowdownAfter; i += 1) await signIn(api.app, account.email, 'errada1', newIp());
-    const before = await api.db.selectFrom('login_attempts').selectAll().where('key', '=', key).executeTakeFirst();
-    expect(before?.failures).toBe(throttle.slowdownAfter);
+    const ip = newIp();
+    for (let i = 0; i < throttle.slowdownAfter; i += 1) await signIn(api.app, account.email, 'errada1', ip);
+    expect((await waitsDuring(() => signIn(api.app, account.email, account.password, ip))).waited).toEqual([throttle.delayMs]);
+
+    const keys = await api.db.selectFrom('login_attempts').select('key').where('key', 'like', `%${account.email}%`).execute();
+    expect(keys).toEqual([]);
+    // The count starts again: a typo right after is neither slowed nor the last straw.
+    for (let i = 0; i < throttle.slowdownAfter; i += 1) {
+      const { result, waited } = await waitsDuring(() => signIn(api.app, account.email, 'errada1', ip));
+      expect(result.statusCode).toBe(401);
+      expect(waited).toEqual([]);
+    }
+  });
+
+  it("leaves an attacker's lock-out on another address when the owner signs in", async () => {
+    const account = await newAccount(api.app);
+    const attacker = newIp();
+    for (let i = 0; i < throttle.lockoutAfter; i += 1) await signIn(api.app, account.email, 'errada1', attacker);
+    expect((await signIn(api.app, account.email, 'errada2', attacker)).statusCode).toBe(429);
 
     expect((await signIn(api.app, account.email, account.password, newIp())).statusCode).toBe(200);
-    const after = await api.db.selectFrom('login_attempts').selectAll().where('key', '=', key).executeTakeFirst();
-    expect(after).toBeUndefined();
-    const { waited } = await waitsDuring(() => signIn(api.app, account.email, 'errada1', newIp()));
-    expect(waited).toEqual([]);
+    const guess = await signIn(api.app, account.email, account.password, attacker);
+    expect(guess.statusCode).toBe(429);
+    expect(guess.headers['access-token']).toBeUndefined();
+    // Signing in again changes nothing either.
+    expect((await signIn(api.app, account.email, account.password, newIp())).statusCode).toBe(200);
+    expect((await signIn(api.app, account.email, account.password, attacker)).statusCode).toBe(429);
+  });
+
+  it("keeps the e-mail's slow-down for failures made from other addresses when the owner signs in", async () => {
+    const account = await newAccount(api.app);
+    const attacker = newIp();
+    for (let i = 0; i < throttle.slowdownAfter; i += 1) await signIn(api.app, account.email, 'errada1', attacker);
+
+    const owner = newIp();
+    const signedIn = await waitsDuring(() => signIn(api.app, account.email, account.password, owner));
+    expect(signedIn.result.statusCode).toBe(200);
+    expect(signedIn.waited).toEqual([throttle.delayMs]);
+    const next = await waitsDuring(() => signIn(api.app, account.email, 'errada3', newIp()));
+    expect(next.result.statusCode).toBe(401);
+    expect(next.waited).toEqual([throttle.delayMs]);
+
+    // The slow-down ends 15 minutes after the last failure, however often the owner signs in.
+    clock.advance(10 * 60_000);
+    expect((await signIn(api.app, account.email, account.password, owner)).statusCode).toBe(200);
+    clock.advance(throttle.lockoutMinutes * 60_000 - 10 * 60_000);
+    const later = await waitsDuring(() => signIn(api.app, account.email, account.password, owner));
+    expect(later.result.statusCode).toBe(200);
+    expect(later.waited).toEqual([]);
+  });
+
+  it("lifts only the lock-out of the address a password reset came from, never an attacker's", async () => {
+    const account = await newAccount(api.app);
+    const attacker = newIp();
+    const owner = newIp();
+    for (let i = 0; i < throttle.lockoutAfter; i += 1) {
+      await signIn(api.app, account.email, 'errada1', attacker);
+      await signIn(api.app, account.email, 'errada1', owner);
+    }
+    expect((await signIn(api.app, account.email, account.password, owner)).statusCode).toBe(429);
+
+    const forgot = await api.app.inject({ method: 'POST', url: '/users/password', headers: owner, payload: { user: { email: account.email } } });
+    expect(forgot.statusCode).toBe(200);
+    const mail = await waitForMail(api.mailDir, account.email);
+    const reset = await api.app.inject({
+      method: 'PUT',
+      url: '/users/password',
+      headers: owner,
+      payload: { user: { reset_password_token: mail.resetToken, password: 'Redefinida123', password_confirmation: 'Redefinida123' } },
+    });
+    expect(reset.statusCode).toBe(200);
+
+    expect((await signIn(api.app, account.email, 'Redefinida123', attacker)).statusCode).toBe(429);
+    expect((await signIn(api.app, account.email, 'Redefinida123', owner)).statusCode).toBe(200);
   });
 
   it('forgets failures older than the lock-out window', async () => {

@@ -100,12 +100,16 @@ export class LoginThrottle {
   }
 
   /**
-   * A right password clears the e-mail's failures (and the pair's) and takes its own attempt off
-   * the IP's count; the IP's other failures stay, or one known account would wipe them. A two-step
-   * sign-in made `attempts` attempts (the password's and the code's), all taken off once the code is right.
+   * A right password proves only the address it came from: it clears that (e-mail, address) pair
+   * and takes the pair's failures off the e-mail's count, which then holds only the failures made
+   * from other addresses and ages out 15 minutes after the last of them. So the owner signing in
+   * neither lifts an attacker's lock-out on another address nor starts the attacker's slow-down
+   * again. It takes its own attempts off the IP's count; the IP's other failures stay, or one known
+   * account would wipe them. A two-step sign-in made `attempts` attempts (the password's and the
+   * code's), all taken off once the code is right.
    */
   async succeeded(email: string, ip: string, attempts = 1): Promise<void> {
-    await this.clear(email);
+    await this.clearPair(email, ip);
     const { key, lockoutAfter } = this.ipCounter(ip);
     await this.db
       .updateTable('login_attempts')
@@ -117,17 +121,34 @@ export class LoginThrottle {
       .execute();
   }
 
-  /** Forgets the e-mail's failures and those of every pair it is in. */
-  async clear(email: string): Promise<void> {
+  /**
+   * Forgets the failures of one (e-mail, address) pair, as a right password or a password reset
+   * from that address does, and takes them off the e-mail's count.
+   */
+  async clearPair(email: string, ip: string): Promise<void> {
+    const cleared = await this.db
+      .deleteFrom('login_attempts')
+      .where('key', '=', this.pairCounter(email, ip).key)
+      .returning('failures')
+      .executeTakeFirst();
+    const emailKey = this.emailCounter(email).key;
+    // Every attempt counts on its pair and on the e-mail at once, so the pairs still kept say when
+    // the e-mail's remaining failures were made; with none kept, nothing recent is left.
     const pairPrefix = `pair:${normalized(email)}|`;
+    const lastOtherFailure = sql<Date | null>`(select max(pair.last_failed_at) from login_attempts as pair
+      where left(pair.key, ${pairPrefix.length}) = ${pairPrefix})`;
+    await this.db
+      .updateTable('login_attempts')
+      .set({
+        failures: sql<number>`greatest(failures - ${cleared?.failures ?? 0}, 0)`,
+        last_failed_at: sql<Date>`coalesce(${lastOtherFailure}, last_failed_at)`,
+      })
+      .where('key', '=', emailKey)
+      .execute();
     await this.db
       .deleteFrom('login_attempts')
-      .where((eb) =>
-        eb.or([
-          eb('key', '=', this.emailCounter(email).key),
-          eb(sql<string>`left(key, ${pairPrefix.length})`, '=', pairPrefix),
-        ]),
-      )
+      .where('key', '=', emailKey)
+      .where((eb) => eb.or([eb('failures', '=', 0), eb(lastOtherFailure, 'is', null)]))
       .execute();
   }
 }

@@ -43,10 +43,9 @@ export function poolCounts(db: Db): { total: number; idle: number; waiting: numb
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    // An idle connection that breaks (a server restart) is dropped by the pool and the next query opens
-    // another; without a listener the 'error' event would end the process.
-    pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+    const pool = handleConnectionErrors(new pg.Pool({ connectionString: target.url, max: 10 }), (error) =>
+      console.error('PostgreSQL connection lost:', error.message),
+    );
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;
@@ -57,6 +56,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
     extensions: { unaccent, pg_trgm, btree_gist },
   });
   return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+}
+
+/**
+ * Gives a pool the listeners `pg` needs so that a connection the server ends (a restart, an
+ * administrator's `pg_terminate_backend`, a network cut) is reported to `onError` once instead of
+ * ending the process with an unhandled 'error' event: each connection's own, which hears of it
+ * whether the connection waits in the pool or is checked out (inside a transaction, or held open for
+ * LISTEN), and the pool's, which repeats it for a waiting one. `pg` drops a broken connection, the
+ * query that used it fails, and the next one opens another. Every pool the api opens goes through here.
+ */
+export function handleConnectionErrors(pool: pg.Pool, onError: (error: Error) => void): pg.Pool {
+  pool.on('connect', (client) => client.on('error', onError));
+  // Already reported by the connection's own listener; without this one the repeat would be unhandled.
+  pool.on('error', () => {});
+  return pool;
 }
 
 /** A jsonb parameter: `pg` would send a JS array as a Postgres array, so send JSON text and cast. */

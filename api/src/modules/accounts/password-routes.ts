@@ -84,7 +84,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AppDeps): Promi
     return { success: true, message: PASSWORD_MESSAGES.instructionsSent };
   });
 
-  const reset = async (body: unknown) => {
+  const reset = async (body: unknown, ip: string) => {
     const input: Input = section(body, 'user');
     const token = text(input, 'reset_password_token') ?? '';
     const password = text(input, 'password', { trim: false }) ?? '';
@@ -127,11 +127,12 @@ export async function passwordRoutes(app: FastifyInstance, deps: AppDeps): Promi
       });
       return user.email;
     });
-    // Proving the mailbox is the owner's lifts a lock-out on the address.
-    await throttle.clear(email);
+    // Proving the mailbox lifts the lock-out of the address the new password came from, and only
+    // that one: another address's lock may be an attacker's.
+    await throttle.clearPair(email, ip);
     return { success: true, message: PASSWORD_MESSAGES.updated };
   };
 
-  app.put('/users/password', (request) => reset(request.body));
-  app.patch('/users/password', (request) => reset(request.body));
+  app.put('/users/password', (request) => reset(request.body, request.ip));
+  app.patch('/users/password', (request) => reset(request.body, request.ip));
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { Logger, run, type Runner, type Task } from 'graphile-worker';
 import pg from 'pg';
 import type { AppDeps } from '../../deps.ts';
-import type { Executor } from '../../db/index.ts';
+import { handleConnectionErrors, type Executor } from '../../db/index.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { AppointmentRow } from './queries.ts';
 import { companyName, customerContacts, reminderLinks, reminderText } from './queries.ts';
@@ -98,6 +98,9 @@ type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'mail' | 'config'>;
 
 const SCAN_TASK = 'appointment_reminders';
 const SEND_TASK = 'appointment_reminder';
+/** The wait before starting a stopped job queue again, doubled for each start that fails. */
+const RESTART_DELAY_MS = 1_000;
+const RESTART_MAX_DELAY_MS = 60_000;
 
 /**
  * One appointment's reminder, as the queue's job sends it: claimed (reminder_sent_at set, only while
@@ -155,29 +158,79 @@ export async function startReminderQueue(
     const method = level === 'error' ? 'error' : level === 'warning' ? 'warn' : 'debug';
     log[method]({ ...scope, ...meta }, message);
   });
-  // The queue's own pool, so a connection the server ends (a restart, a dropped database) is logged
-  // rather than left an unhandled error, and stopping waits until every connection is closed.
-  const pool = new pg.Pool({ connectionString: options.connectionString, max: (options.concurrency ?? 2) + 2 });
-  pool.on('error', (error) => log.warn({ err: error }, 'a job queue connection ended'));
-  const runner: Runner = await run({
+  // The queue's own pool, so stopping waits until every connection is closed, with the listeners
+  // graphile-worker asks for: a connection the server ends, idle or held (its LISTEN connection is
+  // held all the time), is logged and opened again rather than left an unhandled error.
+  const pool = handleConnectionErrors(
+    new pg.Pool({ connectionString: options.connectionString, max: (options.concurrency ?? 2) + 2 }),
+    (error) => log.warn({ err: error }, 'a job queue connection ended'),
+  );
+  const runnerOptions = {
     pgPool: pool,
     concurrency: options.concurrency ?? 2,
     noHandleSignals: true,
     pollInterval: Math.min(options.intervalMs, 2_000),
     logger,
     taskList: { [SCAN_TASK]: scan, [SEND_TASK]: send },
-  });
+    // Unbatched, graphile-worker records a finished job without waiting for it, so a database that
+    // is away at that moment ends the process with an unhandled rejection. Batched, the failure
+    // stops the runner instead, and the runner is started again below.
+    preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
+  };
+
+  let runner: Runner | undefined;
+  let stopped = false;
+  let restartTimer: NodeJS.Timeout | undefined;
+  let failedStarts = 0;
+  let restarting: Promise<void> = Promise.resolve();
+  // A runner stops on its own when it could not record a job (the database went away); a new one
+  // takes up the jobs from then on, so one outage never ends this process's reminders.
+  const keep = (started: Runner) => {
+    runner = started;
+    const ended = () => {
+      if (runner !== started || stopped) return;
+      runner = undefined;
+      log.error('the job queue stopped; starting it again');
+      restartLater();
+    };
+    started.promise.then(ended, ended);
+  };
+  const restartLater = () => {
+    const delayMs = Math.min(RESTART_MAX_DELAY_MS, RESTART_DELAY_MS * 2 ** Math.min(failedStarts, 10));
+    restartTimer = setTimeout(() => {
+      restarting = run(runnerOptions).then(
+        (started) => {
+          failedStarts = 0;
+          if (stopped) return started.stop();
+          keep(started);
+        },
+        (error: unknown) => {
+          failedStarts += 1;
+          log.error({ err: error }, 'could not start the job queue again; trying later');
+          if (!stopped) restartLater();
+        },
+      );
+    }, delayMs);
+    restartTimer.unref();
+  };
+  keep(await run(runnerOptions));
+
   const askForScan = () =>
-    runner.addJob(SCAN_TASK, {}, { jobKey: SCAN_TASK, jobKeyMode: 'preserve_run_at', maxAttempts: 1 }).catch((error: unknown) => log.error({ err: error }, 'could not ask for the appointment reminders'));
+    (runner ? runner.addJob(SCAN_TASK, {}, { jobKey: SCAN_TASK, jobKeyMode: 'preserve_run_at', maxAttempts: 1 }) : Promise.resolve()).catch((error: unknown) =>
+      log.error({ err: error }, 'could not ask for the appointment reminders'),
+    );
   let asking: Promise<unknown> = askForScan();
   const timer = setInterval(() => {
     asking = asking.then(askForScan);
   }, options.intervalMs);
   timer.unref();
   return async () => {
+    stopped = true;
     clearInterval(timer);
+    clearTimeout(restartTimer);
     await asking;
-    await runner.stop();
+    await restarting;
+    await runner?.stop();
     await pool.end();
   };
 }
