@@ -171,7 +171,7 @@ export async function signedPdfRoutes(app: FastifyInstance, { db, clock, config,
     const addenda = (await addendaOf(db, company.id, [note.id])).get(note.id) ?? [];
     const letterhead = printCompany(company);
     const printed = { ...printNote(customer.name, note, addenda), signatureStamp: signatureStamp(certificate.signerName, now) };
-    const document = await renderDocument(app.pdfRenderer, request, reply, async () => ({
+    const document = await renderDocument(app.pdfRenderer, company.id, request, reply, async () => ({
       company: letterhead,
       note: printed,
       pageSize,
