@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CERTIFICATE_CHECK_LIMITS } from '../src/modules/signatures/certificate.ts';
-import { a1, testCa } from './certificate-helpers.ts';
+import {
+  CERTIFICATE_CHECK_LIMITS,
+  CERTIFICATE_MESSAGES,
+  KEY_DERIVATION_LIMITS,
+  assertKeyDerivation,
+  certificatesOpened,
+  keyDerivationIterations,
+} from '../src/modules/signatures/certificate.ts';
+import { a1, testCa, withIterations } from './certificate-helpers.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { createCustomer } from './customer-helpers.ts';
 import { testClock, type AuthHeaders } from './helpers.ts';
@@ -112,6 +119,33 @@ describe('uploading an A1 certificate', () => {
     expect(await api.storedFiles()).toEqual([]);
   });
 
+  it('refuses a file asking more key derivation rounds than an A1 does, before deriving anything', async () => {
+    // A legacy export of 400,000 rounds: opening it took seconds of a worker, and then each signature as many.
+    const slow = withIterations(a1('LEGADO:12345678909', 'senha'), 400_000);
+    const opened = certificatesOpened();
+    const started = performance.now();
+    const refused = await upload(admin.auth, slow, 'senha');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ file: [CERTIFICATE_MESSAGES.slowKey] });
+    expect(refused.body.full_messages).toEqual([CERTIFICATE_MESSAGES.slowKey]);
+    // Not one derivation ran: the file was never opened with its password.
+    expect(certificatesOpened()).toBe(opened);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect((await call('GET', '/api/v1/signing_certificates', admin.auth)).json().signing_certificates).toEqual([]);
+  });
+
+  it('reads the iteration counts of the MAC and of each encrypted bag, PBES2 ones too, without the password', () => {
+    const read = (bytes: Buffer) => forge.asn1.fromDer(forge.util.createBuffer(bytes.toString('binary')));
+    expect(keyDerivationIterations(read(a1('A:12345678909', 'x')))).toEqual([2048, 2048]);
+    expect(keyDerivationIterations(read(a1('A:12345678909', 'x', { algorithm: 'aes256' })))).toEqual([2048, 2048]);
+    expect(keyDerivationIterations(read(withIterations(a1('A:12345678909', 'x'), 400_000)))).toEqual([400_000, 400_000]);
+    // Java 9 to 11 wrote a MAC of 100,000 rounds and bags of 50,000: an A1 of theirs is taken.
+    expect(() => assertKeyDerivation([100_000, 50_000, 50_000])).not.toThrow();
+    expect(() => assertKeyDerivation([KEY_DERIVATION_LIMITS.maxIterations + 1])).toThrow(CERTIFICATE_MESSAGES.slowKey);
+    expect(() => assertKeyDerivation([100_000, 100_000, 100_000, 100_000])).toThrow(CERTIFICATE_MESSAGES.slowKey);
+    expect(() => assertKeyDerivation([0])).toThrow(CERTIFICATE_MESSAGES.notA1);
+  });
+
   it('opens a file off the event loop and gives up on one that would take too long, the api answering meanwhile', async () => {
     // A file that asks for two billion rounds of its key derivation: the MAC's iteration count rewritten.
     const pfx = forge.asn1.fromDer(forge.util.createBuffer(a1('DEMORADO:12345678909', 'senha').toString('binary')));
@@ -119,6 +153,9 @@ describe('uploading an A1 certificate', () => {
     (macData.value as forge.asn1.Asn1[])[2]!.value = forge.asn1.integerToDer(2_000_000_000).getBytes();
     const crafted = Buffer.from(forge.asn1.toDer(pfx).getBytes(), 'binary');
     const limits = { ...CERTIFICATE_CHECK_LIMITS };
+    const rounds = { ...KEY_DERIVATION_LIMITS };
+    // The time limit stands behind the limit on rounds: lifted here, only the time limit stops it.
+    Object.assign(KEY_DERIVATION_LIMITS, { maxIterations: Infinity, maxTotalIterations: Infinity });
     CERTIFICATE_CHECK_LIMITS.timeoutMs = 1500;
     try {
       const started = performance.now();
@@ -137,6 +174,7 @@ describe('uploading an A1 certificate', () => {
       expect(Math.max(...health)).toBeLessThan(200);
     } finally {
       Object.assign(CERTIFICATE_CHECK_LIMITS, limits);
+      Object.assign(KEY_DERIVATION_LIMITS, rounds);
     }
   });
 
@@ -193,8 +231,30 @@ describe('a signed note PDF', () => {
     expect(pdf.toString('latin1')).toContain('/SubFilter /ETSI.CAdES.detached');
   });
 
+  it('is signed with the key kept when the certificate was opened, never deriving it again', async () => {
+    const opened = certificatesOpened();
+    for (let i = 0; i < 2; i += 1) {
+      const response = await call('GET', signedPath(locked), author.auth);
+      expect(response.statusCode).toBe(200);
+      expect(verify(response.rawPayload).signatureValid).toBe(true);
+    }
+    expect(certificatesOpened()).toBe(opened);
+    // A certificate kept before its key was: opened once, at its first signature, and kept from then on.
+    await api.db.updateTable('signing_certificates').set({ signing_key_ciphertext: null }).execute();
+    for (let i = 0; i < 2; i += 1) {
+      const response = await call('GET', signedPath(locked), author.auth);
+      expect(response.statusCode).toBe(200);
+      const checked = verify(response.rawPayload);
+      expect(checked.signatureValid && checked.digestMatches && checked.issuedByTestCa).toBe(true);
+    }
+    expect(certificatesOpened()).toBe(opened + 1);
+    const row = await api.db.selectFrom('signing_certificates').select('signing_key_ciphertext').executeTakeFirstOrThrow();
+    expect(row.signing_key_ciphertext?.startsWith('v1.')).toBe(true);
+    expect(row.signing_key_ciphertext).not.toContain('PRIVATE KEY');
+  });
+
   it('is signed with the author certificate once they have one, with a stamp naming them', async () => {
-    const own = await upload(admin.auth, a1('CAIO MENDES:12345678909', 'caio'), 'caio', author.id);
+    const own = await upload(author.auth, a1('CAIO MENDES:12345678909', 'caio'), 'caio', author.id);
     expect(own.status).toBe(201);
     expect(own.body.signing_certificate).toMatchObject({ owner: 'user', user_id: author.id, user_name: 'Dr. Caio Mendes', document: '12345678909' });
     const response = await call('GET', signedPath(locked), author.auth);
@@ -240,7 +300,7 @@ describe('a signed note PDF', () => {
       async () => {
         const { accesses } = (await call('GET', `/api/v1/customers/${customerId}/accesses?limit=100`, admin.auth)).json();
         const signed = accesses.filter((access: { action: string }) => access.action === 'Baixou o PDF assinado de uma anotação');
-        expect(signed.map((access: { user_name: string }) => access.user_name)).toEqual(['Link assinado', 'Dr. Caio Mendes', 'Dr. Caio Mendes', 'Dr. Caio Mendes', 'Dr. Caio Mendes']);
+        expect(signed.map((access: { user_name: string }) => access.user_name)).toEqual(['Link assinado', ...Array.from({ length: 8 }, () => 'Dr. Caio Mendes')]);
       },
       { timeout: 5000, interval: 100 },
     );
@@ -248,7 +308,10 @@ describe('a signed note PDF', () => {
 
   it('says so when no certificate signs for the author', async () => {
     const list = (await call('GET', '/api/v1/signing_certificates', admin.auth)).json().signing_certificates;
-    for (const certificate of list) expect((await call('DELETE', `/api/v1/signing_certificates/${certificate.id}`, admin.auth)).statusCode).toBe(200);
+    for (const certificate of list) {
+      const keeper = certificate.user_id === null ? admin : author;
+      expect((await call('DELETE', `/api/v1/signing_certificates/${certificate.id}`, keeper.auth)).statusCode).toBe(200);
+    }
     const response = await call('GET', signedPath(locked), author.auth);
     expect(response.statusCode).toBe(422);
     expect(response.json().full_messages).toEqual(['Nenhum certificado digital cadastrado']);

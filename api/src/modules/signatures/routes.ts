@@ -18,7 +18,7 @@ import { documentImageKeys, loadImages } from '../print/images.ts';
 import { printCompany, readPageSize, renderDocument, sendPdf } from '../print/routes.ts';
 import { findCompanyUser } from '../users/queries.ts';
 import { recordActivity } from '../activity/record.ts';
-import { CERTIFICATE_MESSAGES, CertificateChecksBusy, CertificateError, readCertificateOffThread } from './certificate.ts';
+import { CERTIFICATE_MESSAGES, CertificateChecksBusy, CertificateError, openCertificateOffThread } from './certificate.ts';
 import { findCertificate, listCertificates, replaceCertificate, serializeCertificate, signingFor } from './certificates.ts';
 import { signatureStamp } from '../print/sign-pdf.ts';
 
@@ -38,6 +38,9 @@ function adminScope(request: FastifyRequest): { companyId: number; userId: numbe
   if (user.account_type === 'limited') throw forbidden();
   return { companyId: user.company_id, userId: user.id };
 }
+
+/** The field a refused file is told on. */
+const PROBLEM_FIELD = { notA1: 'file', slowKey: 'file', expired: 'file', wrongPassword: 'password' } as const;
 
 async function readBytes(request: FastifyRequest, files: AppDeps['files'], file: ReceivedFile): Promise<Buffer> {
   const stored = await files.storage.get(file.stored!.key);
@@ -65,28 +68,29 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
   app.post('/api/v1/signing_certificates', { config: CERTIFICATE_ROUTE }, async (request, reply) => {
     const { companyId, userId: caller } = adminScope(request);
     const input = asInput(request.body);
+    const owner = text(input, 'user_id') ?? '';
+    // Another company's user is not there to be named, like any other id of theirs.
+    const userId = owner === '' || owner === 'company' ? null : (await findCompanyUser(db, companyId, parseId(owner))).id;
     const errors = new FieldErrors(LABELS);
     const file = input.file;
     const password = text(input, 'password', { trim: false }) ?? '';
-    const owner = text(input, 'user_id') ?? '';
     if (!(file instanceof ReceivedFile)) errors.add('file', VALIDATION.blank);
     else if (file.problem === 'too_large' || file.problem || !file.stored) errors.add('file', CERTIFICATE_MESSAGES.notA1, { standalone: true });
     errors.throwIfAny();
-    // Another company's user is not there to be named, like any other id of theirs.
-    const userId = owner === '' || owner === 'company' ? null : (await findCompanyUser(db, companyId, parseId(owner))).id;
     const bytes = await readBytes(request, files, file as ReceivedFile);
-    let summary;
+    let opened;
     try {
-      summary = await readCertificateOffThread(bytes, password, clock());
+      opened = await openCertificateOffThread(bytes, password, clock());
     } catch (error) {
       if (error instanceof CertificateChecksBusy) throw new HttpError(503, CERTIFICATE_MESSAGES.busy, { errors: [CERTIFICATE_MESSAGES.busy] });
       if (!(error instanceof CertificateError)) throw error;
       const refused = new FieldErrors(LABELS);
-      refused.add(error.problem === 'notA1' ? 'file' : error.problem === 'wrongPassword' ? 'password' : 'file', error.message, { standalone: true });
+      refused.add(PROBLEM_FIELD[error.problem], error.message, { standalone: true });
       throw refused.toError();
     }
+    const { summary } = opened;
     const id = await db.transaction().execute(async (trx) => {
-      const created = await replaceCertificate(trx, box, { companyId, userId, summary, p12: bytes, password, now: clock() });
+      const created = await replaceCertificate(trx, box, { companyId, userId, opened, p12: bytes, password, now: clock() });
       // What the list shows of it; never the file, its password or the holder's document.
       await recordActivity(trx, {
         companyId,
@@ -166,7 +170,15 @@ export async function signedPdfRoutes(app: FastifyInstance, { db, clock, config,
     }
     if (!note.locked) throw baseError('Somente anotações bloqueadas podem ser assinadas');
     const now = clock();
-    const certificate = await signingFor(db, box, company.id, note.creator_id, now);
+    let certificate;
+    try {
+      certificate = await signingFor(db, box, company.id, note.creator_id, now);
+    } catch (error) {
+      // Only a certificate kept before its key was is opened here, once.
+      if (error instanceof CertificateChecksBusy) throw new HttpError(503, CERTIFICATE_MESSAGES.busy, { errors: [CERTIFICATE_MESSAGES.busy] });
+      if (error instanceof CertificateError) throw baseError(CERTIFICATE_MESSAGES.unreadable);
+      throw error;
+    }
     if (!certificate) throw baseError(CERTIFICATE_MESSAGES.noCertificate);
     const addenda = (await addendaOf(db, company.id, [note.id])).get(note.id) ?? [];
     const letterhead = printCompany(company);
