@@ -339,3 +339,38 @@ describe('another company', () => {
     expect((await call('GET', '/api/v1/signing_certificates', admin.auth)).json().signing_certificates).toHaveLength(1);
   });
 });
+
+describe('who may send or remove a certificate', () => {
+  const list = async () => (await call('GET', '/api/v1/signing_certificates', admin.auth)).json().signing_certificates as { id: number; user_id: number | null; subject_name: string }[];
+
+  it("is its holder alone for a user's, and an administrator for the company's, in pt-BR otherwise", async () => {
+    const adminOwn = await upload(admin.auth, a1('LUIZA ARAUJO:98765432100', 'luiza'), 'luiza', admin.id);
+    expect(adminOwn.status).toBe(201);
+    // A standard user sends a certificate bound to the administrator, or the company's: refused.
+    for (const owner of [admin.id, undefined]) {
+      const replacing = await upload(author.auth, a1('INTRUSO:12345678909', 'i'), 'i', owner);
+      expect(replacing.status).toBe(403);
+      expect(replacing.body.message).toBe(CERTIFICATE_MESSAGES.notYours);
+    }
+    // Nor does the administrator send a certificate in a professional's name.
+    expect((await upload(admin.auth, a1('CAIO FALSO:12345678909', 'c'), 'c', author.id)).status).toBe(403);
+    const kept = await list();
+    expect(kept.map((certificate) => certificate.subject_name).sort()).toEqual(['CLINICA SAUDE PLENA LTDA', 'LUIZA ARAUJO']);
+    const company = kept.find((certificate) => certificate.user_id === null)!;
+    const admins = kept.find((certificate) => certificate.user_id === admin.id)!;
+    for (const id of [company.id, admins.id]) {
+      const removing = await call('DELETE', `/api/v1/signing_certificates/${id}`, author.auth);
+      expect(removing.statusCode).toBe(403);
+      expect(removing.json().message).toBe(CERTIFICATE_MESSAGES.notYours);
+    }
+    expect(await list()).toHaveLength(2);
+
+    const authorOwn = await upload(author.auth, a1('CAIO MENDES:12345678909', 'caio'), 'caio', author.id);
+    expect(authorOwn.status).toBe(201);
+    expect((await call('DELETE', `/api/v1/signing_certificates/${authorOwn.body.signing_certificate.id}`, admin.auth)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/v1/signing_certificates/${authorOwn.body.signing_certificate.id}`, author.auth)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/v1/signing_certificates/${admins.id}`, admin.auth)).statusCode).toBe(200);
+    expect((await list()).map((certificate) => certificate.id)).toEqual([company.id]);
+    expect((await upload(limited.auth, a1('RECEPCAO:12345678909', 'r'), 'r', limited.id)).status).toBe(403);
+  });
+});

@@ -7,6 +7,7 @@ export const CERTIFICATE_MESSAGES = {
   expired: 'Certificado vencido',
   notA1: 'Arquivo não é um certificado A1 (.pfx ou .p12)',
   noCertificate: 'Nenhum certificado digital cadastrado',
+  notYours: 'Somente o próprio profissional pode enviar ou remover o certificado dele, e somente um administrador o da empresa',
   unreadable: 'Não foi possível abrir o certificado digital cadastrado. Envie-o de novo.',
   busy: 'Muitos certificados sendo verificados agora. Tente de novo em instantes.',
   slowKey: 'A senha deste arquivo foi protegida com mais repetições do que um certificado A1 usa (mais de 100.000). Exporte o certificado de novo e envie o novo arquivo.',

@@ -1,7 +1,7 @@
 import { zonedDate } from '@practice/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { authorize, subject } from '../../auth/abilities.ts';
+import { abilityOf, authorize, subject } from '../../auth/abilities.ts';
 import { authenticate, getCaller, parseId } from '../../auth/hook.ts';
 import { SecretBox } from '../../auth/secret-box.ts';
 import { HttpError, forbidden, notFound } from '../../http/errors.ts';
@@ -32,11 +32,21 @@ const CERTIFICATE_ROUTE = {
 
 const LABELS = { file: 'Arquivo', password: 'Senha', user_id: 'Profissional' };
 
-/** Certificates are the administrators' to keep: a limited user neither sees nor changes them. */
-function adminScope(request: FastifyRequest): { companyId: number; userId: number } {
+/** The company's list is for those who run the practice: a limited user neither sees nor changes it. */
+function listScope(request: FastifyRequest): { companyId: number; userId: number } {
   const { user } = getCaller(request);
-  if (user.account_type === 'limited') throw forbidden();
+  if (!abilityOf(request).can('read', subject('SigningCertificate', { company_id: user.company_id, user_id: null }))) throw forbidden();
   return { companyId: user.company_id, userId: user.id };
+}
+
+/**
+ * A certificate signs in its holder's name: a user's own is sent and removed by that user alone,
+ * the company's by an administrator (auth/abilities.ts).
+ */
+function assertKeeps(request: FastifyRequest, action: 'create' | 'delete', certificate: { company_id: number; user_id: number | null }): void {
+  if (!abilityOf(request).can(action, subject('SigningCertificate', certificate))) {
+    throw new HttpError(403, CERTIFICATE_MESSAGES.notYours, { errors: [CERTIFICATE_MESSAGES.notYours] });
+  }
 }
 
 /** The field a refused file is told on. */
@@ -61,16 +71,17 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
   const box = await SecretBox.load(config, 'signing-certificates');
 
   app.get('/api/v1/signing_certificates', async (request) => {
-    const { companyId } = adminScope(request);
+    const { companyId } = listScope(request);
     return { signing_certificates: (await listCertificates(db, companyId)).map(serializeCertificate) };
   });
 
   app.post('/api/v1/signing_certificates', { config: CERTIFICATE_ROUTE }, async (request, reply) => {
-    const { companyId, userId: caller } = adminScope(request);
+    const { companyId, userId: caller } = listScope(request);
     const input = asInput(request.body);
     const owner = text(input, 'user_id') ?? '';
     // Another company's user is not there to be named, like any other id of theirs.
     const userId = owner === '' || owner === 'company' ? null : (await findCompanyUser(db, companyId, parseId(owner))).id;
+    assertKeeps(request, 'create', { company_id: companyId, user_id: userId });
     const errors = new FieldErrors(LABELS);
     const file = input.file;
     const password = text(input, 'password', { trim: false }) ?? '';
@@ -114,11 +125,12 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
   });
 
   app.delete<{ Params: { id: string } }>('/api/v1/signing_certificates/:id', async (request) => {
-    const { companyId, userId: caller } = adminScope(request);
+    const { companyId, userId: caller } = listScope(request);
     const id = parseId(request.params.id);
     const deleted = await db.transaction().execute(async (trx) => {
       const found = await findCertificate(trx, companyId, id);
       if (!found) throw notFound();
+      assertKeeps(request, 'delete', { company_id: companyId, user_id: found.user_id });
       await trx.deleteFrom('signing_certificates').where('id', '=', id).where('company_id', '=', companyId).execute();
       await recordActivity(trx, {
         companyId,
