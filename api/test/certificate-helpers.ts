@@ -80,3 +80,9 @@ export function withIterations(pfx: Buffer, iterations: number): Buffer {
   content.value = forge.asn1.toDer(safes).getBytes();
   return Buffer.from(forge.asn1.toDer(asn1).getBytes(), 'binary');
 }
+
+/** A holder's key and certificate issued by the test CA, and the CA's, in PEM, for tools that make PKCS#12 files themselves (OpenSSL). */
+export function holderPems(commonName: string, from: Date, to: Date): { key: string; certificate: string; ca: string } {
+  const holder = certificate([{ shortName: 'CN', value: commonName }, { shortName: 'O', value: 'ICP-Brasil' }, { shortName: 'C', value: 'BR' }], testCa, from, to);
+  return { key: forge.pki.privateKeyToPem(holder.key), certificate: forge.pki.certificateToPem(holder.cert), ca: forge.pki.certificateToPem(testCa.cert) };
+}
