@@ -33,14 +33,14 @@ export function certificate(subject: forge.pki.CertificateField[], issuer: Ident
 export const testCa = certificate([{ shortName: 'CN', value: 'AC Teste Practice v5' }, { shortName: 'O', value: 'ICP-Brasil' }, { shortName: 'C', value: 'BR' }], null, new Date('2025-01-01'), new Date('2030-01-01'));
 
 /** A PKCS#12 file holding a key and a certificate issued by the test CA, valid through 2026 by default. */
-export function a1(commonName: string, password: string, options: { from?: Date; to?: Date; algorithm?: '3des' | 'aes256' } = {}): Buffer {
+export function a1(commonName: string, password: string, options: { from?: Date; to?: Date; algorithm?: '3des' | 'aes256'; mac?: boolean } = {}): Buffer {
   const holder = certificate(
     [{ shortName: 'CN', value: commonName }, { shortName: 'O', value: 'ICP-Brasil' }, { shortName: 'C', value: 'BR' }],
     testCa,
     options.from ?? new Date('2026-01-01'),
     options.to ?? new Date('2027-01-01'),
   );
-  const p12 = forge.pkcs12.toPkcs12Asn1(holder.key, [holder.cert, testCa.cert], password, { algorithm: options.algorithm ?? '3des' });
+  const p12 = forge.pkcs12.toPkcs12Asn1(holder.key, [holder.cert, testCa.cert], password, { algorithm: options.algorithm ?? '3des', useMac: options.mac ?? true });
   return Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary');
 }
 
@@ -64,7 +64,7 @@ function rewritePbeCounts(node: forge.asn1.Asn1, iterations: number): void {
 export function withIterations(pfx: Buffer, iterations: number): Buffer {
   const asn1 = forge.asn1.fromDer(forge.util.createBuffer(pfx.toString('binary')));
   const [, authSafe, macData] = asn1.value as forge.asn1.Asn1[];
-  ((macData!.value as forge.asn1.Asn1[])[2]!).value = forge.asn1.integerToDer(iterations).getBytes();
+  if (macData) (macData.value as forge.asn1.Asn1[])[2]!.value = forge.asn1.integerToDer(iterations).getBytes();
   const content = ((authSafe!.value as forge.asn1.Asn1[])[1]!.value as forge.asn1.Asn1[])[0]!;
   const safes = forge.asn1.fromDer(content.value as string);
   for (const info of safes.value as forge.asn1.Asn1[]) {

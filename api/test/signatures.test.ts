@@ -7,7 +7,9 @@ import {
   KEY_DERIVATION_LIMITS,
   assertKeyDerivation,
   certificatesOpened,
+  guardKeyDerivation,
   keyDerivationIterations,
+  readCertificate,
 } from '../src/modules/signatures/certificate.ts';
 import { a1, testCa, withIterations } from './certificate-helpers.ts';
 import { startTestApi, type TestApi } from './harness.ts';
@@ -144,6 +146,18 @@ describe('uploading an A1 certificate', () => {
     expect(() => assertKeyDerivation([KEY_DERIVATION_LIMITS.maxIterations + 1])).toThrow(CERTIFICATE_MESSAGES.slowKey);
     expect(() => assertKeyDerivation([100_000, 100_000, 100_000, 100_000])).toThrow(CERTIFICATE_MESSAGES.slowKey);
     expect(() => assertKeyDerivation([0])).toThrow(CERTIFICATE_MESSAGES.notA1);
+  });
+
+  it('refuses, where it opens the file, a derivation past the limit that the structure did not show', () => {
+    // What a certificate worker does before it opens a file (certificate-worker.ts), here in this
+    // test's thread: forge then refuses any one derivation past the limit. Without a MAC, forge goes
+    // straight to the key's 400,000 rounds, as it would for a key inside an encrypted safe.
+    guardKeyDerivation(KEY_DERIVATION_LIMITS);
+    const hidden = withIterations(a1('OCULTO:12345678909', 'senha', { mac: false }), 400_000);
+    const started = performance.now();
+    expect(() => readCertificate(hidden, 'senha', clock())).toThrow(CERTIFICATE_MESSAGES.slowKey);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(readCertificate(a1('COMUM:12345678909', 'senha'), 'senha', clock()).summary.subjectName).toBe('COMUM');
   });
 
   it('opens a file off the event loop and gives up on one that would take too long, the api answering meanwhile', async () => {
