@@ -391,6 +391,9 @@ describe('rules in the user payload', () => {
       rules: (m: Member) => [
         { action: 'manage', subject: 'Company', conditions: { id: m.companyId } },
         { action: 'manage', subject: ['CustomerField', 'Customer', 'CustomerNote', 'NoteTemplate', 'User', 'Subscription'], conditions: { company_id: m.companyId } },
+        { action: 'read', subject: 'SigningCertificate', conditions: { company_id: m.companyId } },
+        { action: ['create', 'delete'], subject: 'SigningCertificate', conditions: { company_id: m.companyId, user_id: null } },
+        { action: ['create', 'delete'], subject: 'SigningCertificate', conditions: { company_id: m.companyId, user_id: m.id } },
       ],
     },
     {
@@ -406,6 +409,8 @@ describe('rules in the user payload', () => {
           { action: 'create', subject: 'User', conditions: { company_id: m.companyId, account_type: { $in: ['limited', 'standard'] } } },
           { action: 'update', subject: 'User', fields: ['account_type'], conditions: colleagues },
           { action: 'delete', subject: 'User', conditions: colleagues },
+          { action: 'read', subject: 'SigningCertificate', conditions: { company_id: m.companyId } },
+          { action: ['create', 'delete'], subject: 'SigningCertificate', conditions: { company_id: m.companyId, user_id: m.id } },
         ];
       },
     },

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PDF_MESSAGES } from '../src/modules/print/routes.ts';
 import { PDF_RENDER_LIMITS, PdfRenderError, PdfRenderPool } from '../src/modules/print/render-pool.ts';
 import { RICH_TEXT_MAX } from '../src/rich-text/input.ts';
@@ -176,6 +176,56 @@ describe('how many PDFs are made at once', () => {
   });
 });
 
+describe('companies sharing the render workers', () => {
+  it("serves another company's document next while one company's line is full, refusing only that company's extra", async () => {
+    const pool = new PdfRenderPool({ ...PDF_RENDER_LIMITS, concurrency: 1, maxQueued: 3 });
+    const started: string[] = [];
+    const releases = new Map<string, () => void>();
+    // A document of company A that holds its worker until released, then fails without laying anything out.
+    const slow = (name: string) => () =>
+      new Promise<never>((_, reject) => {
+        started.push(name);
+        releases.set(name, () => reject(new Error(`${name} let go`)));
+      });
+    const flood = ['A1', 'A2', 'A3', 'A4', 'A5'].map((name) => pool.render(1, slow(name)).catch((error: unknown) => error));
+    await vi.waitFor(() => expect(started).toEqual(['A1']));
+    expect(pool.queuedFor(1)).toBe(3);
+    const refused = (await flood[4]) as PdfRenderError;
+    expect(refused).toBeInstanceOf(PdfRenderError);
+    expect(refused.reason).toBe('busy');
+
+    let companyBStarted!: () => void;
+    const bStarted = new Promise<void>((resolve) => (companyBStarted = resolve));
+    const companyB = pool.render(2, async () => {
+      started.push('B1');
+      companyBStarted();
+      return {
+        company: { name: 'Outra Clínica', imageKey: null, printHeader: null, printFooter: null },
+        note: { customerName: 'Maria', createdAt: new Date('2026-03-10T15:04:00Z'), creatorName: null, body: '<p>Evolução</p>', locked: false, lockedAt: null, lockedByName: null, addenda: [] },
+        pageSize: 'A4' as const,
+        images: [],
+      };
+    });
+    expect(pool.queuedFor(2)).toBe(1);
+    try {
+      releases.get('A1')!();
+      await bStarted;
+      // B went before the three of A that waited longer.
+      expect(started).toEqual(['A1', 'B1']);
+      expect((await companyB).subarray(0, 5).toString()).toBe('%PDF-');
+      for (const name of ['A2', 'A3', 'A4']) {
+        await vi.waitFor(() => expect(releases.has(name)).toBe(true));
+        releases.get(name)!();
+      }
+      await Promise.all(flood);
+      expect(started).toEqual(['A1', 'B1', 'A2', 'A3', 'A4']);
+      expect([pool.running, pool.queued]).toEqual([0, 0]);
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe('a PDF that cannot be made', () => {
   it('answers the pt-BR message when its layout runs out of time, and the next PDF is made', async () => {
     const renderer = api.app.pdfRenderer;
@@ -214,7 +264,7 @@ describe('a PDF that cannot be made', () => {
       images: [],
     });
     try {
-      const failure = await pool.render(job).then(
+      const failure = await pool.render(1, job).then(
         () => undefined,
         (error: unknown) => error,
       );
@@ -222,7 +272,7 @@ describe('a PDF that cannot be made', () => {
       expect((failure as PdfRenderError).reason).toBe('memory');
       expect(pool.workers).toBe(0);
       pool.limits.maxHeapMb = PDF_RENDER_LIMITS.maxHeapMb;
-      expect((await pool.render(job)).subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await pool.render(1, job)).subarray(0, 5).toString()).toBe('%PDF-');
     } finally {
       await pool.close();
     }

@@ -1,8 +1,17 @@
 import { createHash } from 'node:crypto';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CERTIFICATE_CHECK_LIMITS } from '../src/modules/signatures/certificate.ts';
-import { a1, testCa } from './certificate-helpers.ts';
+import {
+  CERTIFICATE_CHECK_LIMITS,
+  CERTIFICATE_MESSAGES,
+  KEY_DERIVATION_LIMITS,
+  assertKeyDerivation,
+  certificatesOpened,
+  guardKeyDerivation,
+  keyDerivationIterations,
+  readCertificate,
+} from '../src/modules/signatures/certificate.ts';
+import { a1, testCa, withIterations } from './certificate-helpers.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { createCustomer } from './customer-helpers.ts';
 import { testClock, type AuthHeaders } from './helpers.ts';
@@ -112,6 +121,45 @@ describe('uploading an A1 certificate', () => {
     expect(await api.storedFiles()).toEqual([]);
   });
 
+  it('refuses a file asking more key derivation rounds than an A1 does, before deriving anything', async () => {
+    // A legacy export of 400,000 rounds: opening it took seconds of a worker, and then each signature as many.
+    const slow = withIterations(a1('LEGADO:12345678909', 'senha'), 400_000);
+    const opened = certificatesOpened();
+    const started = performance.now();
+    const refused = await upload(admin.auth, slow, 'senha');
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ file: [CERTIFICATE_MESSAGES.slowKey] });
+    expect(refused.body.full_messages).toEqual([CERTIFICATE_MESSAGES.slowKey]);
+    // Not one derivation ran: the file was never opened with its password.
+    expect(certificatesOpened()).toBe(opened);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect((await call('GET', '/api/v1/signing_certificates', admin.auth)).json().signing_certificates).toEqual([]);
+  });
+
+  it('reads the iteration counts of the MAC and of each encrypted bag, PBES2 ones too, without the password', () => {
+    const read = (bytes: Buffer) => forge.asn1.fromDer(forge.util.createBuffer(bytes.toString('binary')));
+    expect(keyDerivationIterations(read(a1('A:12345678909', 'x')))).toEqual([2048, 2048]);
+    expect(keyDerivationIterations(read(a1('A:12345678909', 'x', { algorithm: 'aes256' })))).toEqual([2048, 2048]);
+    expect(keyDerivationIterations(read(withIterations(a1('A:12345678909', 'x'), 400_000)))).toEqual([400_000, 400_000]);
+    // Java 9 to 11 wrote a MAC of 100,000 rounds and bags of 50,000: an A1 of theirs is taken.
+    expect(() => assertKeyDerivation([100_000, 50_000, 50_000])).not.toThrow();
+    expect(() => assertKeyDerivation([KEY_DERIVATION_LIMITS.maxIterations + 1])).toThrow(CERTIFICATE_MESSAGES.slowKey);
+    expect(() => assertKeyDerivation([100_000, 100_000, 100_000, 100_000])).toThrow(CERTIFICATE_MESSAGES.slowKey);
+    expect(() => assertKeyDerivation([0])).toThrow(CERTIFICATE_MESSAGES.notA1);
+  });
+
+  it('refuses, where it opens the file, a derivation past the limit that the structure did not show', () => {
+    // What a certificate worker does before it opens a file (certificate-worker.ts), here in this
+    // test's thread: forge then refuses any one derivation past the limit. Without a MAC, forge goes
+    // straight to the key's 400,000 rounds, as it would for a key inside an encrypted safe.
+    guardKeyDerivation(KEY_DERIVATION_LIMITS);
+    const hidden = withIterations(a1('OCULTO:12345678909', 'senha', { mac: false }), 400_000);
+    const started = performance.now();
+    expect(() => readCertificate(hidden, 'senha', clock())).toThrow(CERTIFICATE_MESSAGES.slowKey);
+    expect(performance.now() - started).toBeLessThan(5000);
+    expect(readCertificate(a1('COMUM:12345678909', 'senha'), 'senha', clock()).summary.subjectName).toBe('COMUM');
+  });
+
   it('opens a file off the event loop and gives up on one that would take too long, the api answering meanwhile', async () => {
     // A file that asks for two billion rounds of its key derivation: the MAC's iteration count rewritten.
     const pfx = forge.asn1.fromDer(forge.util.createBuffer(a1('DEMORADO:12345678909', 'senha').toString('binary')));
@@ -119,6 +167,9 @@ describe('uploading an A1 certificate', () => {
     (macData.value as forge.asn1.Asn1[])[2]!.value = forge.asn1.integerToDer(2_000_000_000).getBytes();
     const crafted = Buffer.from(forge.asn1.toDer(pfx).getBytes(), 'binary');
     const limits = { ...CERTIFICATE_CHECK_LIMITS };
+    const rounds = { ...KEY_DERIVATION_LIMITS };
+    // The time limit stands behind the limit on rounds: lifted here, only the time limit stops it.
+    Object.assign(KEY_DERIVATION_LIMITS, { maxIterations: Infinity, maxTotalIterations: Infinity });
     CERTIFICATE_CHECK_LIMITS.timeoutMs = 1500;
     try {
       const started = performance.now();
@@ -137,6 +188,7 @@ describe('uploading an A1 certificate', () => {
       expect(Math.max(...health)).toBeLessThan(200);
     } finally {
       Object.assign(CERTIFICATE_CHECK_LIMITS, limits);
+      Object.assign(KEY_DERIVATION_LIMITS, rounds);
     }
   });
 
@@ -193,8 +245,30 @@ describe('a signed note PDF', () => {
     expect(pdf.toString('latin1')).toContain('/SubFilter /ETSI.CAdES.detached');
   });
 
+  it('is signed with the key kept when the certificate was opened, never deriving it again', async () => {
+    const opened = certificatesOpened();
+    for (let i = 0; i < 2; i += 1) {
+      const response = await call('GET', signedPath(locked), author.auth);
+      expect(response.statusCode).toBe(200);
+      expect(verify(response.rawPayload).signatureValid).toBe(true);
+    }
+    expect(certificatesOpened()).toBe(opened);
+    // A certificate kept before its key was: opened once, at its first signature, and kept from then on.
+    await api.db.updateTable('signing_certificates').set({ signing_key_ciphertext: null }).execute();
+    for (let i = 0; i < 2; i += 1) {
+      const response = await call('GET', signedPath(locked), author.auth);
+      expect(response.statusCode).toBe(200);
+      const checked = verify(response.rawPayload);
+      expect(checked.signatureValid && checked.digestMatches && checked.issuedByTestCa).toBe(true);
+    }
+    expect(certificatesOpened()).toBe(opened + 1);
+    const row = await api.db.selectFrom('signing_certificates').select('signing_key_ciphertext').executeTakeFirstOrThrow();
+    expect(row.signing_key_ciphertext?.startsWith('v1.')).toBe(true);
+    expect(row.signing_key_ciphertext).not.toContain('PRIVATE KEY');
+  });
+
   it('is signed with the author certificate once they have one, with a stamp naming them', async () => {
-    const own = await upload(admin.auth, a1('CAIO MENDES:12345678909', 'caio'), 'caio', author.id);
+    const own = await upload(author.auth, a1('CAIO MENDES:12345678909', 'caio'), 'caio', author.id);
     expect(own.status).toBe(201);
     expect(own.body.signing_certificate).toMatchObject({ owner: 'user', user_id: author.id, user_name: 'Dr. Caio Mendes', document: '12345678909' });
     const response = await call('GET', signedPath(locked), author.auth);
@@ -240,7 +314,7 @@ describe('a signed note PDF', () => {
       async () => {
         const { accesses } = (await call('GET', `/api/v1/customers/${customerId}/accesses?limit=100`, admin.auth)).json();
         const signed = accesses.filter((access: { action: string }) => access.action === 'Baixou o PDF assinado de uma anotação');
-        expect(signed.map((access: { user_name: string }) => access.user_name)).toEqual(['Link assinado', 'Dr. Caio Mendes', 'Dr. Caio Mendes', 'Dr. Caio Mendes', 'Dr. Caio Mendes']);
+        expect(signed.map((access: { user_name: string }) => access.user_name)).toEqual(['Link assinado', ...Array.from({ length: 8 }, () => 'Dr. Caio Mendes')]);
       },
       { timeout: 5000, interval: 100 },
     );
@@ -248,7 +322,10 @@ describe('a signed note PDF', () => {
 
   it('says so when no certificate signs for the author', async () => {
     const list = (await call('GET', '/api/v1/signing_certificates', admin.auth)).json().signing_certificates;
-    for (const certificate of list) expect((await call('DELETE', `/api/v1/signing_certificates/${certificate.id}`, admin.auth)).statusCode).toBe(200);
+    for (const certificate of list) {
+      const keeper = certificate.user_id === null ? admin : author;
+      expect((await call('DELETE', `/api/v1/signing_certificates/${certificate.id}`, keeper.auth)).statusCode).toBe(200);
+    }
     const response = await call('GET', signedPath(locked), author.auth);
     expect(response.statusCode).toBe(422);
     expect(response.json().full_messages).toEqual(['Nenhum certificado digital cadastrado']);
@@ -274,5 +351,40 @@ describe('another company', () => {
     const theirs = await upload(other.auth, a1('OUTRA:12345678909', 'o'), 'o', author.id);
     expect(theirs.status).toBe(404);
     expect((await call('GET', '/api/v1/signing_certificates', admin.auth)).json().signing_certificates).toHaveLength(1);
+  });
+});
+
+describe('who may send or remove a certificate', () => {
+  const list = async () => (await call('GET', '/api/v1/signing_certificates', admin.auth)).json().signing_certificates as { id: number; user_id: number | null; subject_name: string }[];
+
+  it("is its holder alone for a user's, and an administrator for the company's, in pt-BR otherwise", async () => {
+    const adminOwn = await upload(admin.auth, a1('LUIZA ARAUJO:98765432100', 'luiza'), 'luiza', admin.id);
+    expect(adminOwn.status).toBe(201);
+    // A standard user sends a certificate bound to the administrator, or the company's: refused.
+    for (const owner of [admin.id, undefined]) {
+      const replacing = await upload(author.auth, a1('INTRUSO:12345678909', 'i'), 'i', owner);
+      expect(replacing.status).toBe(403);
+      expect(replacing.body.message).toBe(CERTIFICATE_MESSAGES.notYours);
+    }
+    // Nor does the administrator send a certificate in a professional's name.
+    expect((await upload(admin.auth, a1('CAIO FALSO:12345678909', 'c'), 'c', author.id)).status).toBe(403);
+    const kept = await list();
+    expect(kept.map((certificate) => certificate.subject_name).sort()).toEqual(['CLINICA SAUDE PLENA LTDA', 'LUIZA ARAUJO']);
+    const company = kept.find((certificate) => certificate.user_id === null)!;
+    const admins = kept.find((certificate) => certificate.user_id === admin.id)!;
+    for (const id of [company.id, admins.id]) {
+      const removing = await call('DELETE', `/api/v1/signing_certificates/${id}`, author.auth);
+      expect(removing.statusCode).toBe(403);
+      expect(removing.json().message).toBe(CERTIFICATE_MESSAGES.notYours);
+    }
+    expect(await list()).toHaveLength(2);
+
+    const authorOwn = await upload(author.auth, a1('CAIO MENDES:12345678909', 'caio'), 'caio', author.id);
+    expect(authorOwn.status).toBe(201);
+    expect((await call('DELETE', `/api/v1/signing_certificates/${authorOwn.body.signing_certificate.id}`, admin.auth)).statusCode).toBe(403);
+    expect((await call('DELETE', `/api/v1/signing_certificates/${authorOwn.body.signing_certificate.id}`, author.auth)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/v1/signing_certificates/${admins.id}`, admin.auth)).statusCode).toBe(200);
+    expect((await list()).map((certificate) => certificate.id)).toEqual([company.id]);
+    expect((await upload(limited.auth, a1('RECEPCAO:12345678909', 'r'), 'r', limited.id)).status).toBe(403);
   });
 });

@@ -1,8 +1,9 @@
 // Runs the benchmarks and prints their figures with the machine they ran on.
-// Usage: pnpm --filter @practice/tests bench [gateway|peer|first-load|customers|notes|tasks|reports|appointments|records|accesses]  (first-load and reports build or need the web app)
+// Usage: pnpm --filter @practice/tests bench [gateway|peer|first-load|customers|notes|tasks|reports|appointments|records|accesses|certificates]  (first-load and reports build or need the web app)
 import { cpus, loadavg, totalmem } from 'node:os';
 import { accessesBench } from './accesses.ts';
 import { appointmentsBench } from './appointments.ts';
+import { certificatesBench } from './certificates.ts';
 import { customersBench } from './customers.ts';
 import { gatewayLatency } from './gateway-latency.ts';
 import { firstLoadBench, printFirstLoad } from './first-load.ts';
@@ -56,6 +57,12 @@ if (!which || which === 'accesses') {
   console.log(
     "the access log on the customer page's read: 10 callers, REST and the gateway's page query, the recording on and off in the same api:",
     JSON.stringify(await accessesBench(), null, 2),
+  );
+}
+if (!which || which === 'certificates') {
+  console.log(
+    "certificates: refusing an A1 of 400,000 key rounds, and another company's note PDF while one company floods signed PDFs:",
+    JSON.stringify(await certificatesBench(), null, 2),
   );
 }
 process.exit(0);

@@ -15,7 +15,7 @@ import type { AccountType, User } from '../db/schema.ts';
 import { getCaller } from './hook.ts';
 
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
-export type SubjectName = 'Company' | 'CustomerField' | 'User' | 'Customer' | 'CustomerNote' | 'NoteTemplate' | 'Subscription';
+export type SubjectName = 'Company' | 'CustomerField' | 'User' | 'Customer' | 'CustomerNote' | 'NoteTemplate' | 'Subscription' | 'SigningCertificate';
 
 /** The attributes the rules look at, per subject; records carry their other columns too. */
 interface SubjectAttributes {
@@ -26,6 +26,8 @@ interface SubjectAttributes {
   CustomerNote: { company_id: number; creator_id: number | null };
   NoteTemplate: { company_id: number };
   Subscription: { company_id: number };
+  /** `user_id` null: the company's certificate. */
+  SigningCertificate: { company_id: number; user_id: number | null };
 }
 type SubjectRecord = { [N in SubjectName]: ForcedSubject<N> & SubjectAttributes[N] }[SubjectName];
 export type AppAbility = MongoAbility<[Action, SubjectName | SubjectRecord]>;
@@ -66,17 +68,24 @@ type Actor = Pick<User, 'id' | 'company_id' | 'account_type'>;
  * - Notes: whoever reads a customer reads its notes and writes new ones; a note is changed (edited,
  *   locked) or deleted by its author, or by a standard or system_admin user. A locked note refuses
  *   every change whoever asks (notes/routes.ts).
+ * - Signing certificates: standard and system_admin users see the company's list; a user's own is
+ *   sent and removed by that user alone, the company's by a system_admin (nobody replaces another's
+ *   certificate, which signs in their name).
  */
 export function defineAbilityFor(actor: Actor): AppAbility {
   const { can, cannot, build } = new AbilityBuilder<AppAbility>(createMongoAbility);
   const ownCompany = { company_id: actor.company_id };
   const company = { id: actor.company_id };
   const itself = { id: actor.id };
+  const ownCertificate = { company_id: actor.company_id, user_id: actor.id };
 
   switch (actor.account_type) {
     case 'system_admin':
       can('manage', 'Company', company);
       can('manage', ['CustomerField', 'Customer', 'CustomerNote', 'NoteTemplate', 'User', 'Subscription'], ownCompany);
+      can('read', 'SigningCertificate', ownCompany);
+      can(['create', 'delete'], 'SigningCertificate', { company_id: actor.company_id, user_id: null });
+      can(['create', 'delete'], 'SigningCertificate', ownCertificate);
       break;
     case 'standard': {
       const colleagues = {
@@ -93,6 +102,8 @@ export function defineAbilityFor(actor: Actor): AppAbility {
       can('create', 'User', { ...ownCompany, account_type: { $in: GRANTABLE_ACCOUNT_TYPES.standard } });
       can('update', 'User', ['account_type'], colleagues);
       can('delete', 'User', colleagues);
+      can('read', 'SigningCertificate', ownCompany);
+      can(['create', 'delete'], 'SigningCertificate', ownCertificate);
       break;
     }
     case 'limited':

@@ -161,6 +161,8 @@ export interface SigningCertificatesTable {
   /** The PKCS#12 file in base64 and its password, each AES-256-GCM (auth/secret-box.ts). */
   p12_ciphertext: string;
   password_ciphertext: string;
+  /** The private key and its certificates as signing uses them (SigningKey), sealed the same way; null until first opened. */
+  signing_key_ciphertext: string | null;
   created_at: Timestamp;
 }
 

@@ -13,7 +13,7 @@ import type { abilities_viewer$key } from './__generated__/abilities_viewer.grap
  * web/test/lib/abilities.test.ts holds it to CASL's answers for every account type's rules.
  */
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
-export type SubjectName = 'Company' | 'CustomerField' | 'User' | 'Customer' | 'CustomerNote' | 'NoteTemplate' | 'Subscription' | 'all';
+export type SubjectName = 'Company' | 'CustomerField' | 'User' | 'Customer' | 'CustomerNote' | 'NoteTemplate' | 'Subscription' | 'SigningCertificate' | 'all';
 
 /** Where a record made by `subjectOf` keeps its subject's name: a key no attribute can take. */
 const SUBJECT_TYPE = Symbol('subject type');

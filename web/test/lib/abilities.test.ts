@@ -110,7 +110,7 @@ const casl = (rules: readonly AbilityRuleData[]) =>
   );
 
 const ACTIONS: Action[] = ['manage', 'read', 'create', 'update', 'delete'];
-const SUBJECTS: SubjectName[] = ['Company', 'CustomerField', 'User', 'Customer', 'CustomerNote', 'NoteTemplate', 'Subscription', 'all'];
+const SUBJECTS: SubjectName[] = ['Company', 'CustomerField', 'User', 'Customer', 'CustomerNote', 'NoteTemplate', 'Subscription', 'SigningCertificate', 'all'];
 const FIELDS = [
   ...[undefined, '', 'name', 'phone', 'image', 'password', 'account_type', 'email'],
   ...['require_two_factor', 'print_header', 'print_footer', 'company_treatment', 'secret'],
@@ -134,6 +134,7 @@ const RECORDS: Tagged[] = [
   ),
   ...[7, 8].flatMap((company_id) => [21, 40].flatMap((id) => ACCOUNT_TYPES.map((account_type) => as('User')({ id, company_id, account_type })))),
   as('User')({ company_id: 7, account_type: 'limited' }),
+  ...[7, 8].flatMap((company_id) => [{ company_id, user_id: null }, { company_id, user_id: 21 }, { company_id, user_id: 40 }, { company_id }].map(as('SigningCertificate'))),
 ];
 
 /**

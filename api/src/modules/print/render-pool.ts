@@ -5,8 +5,10 @@ import type { RenderAnswer } from './render-worker.ts';
 export interface RenderLimits {
   /** Documents laid out at once, each in a worker thread of its own. */
   concurrency: number;
-  /** Documents waiting for a worker; one more is refused at once. */
+  /** Documents of one company waiting for a worker; one more of theirs is refused at once. */
   maxQueued: number;
+  /** Documents of all companies waiting for a worker; one more is refused at once. */
+  maxQueuedInAll: number;
   /** A layout still running after this long is stopped, worker and all. */
   timeoutMs: number;
   /** The JavaScript heap a worker may grow to, in megabytes, before it is stopped. */
@@ -20,7 +22,10 @@ export interface RenderLimits {
  * requests a core on a small machine. The heap limit is a few times what the longest note a body
  * may hold needs, and the time limit is past what any of them takes.
  */
-export const PDF_RENDER_LIMITS: RenderLimits = { concurrency: 2, maxQueued: 8, timeoutMs: 20_000, maxHeapMb: 512, idleMs: 60_000 };
+export const PDF_RENDER_LIMITS: RenderLimits = { concurrency: 2, maxQueued: 8, maxQueuedInAll: 64, timeoutMs: 20_000, maxHeapMb: 512, idleMs: 60_000 };
+
+/** Whose documents share a line: a company's id. */
+export type RenderTenant = number;
 
 export type RenderFailure = 'busy' | 'timeout' | 'memory' | 'failed';
 
@@ -39,18 +44,31 @@ interface Waiter {
   reject: (error: Error) => void;
 }
 
+/** One company's documents: those being made, those waiting, and when it was last given a worker. */
+interface Line {
+  running: number;
+  waiting: Waiter[];
+  lastTurn: number;
+}
+
 const WORKER_ENTRY = new URL('./render-worker.mjs', import.meta.url);
 
 /**
  * Lays out PDFs off the event loop: at most `concurrency` at once, each in a worker thread with a
- * heap limit, stopped after `timeoutMs`; up to `maxQueued` more wait their turn and the rest are
- * refused. A worker that fails in any way is thrown away, and a fresh one takes the next document.
+ * heap limit, stopped after `timeoutMs`. Each company waits in a line of its own, of at most
+ * `maxQueued` documents (the rest of theirs are refused), and a free worker goes to the waiting
+ * company that was given one least recently: a company asking for many documents at once waits
+ * behind itself, never another company behind it. A worker that fails in any way is thrown away,
+ * and a fresh one takes the next document.
  */
 export class PdfRenderPool {
   private readonly idle = new Set<Worker>();
   private readonly idleTimers = new Map<Worker, NodeJS.Timeout>();
   private readonly busy = new Set<Worker>();
-  private readonly waiting: Waiter[] = [];
+  /** The companies with documents being made or waiting. */
+  private readonly lines = new Map<RenderTenant, Line>();
+  private waitingCount = 0;
+  private turns = 0;
   private active = 0;
   private closed = false;
 
@@ -67,7 +85,12 @@ export class PdfRenderPool {
   }
 
   get queued(): number {
-    return this.waiting.length;
+    return this.waitingCount;
+  }
+
+  /** Documents of one company waiting for a worker. */
+  queuedFor(tenant: RenderTenant): number {
+    return this.lines.get(tenant)?.waiting.length ?? 0;
   }
 
   /** Worker threads alive, busy or idle. */
@@ -76,24 +99,27 @@ export class PdfRenderPool {
   }
 
   /**
-   * Makes one document: waits for a turn, then `prepare`s the job (loading its files only now, so
-   * waiting documents hold no images) and lays it out in a worker.
+   * Makes one document of `tenant`: waits for its turn, then `prepare`s the job (loading its files
+   * only now, so waiting documents hold no images) and lays it out in a worker.
    */
-  async render(prepare: () => Promise<NotePdfJob>): Promise<Buffer> {
-    await this.turn();
+  async render(tenant: RenderTenant, prepare: () => Promise<NotePdfJob>): Promise<Buffer> {
+    await this.turn(tenant);
     try {
       const job = await prepare();
       const pdf = await this.layOut(job);
       return Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength);
     } finally {
-      this.leave();
+      this.leave(tenant);
     }
   }
 
   /** Stops every worker and refuses what waits; the pool takes nothing more. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const waiter of this.waiting.splice(0)) waiter.reject(new PdfRenderError('busy', 'the api is stopping'));
+    for (const line of this.lines.values()) {
+      for (const waiter of line.waiting.splice(0)) waiter.reject(new PdfRenderError('busy', 'the api is stopping'));
+    }
+    this.waitingCount = 0;
     for (const timer of this.idleTimers.values()) clearTimeout(timer);
     this.idleTimers.clear();
     const workers = [...this.idle, ...this.busy];
@@ -101,23 +127,56 @@ export class PdfRenderPool {
     await Promise.all(workers.map((worker) => worker.terminate()));
   }
 
-  private turn(): Promise<void> {
+  private lineOf(tenant: RenderTenant): Line {
+    let line = this.lines.get(tenant);
+    if (!line) {
+      line = { running: 0, waiting: [], lastTurn: 0 };
+      this.lines.set(tenant, line);
+    }
+    return line;
+  }
+
+  private start(line: Line): void {
+    line.running += 1;
+    this.turns += 1;
+    line.lastTurn = this.turns;
+  }
+
+  private turn(tenant: RenderTenant): Promise<void> {
     if (this.closed) return Promise.reject(new PdfRenderError('busy', 'the api is stopping'));
     if (this.active < this.limits.concurrency) {
       this.active += 1;
+      this.start(this.lineOf(tenant));
       return Promise.resolve();
     }
-    if (this.waiting.length >= this.limits.maxQueued) {
-      return Promise.reject(new PdfRenderError('busy', `${this.active} documents being made and ${this.waiting.length} waiting`));
+    const waiting = this.queuedFor(tenant);
+    if (waiting >= this.limits.maxQueued || this.waitingCount >= this.limits.maxQueuedInAll) {
+      return Promise.reject(new PdfRenderError('busy', `${this.active} documents being made, ${waiting} of this company's and ${this.waitingCount} in all waiting`));
     }
-    return new Promise((resolve, reject) => this.waiting.push({ resolve, reject }));
+    const line = this.lineOf(tenant);
+    this.waitingCount += 1;
+    return new Promise((resolve, reject) => line.waiting.push({ resolve, reject }));
   }
 
-  /** Hands the turn to the first in line, who counts as active from now on. */
-  private leave(): void {
-    const next = this.waiting.shift();
-    if (next) next.resolve();
-    else this.active -= 1;
+  /**
+   * Hands the worker to the first document of the waiting company given one least recently, which
+   * counts as active from now on.
+   */
+  private leave(tenant: RenderTenant): void {
+    const own = this.lines.get(tenant);
+    if (own) own.running -= 1;
+    let next: Line | undefined;
+    for (const line of this.lines.values()) {
+      if (line.waiting.length > 0 && (!next || line.lastTurn < next.lastTurn)) next = line;
+    }
+    if (next) {
+      this.waitingCount -= 1;
+      this.start(next);
+      next.waiting.shift()!.resolve();
+    } else {
+      this.active -= 1;
+    }
+    if (own && own.running === 0 && own.waiting.length === 0) this.lines.delete(tenant);
   }
 
   private spawn(): Worker {

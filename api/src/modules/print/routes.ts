@@ -12,7 +12,7 @@ import { findNoteByHashid, readsBody } from '../notes/queries.ts';
 import { printNote, type NotePdfJob, type PrintCompany, type PrintNote } from './document.ts';
 import { documentImageKeys, loadImages } from './images.ts';
 import { PAGE_SIZES, PdfUrls, notePdfPath, printPreviewPath, type PageSize } from '../../storage/pdf-urls.ts';
-import { PdfRenderError, PdfRenderPool } from './render-pool.ts';
+import { PdfRenderError, PdfRenderPool, type RenderTenant } from './render-pool.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,13 +43,20 @@ export function readPageSize(query: unknown): PageSize {
 }
 
 /**
- * A note's PDF, laid out by the pool. One the pool cannot make answers in pt-BR: 503 when every
- * worker is taken (trying again later may work), 422 when the layout itself failed or ran out of
- * time or memory (the same note would fail again).
+ * A note's PDF, laid out by the pool in the line of its company (`tenant`). One the pool cannot make
+ * answers in pt-BR: 503 when the company already has as many waiting as it may (trying again later
+ * may work), 422 when the layout itself failed or ran out of time or memory (the same note would
+ * fail again).
  */
-export async function renderDocument(renderer: PdfRenderPool, request: FastifyRequest, reply: FastifyReply, prepare: () => Promise<NotePdfJob>): Promise<Buffer> {
+export async function renderDocument(
+  renderer: PdfRenderPool,
+  tenant: RenderTenant,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  prepare: () => Promise<NotePdfJob>,
+): Promise<Buffer> {
   try {
-    return await renderer.render(prepare);
+    return await renderer.render(tenant, prepare);
   } catch (error) {
     if (!(error instanceof PdfRenderError)) throw error;
     // Busy, slow or too big is the document's or the moment's doing; anything else is a fault here.
@@ -96,8 +103,8 @@ export async function printRoutes(app: FastifyInstance, { db, clock, files, acce
     await renderer.close();
   });
 
-  const renderPdf = (request: FastifyRequest, reply: FastifyReply, company: PrintCompany, note: PrintNote, pageSize: PageSize) =>
-    renderDocument(renderer, request, reply, async () => ({ company, note, pageSize, images: await loadImages(files.storage, documentImageKeys(company, note)) }));
+  const renderPdf = (request: FastifyRequest, reply: FastifyReply, companyId: number, company: PrintCompany, note: PrintNote, pageSize: PageSize) =>
+    renderDocument(renderer, companyId, request, reply, async () => ({ company, note, pageSize, images: await loadImages(files.storage, documentImageKeys(company, note)) }));
 
   /** The company of the hash, when the link is signed for `path` or the caller belongs to it. */
   const companyFor = async (request: FastifyRequest, reply: FastifyReply, companyHash: string, path: string, pageSize: PageSize) => {
@@ -125,7 +132,7 @@ export async function printRoutes(app: FastifyInstance, { db, clock, files, acce
       if (!readsBody(note, getCaller(request).user.id)) throw notFound();
     }
     const addenda = (await addendaOf(db, company.id, [note.id])).get(note.id) ?? [];
-    const document = await renderPdf(request, reply, printCompany(company), printNote(customer.name, note, addenda), pageSize);
+    const document = await renderPdf(request, reply, company.id, printCompany(company), printNote(customer.name, note, addenda), pageSize);
     accesses.record(request, customer, 'note_pdf', note.id);
     return sendPdf(reply, document, `anotacao-${note.hashid}-${pageSize}.pdf`);
   });
@@ -134,7 +141,7 @@ export async function printRoutes(app: FastifyInstance, { db, clock, files, acce
     const { companyHash } = request.params;
     const pageSize = readPageSize(request.query);
     const { company } = await companyFor(request, reply, companyHash, printPreviewPath(companyHash), pageSize);
-    const document = await renderPdf(request, reply, printCompany(company), {
+    const document = await renderPdf(request, reply, company.id, printCompany(company), {
       customerName: `${company.customer_treatment} de exemplo`,
       createdAt: clock(),
       creatorName: null,

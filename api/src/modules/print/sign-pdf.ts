@@ -1,13 +1,18 @@
+import forge from 'node-forge';
 import { plainAddPlaceholder } from '@signpdf/placeholder-plain';
-import { P12Signer } from '@signpdf/signer-p12';
 import { SignPdf } from '@signpdf/signpdf';
-import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { SUBFILTER_ETSI_CADES_DETACHED, Signer } from '@signpdf/utils';
 import { noteDateParts } from '@practice/common';
 
-/** What a render worker needs to sign the PDF it made: the A1 file and its password, opened only there. */
+/**
+ * What a render worker needs to sign the PDF it made: the certificate's key as it was kept when the
+ * certificate was opened (signatures/certificate.ts, SigningKey), so signing derives nothing.
+ */
 export interface PdfSigning {
-  p12: Uint8Array;
-  password: string;
+  /** The private key, PKCS#1 PEM. */
+  key: string;
+  /** The signer's certificate first, then its chain, PEM. */
+  certificates: string[];
   signerName: string;
   signedAt: Date;
 }
@@ -19,9 +24,40 @@ export function signatureStamp(signerName: string, signedAt: Date): string {
 }
 
 /**
+ * A CAdES detached signature (SHA-256, the attributes EU validators expect in this order) made with
+ * a key already opened, as @signpdf's P12Signer makes it after opening the PKCS#12 file each time.
+ */
+class KeptKeySigner extends Signer {
+  constructor(private readonly signing: PdfSigning) {
+    super();
+  }
+
+  override async sign(pdf: Buffer, signingTime?: Date): Promise<Buffer> {
+    const [own, ...chain] = this.signing.certificates.map((pem) => forge.pki.certificateFromPem(pem));
+    if (!own) throw new Error('no certificate to sign with');
+    const signed = forge.pkcs7.createSignedData();
+    signed.content = forge.util.createBuffer(pdf.toString('binary'));
+    for (const certificate of [own, ...chain]) signed.addCertificate(certificate);
+    signed.addSigner({
+      key: forge.pki.privateKeyFromPem(this.signing.key),
+      certificate: own,
+      digestAlgorithm: forge.pki.oids.sha256!,
+      authenticatedAttributes: [
+        { type: forge.pki.oids.contentType!, value: forge.pki.oids.data },
+        // forge's types say string; it takes the Date and writes it as UTCTime.
+        { type: forge.pki.oids.signingTime!, value: (signingTime ?? new Date()) as unknown as string },
+        { type: forge.pki.oids.messageDigest! },
+      ],
+    });
+    signed.sign({ detached: true });
+    return Buffer.from(forge.asn1.toDer(signed.toAsn1()).getBytes(), 'binary');
+  }
+}
+
+/**
  * Signs a finished PDF (PAdES: a CAdES detached signature over the whole file but its /Contents).
- * Opening the PKCS#12 and the RSA signature are pure JavaScript and take tens of milliseconds, so
- * it runs in the render worker, after the layout.
+ * The RSA signature is pure JavaScript and takes some milliseconds, so it runs in the render worker,
+ * after the layout.
  */
 export async function signPdf(pdf: Buffer, signing: PdfSigning): Promise<Buffer> {
   const withPlaceholder = plainAddPlaceholder({
@@ -34,6 +70,5 @@ export async function signPdf(pdf: Buffer, signing: PdfSigning): Promise<Buffer>
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     appName: 'Practice',
   });
-  const signer = new P12Signer(Buffer.from(signing.p12), { passphrase: signing.password });
-  return new SignPdf().sign(withPlaceholder, signer, signing.signedAt);
+  return new SignPdf().sign(withPlaceholder, new KeptKeySigner(signing), signing.signedAt);
 }

@@ -39,7 +39,7 @@ async function renderDocument(context: ExportContext, letterhead: Letterhead, no
   for (;;) {
     context.signal?.throwIfAborted();
     try {
-      return await context.renderer.render(async () => {
+      return await context.renderer.render(letterhead.companyId, async () => {
         // The letterhead's images are read once per export; each note adds only its own.
         const own = documentImageKeys(company, note).filter((key) => !letterhead.keys.has(key));
         return { company, note, pageSize: 'A4', images: [...letterhead.images, ...(await loadImages(context.storage, own))] };
@@ -53,14 +53,16 @@ async function renderDocument(context: ExportContext, letterhead: Letterhead, no
 
 /** The company's letterhead and the images it shows, loaded once for every document of an export. */
 interface Letterhead {
+  /** Whose line in the render pool the export's documents wait in. */
+  companyId: number;
   company: PrintCompany;
   keys: Set<string>;
   images: DocumentImage[];
 }
 
-async function loadLetterhead(storage: FileStorage, company: PrintCompany): Promise<Letterhead> {
+async function loadLetterhead(storage: FileStorage, companyId: number, company: PrintCompany): Promise<Letterhead> {
   const keys = documentImageKeys(company, { customerName: '', createdAt: new Date(0), creatorName: null, body: '', locked: false, lockedAt: null, lockedByName: null });
-  return { company, keys: new Set(keys), images: await loadImages(storage, keys) };
+  return { companyId, company, keys: new Set(keys), images: await loadImages(storage, keys) };
 }
 
 type Rendered = { ok: true; pdf: Buffer } | { ok: false; error: unknown };
@@ -105,7 +107,7 @@ export async function writeCustomerExport(context: ExportContext, zip: ZipWriter
   const { db, storage } = context;
   const { companyId, customerId, viewerId } = target;
   const [company, customer, fields] = await Promise.all([findCompany(db, companyId), findCustomer(db, companyId, customerId), listCustomerFields(db, companyId)]);
-  const letterhead = await loadLetterhead(storage, printCompany(company));
+  const letterhead = await loadLetterhead(storage, companyId, printCompany(company));
   const now = context.clock();
 
   const answers = fields.map((field) => ({

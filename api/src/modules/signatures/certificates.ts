@@ -1,6 +1,6 @@
 import type { SecretBox } from '../../auth/secret-box.ts';
 import type { Executor } from '../../db/index.ts';
-import type { CertificateSummary } from './certificate.ts';
+import { openCertificateOffThread, type OpenedCertificate, type SigningKey } from './certificate.ts';
 import type { PdfSigning } from '../print/sign-pdf.ts';
 
 const LIST_COLUMNS = [
@@ -53,23 +53,25 @@ export async function findCertificate(db: Executor, companyId: number, id: numbe
 export async function replaceCertificate(
   trx: Executor,
   box: SecretBox,
-  input: { companyId: number; userId: number | null; summary: CertificateSummary; p12: Buffer; password: string; now: Date },
+  input: { companyId: number; userId: number | null; opened: OpenedCertificate; p12: Buffer; password: string; now: Date },
 ): Promise<number> {
   let previous = trx.deleteFrom('signing_certificates').where('company_id', '=', input.companyId);
   previous = input.userId === null ? previous.where('user_id', 'is', null) : previous.where('user_id', '=', input.userId);
   await previous.execute();
+  const { summary, signingKey } = input.opened;
   const row = await trx
     .insertInto('signing_certificates')
     .values({
       company_id: input.companyId,
       user_id: input.userId,
-      subject_name: input.summary.subjectName,
-      document: input.summary.document,
-      issuer_name: input.summary.issuerName,
-      valid_from: input.summary.validFrom,
-      valid_to: input.summary.validTo,
+      subject_name: summary.subjectName,
+      document: summary.document,
+      issuer_name: summary.issuerName,
+      valid_from: summary.validFrom,
+      valid_to: summary.validTo,
       p12_ciphertext: box.seal(input.p12.toString('base64')),
       password_ciphertext: box.seal(input.password),
+      signing_key_ciphertext: box.seal(JSON.stringify(signingKey)),
       created_at: input.now,
     })
     .returning('id')
@@ -79,12 +81,14 @@ export async function replaceCertificate(
 
 /**
  * The certificate that signs a note of `authorId`: the author's own when they have one, else the
- * company's; one past its validity does not sign. Opened here, handed to the render worker.
+ * company's; one past its validity does not sign. Its key comes as it was kept when the file was
+ * opened, so signing derives nothing; a certificate kept before keys were is opened once here, off
+ * the event loop, and its key kept for every later signature, on any api process.
  */
 export async function signingFor(db: Executor, box: SecretBox, companyId: number, authorId: number | null, now: Date): Promise<Omit<PdfSigning, 'signedAt'> | undefined> {
   const rows = await db
     .selectFrom('signing_certificates')
-    .select(['user_id', 'subject_name', 'p12_ciphertext', 'password_ciphertext'])
+    .select(['id', 'user_id', 'subject_name', 'signing_key_ciphertext'])
     .where('company_id', '=', companyId)
     .where((eb) => eb.or([eb('user_id', 'is', null), ...(authorId === null ? [] : [eb('user_id', '=', authorId)])]))
     .where('valid_from', '<=', now)
@@ -93,5 +97,14 @@ export async function signingFor(db: Executor, box: SecretBox, companyId: number
     .execute();
   const chosen = rows.find((row) => row.user_id !== null) ?? rows[0];
   if (!chosen) return undefined;
-  return { p12: Buffer.from(box.open(chosen.p12_ciphertext), 'base64'), password: box.open(chosen.password_ciphertext), signerName: chosen.subject_name };
+  const signingKey = chosen.signing_key_ciphertext === null ? await keepSigningKey(db, box, chosen.id, now) : (JSON.parse(box.open(chosen.signing_key_ciphertext)) as SigningKey);
+  return { ...signingKey, signerName: chosen.subject_name };
+}
+
+/** Opens a certificate kept without its key (within the time limit only, as when it was accepted) and keeps the key. */
+async function keepSigningKey(db: Executor, box: SecretBox, id: number, now: Date): Promise<SigningKey> {
+  const row = await db.selectFrom('signing_certificates').select(['p12_ciphertext', 'password_ciphertext']).where('id', '=', id).executeTakeFirstOrThrow();
+  const { signingKey } = await openCertificateOffThread(Buffer.from(box.open(row.p12_ciphertext), 'base64'), box.open(row.password_ciphertext), now, null);
+  await db.updateTable('signing_certificates').set({ signing_key_ciphertext: box.seal(JSON.stringify(signingKey)) }).where('id', '=', id).where('signing_key_ciphertext', 'is', null).execute();
+  return signingKey;
 }

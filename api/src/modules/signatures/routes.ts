@@ -1,7 +1,7 @@
 import { zonedDate } from '@practice/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { authorize, subject } from '../../auth/abilities.ts';
+import { abilityOf, authorize, subject } from '../../auth/abilities.ts';
 import { authenticate, getCaller, parseId } from '../../auth/hook.ts';
 import { SecretBox } from '../../auth/secret-box.ts';
 import { HttpError, forbidden, notFound } from '../../http/errors.ts';
@@ -18,7 +18,7 @@ import { documentImageKeys, loadImages } from '../print/images.ts';
 import { printCompany, readPageSize, renderDocument, sendPdf } from '../print/routes.ts';
 import { findCompanyUser } from '../users/queries.ts';
 import { recordActivity } from '../activity/record.ts';
-import { CERTIFICATE_MESSAGES, CertificateChecksBusy, CertificateError, readCertificateOffThread } from './certificate.ts';
+import { CERTIFICATE_MESSAGES, CertificateChecksBusy, CertificateError, openCertificateOffThread } from './certificate.ts';
 import { findCertificate, listCertificates, replaceCertificate, serializeCertificate, signingFor } from './certificates.ts';
 import { signatureStamp } from '../print/sign-pdf.ts';
 
@@ -32,12 +32,25 @@ const CERTIFICATE_ROUTE = {
 
 const LABELS = { file: 'Arquivo', password: 'Senha', user_id: 'Profissional' };
 
-/** Certificates are the administrators' to keep: a limited user neither sees nor changes them. */
-function adminScope(request: FastifyRequest): { companyId: number; userId: number } {
+/** The company's list is for those who run the practice: a limited user neither sees nor changes it. */
+function listScope(request: FastifyRequest): { companyId: number; userId: number } {
   const { user } = getCaller(request);
-  if (user.account_type === 'limited') throw forbidden();
+  if (!abilityOf(request).can('read', subject('SigningCertificate', { company_id: user.company_id, user_id: null }))) throw forbidden();
   return { companyId: user.company_id, userId: user.id };
 }
+
+/**
+ * A certificate signs in its holder's name: a user's own is sent and removed by that user alone,
+ * the company's by an administrator (auth/abilities.ts).
+ */
+function assertKeeps(request: FastifyRequest, action: 'create' | 'delete', certificate: { company_id: number; user_id: number | null }): void {
+  if (!abilityOf(request).can(action, subject('SigningCertificate', certificate))) {
+    throw new HttpError(403, CERTIFICATE_MESSAGES.notYours, { errors: [CERTIFICATE_MESSAGES.notYours] });
+  }
+}
+
+/** The field a refused file is told on. */
+const PROBLEM_FIELD = { notA1: 'file', slowKey: 'file', expired: 'file', wrongPassword: 'password' } as const;
 
 async function readBytes(request: FastifyRequest, files: AppDeps['files'], file: ReceivedFile): Promise<Buffer> {
   const stored = await files.storage.get(file.stored!.key);
@@ -58,35 +71,37 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
   const box = await SecretBox.load(config, 'signing-certificates');
 
   app.get('/api/v1/signing_certificates', async (request) => {
-    const { companyId } = adminScope(request);
+    const { companyId } = listScope(request);
     return { signing_certificates: (await listCertificates(db, companyId)).map(serializeCertificate) };
   });
 
   app.post('/api/v1/signing_certificates', { config: CERTIFICATE_ROUTE }, async (request, reply) => {
-    const { companyId, userId: caller } = adminScope(request);
+    const { companyId, userId: caller } = listScope(request);
     const input = asInput(request.body);
+    const owner = text(input, 'user_id') ?? '';
+    // Another company's user is not there to be named, like any other id of theirs.
+    const userId = owner === '' || owner === 'company' ? null : (await findCompanyUser(db, companyId, parseId(owner))).id;
+    assertKeeps(request, 'create', { company_id: companyId, user_id: userId });
     const errors = new FieldErrors(LABELS);
     const file = input.file;
     const password = text(input, 'password', { trim: false }) ?? '';
-    const owner = text(input, 'user_id') ?? '';
     if (!(file instanceof ReceivedFile)) errors.add('file', VALIDATION.blank);
     else if (file.problem === 'too_large' || file.problem || !file.stored) errors.add('file', CERTIFICATE_MESSAGES.notA1, { standalone: true });
     errors.throwIfAny();
-    // Another company's user is not there to be named, like any other id of theirs.
-    const userId = owner === '' || owner === 'company' ? null : (await findCompanyUser(db, companyId, parseId(owner))).id;
     const bytes = await readBytes(request, files, file as ReceivedFile);
-    let summary;
+    let opened;
     try {
-      summary = await readCertificateOffThread(bytes, password, clock());
+      opened = await openCertificateOffThread(bytes, password, clock());
     } catch (error) {
       if (error instanceof CertificateChecksBusy) throw new HttpError(503, CERTIFICATE_MESSAGES.busy, { errors: [CERTIFICATE_MESSAGES.busy] });
       if (!(error instanceof CertificateError)) throw error;
       const refused = new FieldErrors(LABELS);
-      refused.add(error.problem === 'notA1' ? 'file' : error.problem === 'wrongPassword' ? 'password' : 'file', error.message, { standalone: true });
+      refused.add(PROBLEM_FIELD[error.problem], error.message, { standalone: true });
       throw refused.toError();
     }
+    const { summary } = opened;
     const id = await db.transaction().execute(async (trx) => {
-      const created = await replaceCertificate(trx, box, { companyId, userId, summary, p12: bytes, password, now: clock() });
+      const created = await replaceCertificate(trx, box, { companyId, userId, opened, p12: bytes, password, now: clock() });
       // What the list shows of it; never the file, its password or the holder's document.
       await recordActivity(trx, {
         companyId,
@@ -110,11 +125,12 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
   });
 
   app.delete<{ Params: { id: string } }>('/api/v1/signing_certificates/:id', async (request) => {
-    const { companyId, userId: caller } = adminScope(request);
+    const { companyId, userId: caller } = listScope(request);
     const id = parseId(request.params.id);
     const deleted = await db.transaction().execute(async (trx) => {
       const found = await findCertificate(trx, companyId, id);
       if (!found) throw notFound();
+      assertKeeps(request, 'delete', { company_id: companyId, user_id: found.user_id });
       await trx.deleteFrom('signing_certificates').where('id', '=', id).where('company_id', '=', companyId).execute();
       await recordActivity(trx, {
         companyId,
@@ -166,12 +182,20 @@ export async function signedPdfRoutes(app: FastifyInstance, { db, clock, config,
     }
     if (!note.locked) throw baseError('Somente anotações bloqueadas podem ser assinadas');
     const now = clock();
-    const certificate = await signingFor(db, box, company.id, note.creator_id, now);
+    let certificate;
+    try {
+      certificate = await signingFor(db, box, company.id, note.creator_id, now);
+    } catch (error) {
+      // Only a certificate kept before its key was is opened here, once.
+      if (error instanceof CertificateChecksBusy) throw new HttpError(503, CERTIFICATE_MESSAGES.busy, { errors: [CERTIFICATE_MESSAGES.busy] });
+      if (error instanceof CertificateError) throw baseError(CERTIFICATE_MESSAGES.unreadable);
+      throw error;
+    }
     if (!certificate) throw baseError(CERTIFICATE_MESSAGES.noCertificate);
     const addenda = (await addendaOf(db, company.id, [note.id])).get(note.id) ?? [];
     const letterhead = printCompany(company);
     const printed = { ...printNote(customer.name, note, addenda), signatureStamp: signatureStamp(certificate.signerName, now) };
-    const document = await renderDocument(app.pdfRenderer, request, reply, async () => ({
+    const document = await renderDocument(app.pdfRenderer, company.id, request, reply, async () => ({
       company: letterhead,
       note: printed,
       pageSize,

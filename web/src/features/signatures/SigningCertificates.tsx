@@ -4,6 +4,7 @@ import { IconCertificate, IconTrash, IconUpload } from '@tabler/icons-react';
 import { formatCpf, noteDateParts } from '@practice/common';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
+import { subjectOf, useAbility } from '../../lib/abilities';
 import { canSeeReports, useViewer } from '../../lib/viewer';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { LoadBoundary } from '../../ui/LoadBoundary';
@@ -22,6 +23,7 @@ const query = graphql`
       id
       owner
       user {
+        databaseId
         name
       }
       subjectName
@@ -34,10 +36,12 @@ const query = graphql`
       id
       company {
         id
+        databaseId
         users(first: 100) {
           edges {
             node {
               id
+              databaseId
               name
             }
           }
@@ -81,11 +85,20 @@ function CertificatesList({ fetchKey, onChanged }: { fetchKey: number; onChanged
   const data = useLazyLoadQuery<SigningCertificatesQuery>(query, {}, { fetchKey, fetchPolicy: 'network-only' });
   const [upload, uploading] = useMutationPromise<SigningCertificatesUploadMutation>(uploadMutation);
   const [remove] = useMutationPromise<SigningCertificatesDeleteMutation>(deleteMutation);
+  const ability = useAbility();
+  const company = data.viewer?.company;
+  // A certificate signs in its holder's name: a user's own is theirs to send or remove, the company's an administrator's.
+  const mayKeep = (action: 'create' | 'delete', userId: number | null) =>
+    company !== undefined && ability.can(action, subjectOf('SigningCertificate', { company_id: company.databaseId, user_id: userId }));
+  const owners = [
+    ...(mayKeep('create', null) ? [{ value: COMPANY_OWNER, label: 'Empresa' }] : []),
+    ...(company?.users.edges ?? []).filter((edge) => mayKeep('create', edge.node.databaseId)).map((edge) => ({ value: edge.node.id, label: edge.node.name ?? '' })),
+  ];
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState('');
-  const [owner, setOwner] = useState<string>(COMPANY_OWNER);
+  const [chosenOwner, setOwner] = useState<string | null>(null);
+  const owner = owners.find((option) => option.value === chosenOwner)?.value ?? owners[0]?.value;
   const [errors, setErrors] = useState<{ file?: string; password?: string }>({});
-  const users = data.viewer?.company.users.edges.map((edge) => ({ value: edge.node.id, label: edge.node.name ?? '' })) ?? [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -94,7 +107,7 @@ function CertificatesList({ fetchKey, onChanged }: { fetchKey: number; onChanged
     if (!file || !password) return;
     try {
       const { uploadSigningCertificate: payload } = await upload({
-        variables: { input: { file: null, password, userId: owner === COMPANY_OWNER ? null : owner } },
+        variables: { input: { file: null, password, userId: owner === COMPANY_OWNER ? null : (owner ?? null) } },
         uploadables: { 'input.file': file },
         skipErrorToast: true,
       });
@@ -159,58 +172,62 @@ function CertificatesList({ fetchKey, onChanged }: { fetchKey: number; onChanged
                     Emitido por {certificate.issuerName} · válido de {noteDateParts(certificate.validFrom).date} a {noteDateParts(certificate.validTo).date}
                   </Text>
                 </Stack>
-                <Tooltip label="Remover">
-                  <ActionIcon variant="subtle" color="red" aria-label={`Remover certificado de ${certificate.subjectName}`} onClick={() => confirmRemove(certificate.id, certificate.subjectName)}>
-                    <IconTrash size={18} aria-hidden />
-                  </ActionIcon>
-                </Tooltip>
+                {mayKeep('delete', certificate.owner === 'COMPANY' ? null : (certificate.user?.databaseId ?? null)) && (
+                  <Tooltip label="Remover">
+                    <ActionIcon variant="subtle" color="red" aria-label={`Remover certificado de ${certificate.subjectName}`} onClick={() => confirmRemove(certificate.id, certificate.subjectName)}>
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
               </Group>
             </Paper>
           ))}
         </Stack>
       )}
-      <form onSubmit={submit} noValidate aria-label="Enviar certificado digital">
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <FileInput
-              label="Arquivo do certificado (.pfx ou .p12)"
-              placeholder="Escolher arquivo"
-              accept=".pfx,.p12,application/x-pkcs12"
-              value={file}
-              onChange={(value) => {
-                setFile(value);
-                setErrors((current) => ({ ...current, file: undefined }));
-              }}
-              error={errors.file}
-              clearable
+      {owner !== undefined && (
+        <form onSubmit={submit} noValidate aria-label="Enviar certificado digital">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <FileInput
+                label="Arquivo do certificado (.pfx ou .p12)"
+                placeholder="Escolher arquivo"
+                accept=".pfx,.p12,application/x-pkcs12"
+                value={file}
+                onChange={(value) => {
+                  setFile(value);
+                  setErrors((current) => ({ ...current, file: undefined }));
+                }}
+                error={errors.file}
+                clearable
+              />
+              <PasswordInput
+                label="Senha do certificado"
+                autoComplete="off"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.currentTarget.value);
+                  setErrors((current) => ({ ...current, password: undefined }));
+                }}
+                error={errors.password}
+              />
+            </SimpleGrid>
+            <Select
+              label="Titular"
+              description="O certificado de um profissional assina as anotações dele; as demais são assinadas com o da empresa. Cada profissional envia o próprio; o da empresa, um administrador."
+              data={owners}
+              value={owner}
+              onChange={(value) => setOwner(value)}
+              allowDeselect={false}
+              maw={480}
             />
-            <PasswordInput
-              label="Senha do certificado"
-              autoComplete="off"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-                setErrors((current) => ({ ...current, password: undefined }));
-              }}
-              error={errors.password}
-            />
-          </SimpleGrid>
-          <Select
-            label="Titular"
-            description="O certificado de um profissional assina as anotações dele; as demais são assinadas com o da empresa."
-            data={[{ value: COMPANY_OWNER, label: 'Empresa' }, ...users]}
-            value={owner}
-            onChange={(value) => setOwner(value ?? COMPANY_OWNER)}
-            allowDeselect={false}
-            maw={480}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" loading={uploading} leftSection={<IconUpload size={18} aria-hidden />}>
-              Enviar certificado
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+            <Group justify="flex-end">
+              <Button type="submit" loading={uploading} leftSection={<IconUpload size={18} aria-hidden />}>
+                Enviar certificado
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Stack>
   );
 }
