@@ -15,4 +15,5 @@ export * from './appointment-status.ts';
 export * from './zoned.ts';
 export * from './session.ts';
 export * from './guards.ts';
+export * from './idempotency.ts';
 export * from './tracing.ts';

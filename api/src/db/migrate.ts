@@ -29,6 +29,7 @@ import * as qualifiedSearchFunctions from './migrations/0025_qualified_search_fu
 import * as unloggedRateLimits from './migrations/0026_unlogged_rate_limits.ts';
 import * as customerContactKeys from './migrations/0027_customer_contact_keys.ts';
 import * as customerKeysPlpgsql from './migrations/0028_customer_keys_plpgsql.ts';
+import * as idempotencyKeyOwners from './migrations/0029_idempotency_key_owners.ts';
 
 /** Listed here rather than read from disk, so the order is explicit and nothing depends on the cwd. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0026_unlogged_rate_limits': unloggedRateLimits,
   '0027_customer_contact_keys': customerContactKeys,
   '0028_customer_keys_plpgsql': customerKeysPlpgsql,
+  '0029_idempotency_key_owners': idempotencyKeyOwners,
 };
 
 /** Brings the schema up to date; applied migrations are skipped, so running it at every start is safe. */

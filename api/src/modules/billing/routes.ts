@@ -7,6 +7,7 @@ import { BEFORE_TWO_FACTOR_SETUP, getCaller, parseId, requireCompany } from '../
 import { RateLimits, tooManyRequests, type RateVerdict } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { section, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
@@ -93,7 +94,7 @@ function readPlanChange(body: unknown) {
 }
 
 export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock } = deps;
+  const { db, clock, writeOnce } = deps;
   const billing = deps.billing;
 
   const subscriptionAnswer = async (companyId: number) => ({
@@ -126,7 +127,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.post<CompanyParams>(
     '/api/v1/companies/:companyId/payment_methods',
-    { ...WHILE_SUSPENDED, bodyLimit: 16 * 1024 },
+    { config: { ...WHILE_SUSPENDED.config, ...IDEMPOTENT }, bodyLimit: 16 * 1024 },
     async (request, reply) => {
       const { companyId, user } = billingScope(request, request.params.companyId);
       const input = readPaymentMethod(section(request.body, 'payment_method'));
@@ -141,9 +142,15 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
           setAsDefault,
         }),
       );
-      let method;
+      let committed = false;
       try {
-        method = await db.transaction().execute(async (trx) => {
+        return await writeOnce(
+          request,
+          reply,
+          async (trx, afterCommit) => {
+          afterCommit(() => {
+            committed = true;
+          });
           await findCompany(trx, companyId, { forUpdate: true });
           if (setAsDefault) {
             await trx.updateTable('payment_methods').set({ is_default: false }).where('company_id', '=', companyId).execute();
@@ -170,17 +177,22 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
             itemName: created.description,
             changes: diffChanges(null, created, PAYMENT_METHOD_TRACKED_FIELDS),
           });
-          return created;
-        });
+          return created.id;
+          },
+          {
+            finish: async (methodId) => {
+              // A suspended company pays with its new card at once.
+              await settle(billing, companyId, { pay: true, userId: user.id });
+              reply.status(201);
+              return { payment_method: serializePaymentMethod(await findPaymentMethod(db, companyId, methodId)), ...(await subscriptionAnswer(companyId)) };
+            },
+          },
+        );
       } catch (error) {
-        // The card is not the company's after all: take it back from the provider too.
-        await billing.provider.removePaymentMethod(customerId, saved.id).catch(() => undefined);
+        // The card is not the company's after all (or another attempt's is): take it back from the provider too.
+        if (!committed) await billing.provider.removePaymentMethod(customerId, saved.id).catch(() => undefined);
         throw error;
       }
-      // A suspended company pays with its new card at once.
-      await settle(billing, companyId, { pay: true, userId: user.id });
-      reply.status(201);
-      return { payment_method: serializePaymentMethod(method), ...(await subscriptionAnswer(companyId)) };
     },
   );
 
@@ -232,8 +244,13 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     },
   );
 
-  app.post<CompanyParams>('/api/v1/companies/:companyId/subscription_changes', WHILE_SUSPENDED, async (request) => {
+  // The change calls the payment provider, so it is all done after the key's claim commits (`finish`).
+  app.post<CompanyParams>('/api/v1/companies/:companyId/subscription_changes', { config: { ...WHILE_SUSPENDED.config, ...IDEMPOTENT } }, async (request, reply) => {
     const { companyId, user } = billingScope(request, request.params.companyId);
+    return writeOnce(request, reply, async () => null, { finish: () => changeSubscription(request, companyId, user) });
+  });
+
+  const changeSubscription = async (request: FastifyRequest<CompanyParams>, companyId: number, user: ReturnType<typeof getCaller>['user']) => {
     const identifier = readPlanChange(request.body);
     const standing = await standingOf(db, companyId);
     const target = await planByIdentifier(db, identifier);
@@ -335,7 +352,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
       },
     );
     return subscriptionAnswer(companyId);
-  });
+  };
 }
 
 function sameSecret(given: string, expected: string): boolean {

@@ -5,6 +5,7 @@ import { authorize, subject } from '../../auth/abilities.ts';
 import { authenticate, getCaller, parseId } from '../../auth/hook.ts';
 import { SecretBox } from '../../auth/secret-box.ts';
 import { HttpError, forbidden, notFound } from '../../http/errors.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { asInput, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
 import { PdfUrls, signedNotePdfPath } from '../../storage/pdf-urls.ts';
@@ -54,7 +55,7 @@ async function readBytes(request: FastifyRequest, files: AppDeps['files'], file:
  * a professional's, their `user_id`; opened on the spot to check the password, the key and the
  * validity. The file and the password are kept encrypted; nothing the api answers carries either.
  */
-export async function signingCertificateRoutes(app: FastifyInstance, { db, clock, config, files }: AppDeps): Promise<void> {
+export async function signingCertificateRoutes(app: FastifyInstance, { db, clock, config, files, writeOnce }: AppDeps): Promise<void> {
   const box = await SecretBox.load(config, 'signing-certificates');
 
   app.get('/api/v1/signing_certificates', async (request) => {
@@ -62,7 +63,7 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
     return { signing_certificates: (await listCertificates(db, companyId)).map(serializeCertificate) };
   });
 
-  app.post('/api/v1/signing_certificates', { config: CERTIFICATE_ROUTE }, async (request, reply) => {
+  app.post('/api/v1/signing_certificates', { config: { ...CERTIFICATE_ROUTE, ...IDEMPOTENT } }, async (request, reply) => {
     const { companyId, userId: caller } = adminScope(request);
     const input = asInput(request.body);
     const errors = new FieldErrors(LABELS);
@@ -85,7 +86,7 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
       refused.add(error.problem === 'notA1' ? 'file' : error.problem === 'wrongPassword' ? 'password' : 'file', error.message, { standalone: true });
       throw refused.toError();
     }
-    const id = await db.transaction().execute(async (trx) => {
+    return writeOnce(request, reply, async (trx) => {
       const created = await replaceCertificate(trx, box, { companyId, userId, summary, p12: bytes, password, now: clock() });
       // What the list shows of it; never the file, its password or the holder's document.
       await recordActivity(trx, {
@@ -103,10 +104,9 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
           { field_name: 'user_id', from: null, to: userId },
         ],
       });
-      return created;
+      reply.status(201);
+      return { signing_certificate: serializeCertificate((await findCertificate(trx, companyId, created))!) };
     });
-    reply.status(201);
-    return { signing_certificate: serializeCertificate((await findCertificate(db, companyId, id))!) };
   });
 
   app.delete<{ Params: { id: string } }>('/api/v1/signing_certificates/:id', async (request) => {

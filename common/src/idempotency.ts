@@ -1,0 +1,16 @@
+/**
+ * The `Idempotency-Key` a create carries, so that a retry of it answers the first answer and writes
+ * nothing more. The web makes one per form, the gateway forwards it, the api keeps the first answer.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Set on an answer that repeats the first one given for its key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed';
+/** A key is 1 to 255 printable ASCII characters. */
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x20-\x7E]{1,255}$/;
+/** How long the api keeps a key's first answer and repeats it. */
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export function isIdempotencyKey(value: string): boolean {
+  return value.length <= IDEMPOTENCY_KEY_MAX_LENGTH && IDEMPOTENCY_KEY_PATTERN.test(value);
+}
