@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseConnection, QueryResult } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../src/db/index.ts';
+import { startTestApi, type TestApi } from './harness.ts';
+import { createCustomer } from './customer-helpers.ts';
+import type { AuthHeaders } from './helpers.ts';
+import { addMember, makeCompany, type Member } from './members.ts';
+
+// Whose answer a key gives back: only the caller's own, after the route has authorized them, and
+// never one that holds a secret. Also what a retry gets after the answer of a committed write was lost.
+
+let api: TestApi;
+let admin: Member;
+let standard: Member;
+let limited: Member;
+let hashid: string;
+
+interface Answer {
+  status: number;
+  json: Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  replayed: string | undefined;
+}
+
+async function post(url: string, body: unknown, key: string, auth?: AuthHeaders, remoteAddress = '127.0.0.1'): Promise<Answer> {
+  const response = await api.app.inject({ method: 'POST', url, headers: { ...auth, 'idempotency-key': key }, payload: body as object, remoteAddress });
+  return { status: response.statusCode, json: response.body ? response.json() : {}, replayed: response.headers['idempotent-replayed'] as string | undefined };
+}
+
+async function count(table: 'customers' | 'customer_notes' | 'exports' | 'appointments', companyId: number): Promise<number> {
+  const { total } = await api.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('total')).where('company_id', '=', companyId).executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/**
+ * Makes the next transaction that touches `idempotency_keys` lose the answer to its COMMIT: the
+ * database commits, and the api hears an error, as when the connection or the database dies at
+ * that moment (kill -9 on PostgreSQL). Resolves once it happened.
+ */
+function loseNextKeyedCommitAnswer(db: Db): Promise<void> {
+  const executor = db.getExecutor();
+  const provide = executor.provideConnection.bind(executor);
+  return new Promise((resolve) => {
+    let armed = true;
+    executor.provideConnection = <T>(consumer: (connection: DatabaseConnection) => Promise<T>) =>
+      provide((connection) => {
+        let keyed = false;
+        const losing: DatabaseConnection = {
+          async executeQuery<R>(query: Parameters<DatabaseConnection['executeQuery']>[0]): Promise<QueryResult<R>> {
+            if (query.sql.includes('idempotency_keys')) keyed = true;
+            const result = await connection.executeQuery<R>(query);
+            if (armed && keyed && query.sql.trim().toLowerCase() === 'commit') {
+              armed = false;
+              executor.provideConnection = provide;
+              resolve();
+              throw new Error('Connection terminated unexpectedly');
+            }
+            return result;
+          },
+          streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
+        };
+        return consumer(losing);
+      });
+  });
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  admin = await makeCompany(api.db, 'team', { name: 'Dra. Bia' });
+  standard = await addMember(api.db, admin.companyId, 'standard', { name: 'Caio Padrão' });
+  limited = await addMember(api.db, admin.companyId, 'limited', { name: 'Lia Limitada' });
+  hashid = (await api.db.selectFrom('companies').select('hashid').where('id', '=', admin.companyId).executeTakeFirstOrThrow()).hashid;
+  const turned = await api.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/companies/${admin.companyId}`,
+    headers: admin.auth,
+    payload: { company: { online_booking_enabled: true, booking_slot_minutes: 60 } },
+  });
+  expect(turned.statusCode).toBe(200);
+  const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
+  const hours = await api.app.inject({ method: 'PUT', url: `/api/v1/users/${admin.id}/availability`, headers: admin.auth, payload: { availability: everyDay } });
+  expect(hours.statusCode).toBe(200);
+});
+afterAll(() => api.close());
+
+describe('a key sent by another user of the company', () => {
+  it('two-step setup: gets a secret of their own, never the first caller’s', async () => {
+    const key = randomUUID();
+    const mine = await post('/api/v1/auth/two_factor/setup', {}, key, standard.auth);
+    expect(mine.status).toBe(200);
+    const theirs = await post('/api/v1/auth/two_factor/setup', {}, key, limited.auth);
+    expect(theirs.status).toBe(200);
+    expect(theirs.replayed).toBeUndefined();
+    expect(theirs.json.two_factor_setup.secret).not.toBe(mine.json.two_factor_setup.secret);
+    expect(JSON.stringify(theirs.json)).not.toContain(mine.json.two_factor_setup.secret);
+  });
+
+  it('the admin’s calendar feed: is refused 403 and never sees the feed’s address', async () => {
+    const key = randomUUID();
+    const url = `/api/v1/users/${admin.id}/calendar_feed`;
+    const mine = await post(url, {}, key, admin.auth);
+    expect(mine.status).toBe(200);
+    const theirs = await post(url, {}, key, limited.auth);
+    expect(theirs.status).toBe(403);
+    expect(JSON.stringify(theirs.json)).not.toContain(mine.json.calendar_feed.url);
+  });
+
+  it('the admin-only company export: is refused 403', async () => {
+    const key = randomUUID();
+    const url = `/api/v1/companies/${admin.companyId}/exports`;
+    expect((await post(url, {}, key, admin.auth)).status).toBe(202);
+    const before = await count('exports', admin.companyId);
+    const theirs = await post(url, {}, key, limited.auth);
+    expect(theirs.status).toBe(403);
+    expect(theirs.json).not.toHaveProperty('export');
+    expect(await count('exports', admin.companyId)).toBe(before);
+  });
+
+  it('a private note: gets a note of their own, never the author’s', async () => {
+    const customer = await createCustomer(api, admin.auth, 'Paciente Sigilosa');
+    const key = randomUUID();
+    const url = `/api/v1/customers/${customer}/customer_notes`;
+    const body = { customer_note: { body: '<p>Hipótese sigilosa</p>', private: 'true' } };
+    const mine = await post(url, body, key, admin.auth);
+    expect(mine.status).toBe(201);
+    const theirs = await post(url, body, key, standard.auth);
+    expect(theirs.status).toBe(201);
+    expect(theirs.replayed).toBeUndefined();
+    expect(theirs.json.customer_note.id).not.toBe(mine.json.customer_note.id);
+    expect(theirs.json.customer_note.creator_name).toBe(standard.name);
+  });
+
+  it('is still the same caller’s key: their own repeat gets their first answer', async () => {
+    const key = randomUUID();
+    const body = { customer: { name: 'Repetida Uma Vez' } };
+    const first = await post('/api/v1/customers', body, key, standard.auth);
+    const again = await post('/api/v1/customers', body, key, standard.auth);
+    expect(first.status).toBe(201);
+    expect(again).toEqual({ ...first, replayed: 'true' });
+  });
+});
+
+describe('a write whose answer was lost after it committed', () => {
+  it('answers its retry with the first answer, and writes nothing more', async () => {
+    const key = randomUUID();
+    const body = { customer: { name: 'Gravada Na Queda' } };
+    const before = await count('customers', admin.companyId);
+    const lost = loseNextKeyedCommitAnswer(api.db);
+    const first = await post('/api/v1/customers', body, key, admin.auth);
+    await lost;
+    expect(first.status).toBe(500);
+    expect(await count('customers', admin.companyId)).toBe(before + 1);
+    const created = await api.db.selectFrom('customers').select('id').where('company_id', '=', admin.companyId).where('name', '=', 'Gravada Na Queda').executeTakeFirstOrThrow();
+
+    const retry = await post('/api/v1/customers', body, key, admin.auth);
+    expect(retry.status).toBe(201);
+    expect(retry.replayed).toBe('true');
+    expect(retry.json.customer).toMatchObject({ id: created.id, name: 'Gravada Na Queda' });
+    expect(await count('customers', admin.companyId)).toBe(before + 1);
+  });
+});
+
+describe('online booking with an Idempotency-Key', () => {
+  const booking = (startsAt: string, who: { name: string; email: string; phone: string }, key: string, remoteAddress?: string) =>
+    post(`/api/v1/public/booking/${hashid}`, { booking: { user_id: admin.id, starts_at: startsAt, ...who } }, key, undefined, remoteAddress);
+  const ana = { name: 'Ana Retentativa', email: 'ana.retenta@exemplo.com.br', phone: '(11) 91111-2222' };
+  const bruno = { name: 'Bruno Estranho', email: 'bruno@exemplo.com.br', phone: '(21) 93333-4444' };
+
+  it('answers a retry whose first answer was lost with that first 201, and the slot holds one appointment', async () => {
+    const key = randomUUID();
+    const before = await count('appointments', admin.companyId);
+    const first = await booking('2031-03-04T10:00:00-03:00', ana, key);
+    expect(first.status).toBe(201);
+    const retry = await booking('2031-03-04T10:00:00-03:00', ana, key, '10.1.2.3');
+    expect(retry).toEqual({ ...first, replayed: 'true' });
+    expect(await count('appointments', admin.companyId)).toBe(before + 1);
+  });
+
+  it('gives a retry after a lost commit answer the first 201', async () => {
+    const key = randomUUID();
+    const before = await count('appointments', admin.companyId);
+    const lost = loseNextKeyedCommitAnswer(api.db);
+    const first = await booking('2031-03-04T14:00:00-03:00', ana, key);
+    await lost;
+    expect(first.status).toBe(500);
+    const retry = await booking('2031-03-04T14:00:00-03:00', ana, key);
+    expect(retry.status).toBe(201);
+    expect(retry.json).toEqual({ booking: { starts_at: '2031-03-04T14:00:00-03:00', ends_at: '2031-03-04T15:00:00-03:00', professional_name: 'Dra. Bia' } });
+    expect(await count('appointments', admin.companyId)).toBe(before + 1);
+  });
+
+  it('gives a stranger who sends the same key on the same page their own result', async () => {
+    const key = randomUUID();
+    const first = await booking('2031-03-05T10:00:00-03:00', ana, key);
+    expect(first.status).toBe(201);
+    const sameSlot = await booking('2031-03-05T10:00:00-03:00', bruno, key);
+    expect(sameSlot.status).toBe(409);
+    expect(sameSlot.replayed).toBeUndefined();
+    const before = await count('appointments', admin.companyId);
+    const otherSlot = await booking('2031-03-05T11:00:00-03:00', bruno, key);
+    expect(otherSlot.status).toBe(201);
+    expect(otherSlot.replayed).toBeUndefined();
+    expect(otherSlot.json.booking.starts_at).toBe('2031-03-05T11:00:00-03:00');
+    expect(await count('appointments', admin.companyId)).toBe(before + 1);
+  });
+});
