@@ -14,3 +14,11 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 export function isIdempotencyKey(value: string): boolean {
   return value.length <= IDEMPOTENCY_KEY_MAX_LENGTH && IDEMPOTENCY_KEY_PATTERN.test(value);
 }
+
+/** What the api answers about a key, in pt-BR; `stillRunning` (409) tells a client to ask again later. */
+export const IDEMPOTENCY_MESSAGES = {
+  invalidKey: 'A chave Idempotency-Key deve ter de 1 a 255 caracteres ASCII imprimíveis',
+  reused: 'Este envio já foi registrado com outros dados. Atualize a página para ver o que foi salvo.',
+  stillRunning: 'Este envio ainda está sendo processado. Aguarde alguns instantes e atualize a página.',
+  notKept: 'Este pedido já foi atendido, mas a resposta tinha dados sigilosos e não foi guardada. Faça o pedido de novo.',
+} as const;

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
-import { IDEMPOTENCY_HEADER as HEADER, IDEMPOTENCY_TTL_MS, IDEMPOTENT_REPLAYED_HEADER, isIdempotencyKey } from '@practice/common';
+import { IDEMPOTENCY_HEADER as HEADER, IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS, IDEMPOTENT_REPLAYED_HEADER, isIdempotencyKey } from '@practice/common';
 import type { Clock } from '../clock.ts';
 import type { Database, Db } from '../db/index.ts';
 import { ReceivedFile } from '../storage/uploads.ts';
 import { HttpError, RepeatedAnswer } from './errors.ts';
 import { baseError } from './validation.ts';
 
-export { IDEMPOTENCY_TTL_MS };
+export { IDEMPOTENCY_MESSAGES, IDEMPOTENCY_TTL_MS };
 export const IDEMPOTENCY_HEADER = HEADER.toLowerCase();
 /** Set on an answer that repeats the first one given for its key. */
 export const REPLAYED_HEADER = IDEMPOTENT_REPLAYED_HEADER.toLowerCase();
@@ -22,12 +22,6 @@ export const IDEMPOTENCY_WAIT_MS = 10_000;
 export const IDEMPOTENCY_ABANDONED_MS = 60_000;
 const POLL_MS = 50;
 
-export const IDEMPOTENCY_MESSAGES = {
-  invalidKey: 'A chave Idempotency-Key deve ter de 1 a 255 caracteres ASCII imprimíveis',
-  reused: 'Este envio já foi registrado com outros dados. Atualize a página para ver o que foi salvo.',
-  stillRunning: 'Este envio ainda está sendo processado. Aguarde alguns instantes e atualize a página.',
-  notKept: 'Este pedido já foi atendido, mas a resposta tinha dados sigilosos e não foi guardada. Faça o pedido de novo.',
-} as const;
 
 /**
  * `kept`: the first answer is kept and a repeat of the key gets it again. `secret`: the answer holds
