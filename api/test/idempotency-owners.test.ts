@@ -1,8 +1,14 @@
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import type { DatabaseConnection, QueryResult } from 'kysely';
+import { once } from 'node:events';
+import { dirname } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
 import { startTestApi, type TestApi } from './harness.ts';
+import { afterNextKeyedCommit } from './crash-helpers.ts';
 import { createCustomer } from './customer-helpers.ts';
 import type { AuthHeaders } from './helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';
@@ -35,32 +41,11 @@ async function count(table: 'customers' | 'customer_notes' | 'exports' | 'appoin
 /**
  * Makes the next transaction that touches `idempotency_keys` lose the answer to its COMMIT: the
  * database commits, and the api hears an error, as when the connection or the database dies at
- * that moment (kill -9 on PostgreSQL). Resolves once it happened.
+ * that moment. Resolves once it happened.
  */
 function loseNextKeyedCommitAnswer(db: Db): Promise<void> {
-  const executor = db.getExecutor();
-  const provide = executor.provideConnection.bind(executor);
-  return new Promise((resolve) => {
-    let armed = true;
-    executor.provideConnection = <T>(consumer: (connection: DatabaseConnection) => Promise<T>) =>
-      provide((connection) => {
-        let keyed = false;
-        const losing: DatabaseConnection = {
-          async executeQuery<R>(query: Parameters<DatabaseConnection['executeQuery']>[0]): Promise<QueryResult<R>> {
-            if (query.sql.includes('idempotency_keys')) keyed = true;
-            const result = await connection.executeQuery<R>(query);
-            if (armed && keyed && query.sql.trim().toLowerCase() === 'commit') {
-              armed = false;
-              executor.provideConnection = provide;
-              resolve();
-              throw new Error('Connection terminated unexpectedly');
-            }
-            return result;
-          },
-          streamQuery: (query, chunkSize) => connection.streamQuery(query, chunkSize),
-        };
-        return consumer(losing);
-      });
+  return afterNextKeyedCommit(db, () => {
+    throw new Error('Connection terminated unexpectedly');
   });
 }
 
@@ -158,6 +143,48 @@ describe('a write whose answer was lost after it committed', () => {
     expect(retry.json.customer).toMatchObject({ id: created.id, name: 'Gravada Na Queda' });
     expect(await count('customers', admin.companyId)).toBe(before + 1);
   });
+});
+
+describe('an api process killed between a write and its answer', () => {
+  it.skipIf(process.env.TEST_DB !== 'postgres')('answers the retry, sent to another process, with the first answer', async () => {
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(api.db);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${rows[0]!.name}`;
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./idempotency-crash-child.ts', import.meta.url))], {
+      // The same data folder, so the sessions' secrets are the same as this api's.
+      env: { ...process.env, DATABASE_URL: url.toString(), DATA_DIR: dirname(api.mailDir), LOG_LEVEL: 'silent', BILLING_SWEEP_INTERVAL_MS: '0', REMINDER_INTERVAL_MS: '0', NODE_NO_WARNINGS: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const exited = once(child, 'exit');
+    let port = 0;
+    for await (const line of createInterface({ input: child.stdout! })) {
+      const match = /^listening (\d+)$/.exec(line);
+      if (match) {
+        port = Number(match[1]);
+        break;
+      }
+    }
+    const key = randomUUID();
+    const body = { customer: { name: 'Gravada Antes Do Kill' } };
+    const before = await count('customers', admin.companyId);
+    const lost = await fetch(`http://127.0.0.1:${port}/api/v1/customers`, {
+      method: 'POST',
+      headers: { ...admin.auth, 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify(body),
+    }).then(
+      (response) => response.status,
+      () => 'no answer',
+    );
+    expect(lost).toBe('no answer');
+    expect((await exited)[1]).toBe('SIGKILL');
+    expect(await count('customers', admin.companyId)).toBe(before + 1);
+
+    const retry = await post('/api/v1/customers', body, key, admin.auth);
+    expect(retry.status).toBe(201);
+    expect(retry.replayed).toBe('true');
+    expect(retry.json.customer.name).toBe('Gravada Antes Do Kill');
+    expect(await count('customers', admin.companyId)).toBe(before + 1);
+  }, 60_000);
 });
 
 describe('online booking with an Idempotency-Key', () => {
