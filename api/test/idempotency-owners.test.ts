@@ -7,10 +7,12 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
+import { IDEMPOTENCY_ABANDONED_MS } from '../src/http/idempotency.ts';
+import { cardToken } from './billing-helpers.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { afterNextKeyedCommit } from './crash-helpers.ts';
 import { createCustomer } from './customer-helpers.ts';
-import type { AuthHeaders } from './helpers.ts';
+import { testClock, type AuthHeaders } from './helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';
 
 // Whose answer a key gives back: only the caller's own, after the route has authorized them, and
@@ -143,6 +145,39 @@ describe('a write whose answer was lost after it committed', () => {
     expect(retry.json.customer).toMatchObject({ id: created.id, name: 'Gravada Na Queda' });
     expect(await count('customers', admin.companyId)).toBe(before + 1);
   });
+});
+
+describe('a create that calls the payment provider after its write committed', () => {
+  it('answers a retry, once the first attempt is known abandoned, with the answer made from what was written', async () => {
+    const clock = testClock(new Date());
+    const billingApi = await startTestApi({ clock });
+    try {
+      const owner = await makeCompany(billingApi.db, 'team', { now: clock() });
+      const url = `/api/v1/companies/${owner.companyId}/payment_methods`;
+      const body = { payment_method: { token: await cardToken(billingApi.app), item_type: 'credit_card', set_as_default: true } };
+      const send = async () => {
+        const response = await billingApi.app.inject({ method: 'POST', url, headers: { ...owner.auth, 'idempotency-key': 'cartao-1' }, payload: body });
+        return { status: response.statusCode, json: response.json(), replayed: response.headers['idempotent-replayed'] };
+      };
+      const cards = () => billingApi.db.selectFrom('payment_methods').select('id').where('company_id', '=', owner.companyId).execute();
+      const lost = loseNextKeyedCommitAnswer(billingApi.db);
+      expect((await send()).status).toBe(500);
+      await lost;
+      const written = await cards();
+      expect(written).toHaveLength(1);
+
+      clock.advance(IDEMPOTENCY_ABANDONED_MS);
+      const retry = await send();
+      expect(retry.status).toBe(201);
+      expect(retry.replayed).toBe('true');
+      expect(retry.json.payment_method.id).toBe(written[0]!.id);
+      expect(await cards()).toEqual(written);
+      const again = await send();
+      expect(again).toEqual(retry);
+    } finally {
+      await billingApi.close();
+    }
+  }, 60_000);
 });
 
 describe('an api process killed between a write and its answer', () => {

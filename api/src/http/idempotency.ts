@@ -143,6 +143,11 @@ export interface WriteOnceOptions<T> {
   /** Whose key it is, for a public create; a signed-in one's is its user. */
   owner?: KeyOwner;
   /**
+   * Work outside the database that the write needs (a payment provider's call), run before the
+   * write's transaction and only when the key has no answer yet, so a repeat never does it again.
+   */
+  before?: () => Promise<void>;
+  /**
    * For a create whose answer needs work outside the database once its write has committed (a
    * payment provider's call): the answer is made from the write's result after the commit. That
    * result (plain JSON) is kept with the claim, so a retry that finds the write committed without
@@ -256,7 +261,7 @@ export function installIdempotency(app: FastifyInstance, db: Db, clock: Clock): 
   };
 
   return async <T>(request: FastifyRequest, reply: FastifyReply, write: Write<T>, options: WriteOnceOptions<T> = {}): Promise<unknown> => {
-    const { owner, finish } = options;
+    const { owner, before, finish } = options;
     const mode = request.routeOptions.config.idempotency;
     if (!mode) throw new Error(`${request.method} ${request.routeOptions.url ?? ''} writes through writeOnce without declaring config.idempotency`);
     const effects: (() => void)[] = [];
@@ -266,11 +271,31 @@ export function installIdempotency(app: FastifyInstance, db: Db, clock: Clock): 
     const key = readKey(request);
     const keyOwner = key === undefined ? undefined : (owner ?? callerOwner(request));
     if (key === undefined || !keyOwner) {
+      await before?.();
       const result = await db.transaction().execute((trx) => write(trx, afterCommit));
       for (const effect of effects) effect();
       return finish ? finish(result) : result;
     }
     const attempt: Attempt = { ...keyOwner, key, hash: requestHash(request), mode };
+
+    /** Answers an attempt whose key another attempt holds: that one's answer, once it has it. */
+    const answerTaken = async (found: KeptAnswer | undefined): Promise<string> => {
+      settled.add(request);
+      if (!found) throw new HttpError(409, IDEMPOTENCY_MESSAGES.stillRunning, { errors: { base: [IDEMPOTENCY_MESSAGES.stillRunning] }, full_messages: [IDEMPOTENCY_MESSAGES.stillRunning] });
+      const kept = finish ? await settledRow(attempt, found) : found;
+      if (finish && kept.status === null && kept.request_hash === attempt.hash && kept.body !== null && clock().getTime() - kept.created_at.getTime() >= IDEMPOTENCY_ABANDONED_MS) {
+        const rebuilt = await finished(request, reply, attempt, finish, JSON.parse(kept.body) as T);
+        reply.header(REPLAYED_HEADER, 'true');
+        return rebuilt;
+      }
+      throw repeatOf(attempt, kept);
+    };
+
+    if (before) {
+      const earlier = await findKept(db, attempt, cutoff());
+      if (earlier) return answerTaken(earlier);
+      await before();
+    }
     let text: string;
     try {
       text = await db.transaction().execute(async (trx) => {
@@ -293,17 +318,8 @@ export function installIdempotency(app: FastifyInstance, db: Db, clock: Clock): 
       });
     } catch (error) {
       if (!(error instanceof KeyTaken)) throw error;
-      settled.add(request);
       // The first attempt committed (its row is visible) or its row went out of date meanwhile.
-      const found = error.kept ?? (await findKept(db, attempt, cutoff()));
-      if (!found) throw new HttpError(409, IDEMPOTENCY_MESSAGES.stillRunning, { errors: { base: [IDEMPOTENCY_MESSAGES.stillRunning] }, full_messages: [IDEMPOTENCY_MESSAGES.stillRunning] });
-      const kept = finish ? await settledRow(attempt, found) : found;
-      if (finish && kept.status === null && kept.request_hash === attempt.hash && kept.body !== null && clock().getTime() - kept.created_at.getTime() >= IDEMPOTENCY_ABANDONED_MS) {
-        const rebuilt = await finished(request, reply, attempt, finish, JSON.parse(kept.body) as T);
-        reply.header(REPLAYED_HEADER, 'true');
-        return rebuilt;
-      }
-      throw repeatOf(attempt, kept);
+      return answerTaken(error.kept ?? (await findKept(db, attempt, cutoff())));
     }
     for (const effect of effects) effect();
     return finish ? finished(request, reply, attempt, finish, JSON.parse(text) as T) : text;

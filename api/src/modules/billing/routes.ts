@@ -133,53 +133,60 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
       const input = readPaymentMethod(section(request.body, 'payment_method'));
       const existing = await listPaymentMethods(db, companyId);
       if (existing.length >= MAX_PAYMENT_METHODS) throw baseError(BILLING_MESSAGES.tooManyCards(MAX_PAYMENT_METHODS));
-      const customerId = await ensureCustomer(billing, companyId, user);
       const setAsDefault = input.setAsDefault || existing.length === 0;
-      const saved = await withProvider(() =>
-        billing.provider.addPaymentMethod(customerId, {
-          token: input.token,
-          description: input.description ?? 'Cartão de crédito',
-          setAsDefault,
-        }),
-      );
+      // The card goes to the provider only when the key has no answer yet: a retry of a card
+      // already saved is answered from what was written (its token is spent at the provider).
+      let saved: { customerId: string; card: Awaited<ReturnType<typeof billing.provider.addPaymentMethod>> } | undefined;
       let committed = false;
+      const takeBack = async () => {
+        if (saved && !committed) await billing.provider.removePaymentMethod(saved.customerId, saved.card.id).catch(() => undefined);
+      };
+      let answer: unknown;
       try {
-        return await writeOnce(
+        answer = await writeOnce(
           request,
           reply,
           async (trx, afterCommit) => {
-          afterCommit(() => {
-            committed = true;
-          });
-          await findCompany(trx, companyId, { forUpdate: true });
-          if (setAsDefault) {
-            await trx.updateTable('payment_methods').set({ is_default: false }).where('company_id', '=', companyId).execute();
-          }
-          const created = await trx
-            .insertInto('payment_methods')
-            .values({
-              company_id: companyId,
-              provider_id: saved.id,
-              description: input.description ?? defaultDescription(saved.displayNumber),
-              brand: saved.brand,
-              display_number: saved.displayNumber,
-              is_default: setAsDefault,
-              created_at: clock(),
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await recordActivity(trx, {
-            companyId,
-            userId: user.id,
-            event: 'create',
-            itemType: 'PaymentMethod',
-            itemId: created.id,
-            itemName: created.description,
-            changes: diffChanges(null, created, PAYMENT_METHOD_TRACKED_FIELDS),
-          });
-          return created.id;
+            afterCommit(() => {
+              committed = true;
+            });
+            const { card } = saved!;
+            await findCompany(trx, companyId, { forUpdate: true });
+            if (setAsDefault) {
+              await trx.updateTable('payment_methods').set({ is_default: false }).where('company_id', '=', companyId).execute();
+            }
+            const created = await trx
+              .insertInto('payment_methods')
+              .values({
+                company_id: companyId,
+                provider_id: card.id,
+                description: input.description ?? defaultDescription(card.displayNumber),
+                brand: card.brand,
+                display_number: card.displayNumber,
+                is_default: setAsDefault,
+                created_at: clock(),
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            await recordActivity(trx, {
+              companyId,
+              userId: user.id,
+              event: 'create',
+              itemType: 'PaymentMethod',
+              itemId: created.id,
+              itemName: created.description,
+              changes: diffChanges(null, created, PAYMENT_METHOD_TRACKED_FIELDS),
+            });
+            return created.id;
           },
           {
+            before: async () => {
+              const customerId = await ensureCustomer(billing, companyId, user);
+              const card = await withProvider(() =>
+                billing.provider.addPaymentMethod(customerId, { token: input.token, description: input.description ?? 'Cartão de crédito', setAsDefault }),
+              );
+              saved = { customerId, card };
+            },
             finish: async (methodId) => {
               // A suspended company pays with its new card at once.
               await settle(billing, companyId, { pay: true, userId: user.id });
@@ -190,9 +197,11 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
         );
       } catch (error) {
         // The card is not the company's after all (or another attempt's is): take it back from the provider too.
-        if (!committed) await billing.provider.removePaymentMethod(customerId, saved.id).catch(() => undefined);
+        await takeBack();
         throw error;
       }
+      await takeBack();
+      return answer;
     },
   );
 
