@@ -10,7 +10,7 @@ import type { AppDeps } from './deps.ts';
 import type { Db } from './db/index.ts';
 import { installBodyParsing } from './http/body.ts';
 import { installErrorHandlers } from './http/errors.ts';
-import { claimingTransactions, installIdempotency, startIdempotencySweep } from './http/idempotency.ts';
+import { installIdempotency, startIdempotencySweep } from './http/idempotency.ts';
 import { READ_CACHE_MS, ReadCache, WriteLog } from './http/read-cache.ts';
 import { requestIds } from './http/request-id.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -112,9 +112,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = options.mailer ?? createMailer(config, app.log);
   const clock = options.clock ?? systemClock;
   const metrics = config.metricsToken === undefined ? null : createApiMetrics(options.db);
-  // Handlers write through this one, so a request's `Idempotency-Key` is claimed in its first transaction.
   const measured = metrics ? options.db.withPlugin(metrics.queries) : options.db;
-  const db = claimingTransactions(traced ? measured.withPlugin(statementSpans()) : measured, clock);
+  const db = traced ? measured.withPlugin(statementSpans()) : measured;
+  // Before every route, so that public creates (online booking) take a key as signed-in ones do.
+  const writeOnce = installIdempotency(app, db, clock);
   const files = await createFiles(config, clock);
   const billing: BillingDeps = {
     db,
@@ -132,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     files,
     billing,
     changes,
+    writeOnce,
     // Writes with the database itself: an entry is never part of a request's transaction.
     accesses: new AccessLog(options.db, clock, app.log),
   };
@@ -172,7 +174,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (scope) => {
     markSignedIn(scope);
     scope.addHook('onRequest', authenticate(db, deps.clock, { sessions, after: subscriptionGuard(billing, subscriptions) }));
-    installIdempotency(scope, db, clock);
+    // Every create says where it is declared whether a repeat of its key gets its answer again.
+    scope.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.includes('POST') && !route.config?.idempotency) throw new Error(`POST ${route.url} does not declare config.idempotency`);
+    });
     const protectedRoutes: Routes[] = [
       sessionRoutes,
       sessionListRoutes,

@@ -5,6 +5,7 @@ import type { Db } from './db/index.ts';
 import type { MailQueue } from './mail/mailer.ts';
 import type { BillingDeps } from './modules/billing/lifecycle.ts';
 import type { ChangeBus } from './events/changes.ts';
+import type { WriteOnce } from './http/idempotency.ts';
 import type { Files } from './storage/index.ts';
 
 /** What every module's routes receive, built once by buildApp. */
@@ -19,6 +20,8 @@ export interface AppDeps {
   billing: BillingDeps;
   /** Where writes announce, after they commit, what they changed. */
   changes: ChangeBus;
+  /** How a create declared idempotent writes: once per `Idempotency-Key`, its answer kept with it. */
+  writeOnce: WriteOnce;
   /** Where reads of a customer's record are noted, written in batches. */
   accesses: AccessLog;
 }

@@ -84,6 +84,8 @@ interface CreateCase {
   request: () => Promise<{ url: string; body: Body; auth?: AuthHeaders }>;
   /** What one write raises, when it replaces rows instead of adding them: by default the table's rows. */
   written?: () => Promise<number>;
+  /** Its answer holds a secret: a repeat is told to ask again (409) instead of getting it. */
+  secret?: true;
 }
 
 let emails = 0;
@@ -183,10 +185,12 @@ const CREATES: Record<string, CreateCase> = {
   },
   '/api/v1/auth/two_factor/setup': {
     table: 'user_two_factors',
+    secret: true,
     request: async () => ({ url: '/api/v1/auth/two_factor/setup', body: {}, auth: (await makeCompany(api.db)).auth }),
   },
   '/api/v1/auth/two_factor/enable': {
     table: 'two_factor_recovery_codes',
+    secret: true,
     request: async () => {
       const { auth } = await makeCompany(api.db);
       const secret = await twoFactorSecret(auth);
@@ -195,6 +199,7 @@ const CREATES: Record<string, CreateCase> = {
   },
   '/api/v1/auth/two_factor/recovery_codes': {
     table: 'two_factor_recovery_codes',
+    secret: true,
     written: async () => {
       const { rows: [row] } = await sql<{ id: number | null }>`select max(id)::int as id from two_factor_recovery_codes`.execute(api.db);
       return row!.id ?? 0;
@@ -249,6 +254,7 @@ const CREATES: Record<string, CreateCase> = {
   },
   '/api/v1/users/:userId/calendar_feed': {
     table: 'calendar_feeds',
+    secret: true,
     request: async () => {
       // A professional of the company without a feed yet, whose first one the call makes.
       emails += 1;
@@ -289,7 +295,8 @@ describe('Idempotency-Key', () => {
   });
 
   for (const [route, create] of Object.entries(CREATES)) {
-    it(`POST ${route}: a repeated key answers the first answer and writes nothing more`, async () => {
+    const outcome = create.secret ? 'is told to ask again, since the answer holds a secret,' : 'answers the first answer';
+    it(`POST ${route}: a repeated key ${outcome} and writes nothing more`, async () => {
       const { url, body, auth } = await create.request();
       const count = create.written ?? (() => rows(create.table));
       const before = await count();
@@ -299,7 +306,12 @@ describe('Idempotency-Key', () => {
       const written = await count();
       expect(written).toBeGreaterThan(before);
       const again = await post(url, body, key, auth);
-      expect(again).toEqual({ status: first.status, text: first.text, replayed: 'true' });
+      if (create.secret) {
+        expect(again.status).toBe(409);
+        expect(JSON.parse(again.text)).toMatchObject({ errors: { base: [IDEMPOTENCY_MESSAGES.notKept] } });
+      } else {
+        expect(again).toEqual({ status: first.status, text: first.text, replayed: 'true' });
+      }
       expect(await count()).toBe(written);
     });
   }

@@ -16,4 +16,5 @@ export * from './zoned.ts';
 export * from './session.ts';
 export * from './guards.ts';
 export * from './spreadsheet.ts';
+export * from './idempotency.ts';
 export * from './tracing.ts';

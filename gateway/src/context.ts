@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { YogaInitialContext } from 'graphql-yoga';
+import { IDEMPOTENCY_HEADER as IDEMPOTENCY_HEADER_NAME, IDEMPOTENCY_KEY_MAX_LENGTH } from '@practice/common';
 import { unauthenticatedError } from './errors.ts';
 import { createPublicLoaders, createSessionLoaders, type PublicLoaders, type SessionLoaders } from './loaders.ts';
 import { readAuthHeaders, type AuthHeaders } from './rest/auth-headers.ts';
@@ -46,14 +47,13 @@ export interface GatewayContext {
 }
 
 /** The header of a create that a retry must not write twice; the api keeps its first answer. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-const MAX_KEY_LENGTH = 255;
+export const IDEMPOTENCY_HEADER = IDEMPOTENCY_HEADER_NAME.toLowerCase();
 
 /** The key of the operation's `index`-th POST (from 1): the caller's own for the first. */
 export function idempotencyKeyOf(key: string, index: number): string {
   if (index === 1) return key;
   const derived = `${key}:${index}`;
-  return derived.length <= MAX_KEY_LENGTH ? derived : `${createHash('sha256').update(key).digest('hex')}:${index}`;
+  return derived.length <= IDEMPOTENCY_KEY_MAX_LENGTH ? derived : `${createHash('sha256').update(key).digest('hex')}:${index}`;
 }
 
 /**
@@ -128,7 +128,8 @@ export function createContextFactory(send: Send, changes: ChangeStream) {
       );
     // Sign-ins keep the browser's User-Agent, so the list of sessions can name each device.
     const userAgent = initial.request.headers.get('user-agent')?.slice(0, 512);
-    const anonymous = withHeaders(send, { ...forwarded, ...incomingAuth, ...(userAgent ? { 'user-agent': userAgent } : {}) });
+    // Public creates (an online booking) take the key too: the api keeps it per page and booker.
+    const anonymous = withHeaders(sendKeyed, { ...forwarded, ...incomingAuth, ...(userAgent ? { 'user-agent': userAgent } : {}) });
     let session = incomingAuth ? sessionWith(incomingAuth) : null;
 
     return {

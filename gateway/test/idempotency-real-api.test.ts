@@ -8,9 +8,29 @@ const real = useRealApi({ api: { seedDemo: true } });
 const { graphql, signIn } = real;
 
 let admin: Headers;
+let adminId: number;
+let companyId: number;
+let standard: Headers;
+let limited: Headers;
+
+const toGlobalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+
+async function colleague(name: string, accountType: 'STANDARD' | 'LIMITED'): Promise<Headers> {
+  const email = `${name.toLowerCase()}.${Date.now()}@exemplo.com.br`;
+  const created = await graphql('mutation ($input: CreateUserInput!) { createUser(input: $input) { fullMessages } }', admin, {
+    input: { email, name, accountType, password: 'senha123', passwordConfirmation: 'senha123' },
+  });
+  expect(created.data.createUser.fullMessages).toEqual([]);
+  return signIn(email, 'senha123');
+}
 
 beforeAll(async () => {
   admin = await signIn('admin@demo.com.br', 'demo1234');
+  const row = await real.api.db.selectFrom('users').select(['id', 'company_id']).where('email', '=', 'admin@demo.com.br').executeTakeFirstOrThrow();
+  adminId = row.id;
+  companyId = row.company_id;
+  standard = await colleague('Caio', 'STANDARD');
+  limited = await colleague('Lia', 'LIMITED');
 });
 
 const CREATE_CUSTOMER = `mutation ($input: CreateCustomerInput!) {
@@ -66,6 +86,75 @@ describe('Idempotency-Key through the gateway', () => {
   });
 });
 
+describe('a key sent by another user of the company, through GraphQL', () => {
+  it('two-step setup: gets a secret of their own', async () => {
+    const key = randomUUID();
+    const SETUP = 'mutation { beginTwoFactorSetup { secret otpauthUrl errors } }';
+    const mine = await graphql(SETUP, { ...standard, 'idempotency-key': key });
+    const theirs = await graphql(SETUP, { ...limited, 'idempotency-key': key });
+    expect(mine.data.beginTwoFactorSetup.secret).toMatch(/^[A-Z2-7]+$/);
+    expect(theirs.data.beginTwoFactorSetup.secret).toMatch(/^[A-Z2-7]+$/);
+    expect(theirs.data.beginTwoFactorSetup.secret).not.toBe(mine.data.beginTwoFactorSetup.secret);
+    expect(JSON.stringify(theirs)).not.toContain(mine.data.beginTwoFactorSetup.secret);
+  });
+
+  it('the admin’s calendar feed: is refused, and never sees the address', async () => {
+    const key = randomUUID();
+    const RENEW = 'mutation ($input: RenewCalendarFeedInput!) { renewCalendarFeed(input: $input) { url fullMessages } }';
+    const input = { userId: toGlobalId('User', adminId) };
+    const mine = await graphql(RENEW, { ...admin, 'idempotency-key': key }, { input });
+    const url: string = mine.data.renewCalendarFeed.url;
+    expect(url).toMatch(/\.ics$/);
+    const theirs = await graphql(RENEW, { ...limited, 'idempotency-key': key }, { input });
+    expect(theirs.data?.renewCalendarFeed?.url ?? null).toBeNull();
+    expect(theirs.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(JSON.stringify(theirs)).not.toContain(url);
+  });
+
+  it('the admin-only company export: is refused', async () => {
+    const key = randomUUID();
+    const EXPORT = 'mutation ($input: ExportCompanyDataInput!) { exportCompanyData(input: $input) { dataExport { databaseId } fullMessages } }';
+    const input = { companyId: toGlobalId('Company', companyId) };
+    const mine = await graphql(EXPORT, { ...admin, 'idempotency-key': key }, { input });
+    expect(mine.data.exportCompanyData.dataExport.databaseId).toEqual(expect.any(Number));
+    const theirs = await graphql(EXPORT, { ...limited, 'idempotency-key': key }, { input });
+    expect(theirs.data?.exportCompanyData?.dataExport ?? null).toBeNull();
+    expect(theirs.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it('a private note: gets a note of their own, never the author’s', async () => {
+    const customer = (await graphql(CREATE_CUSTOMER, admin, { input: { name: 'Paciente Sigilosa', answers: [] } })).data.createCustomer.customer;
+    const key = randomUUID();
+    const input = { customerId: customer.id, body: '<p>Hipótese sigilosa</p>', private: true };
+    const NOTE = 'mutation ($input: CreateCustomerNoteInput!) { createCustomerNote(input: $input) { noteEdge { node { id creatorName } } fullMessages } }';
+    const mine = await graphql(NOTE, { ...admin, 'idempotency-key': key }, { input });
+    const theirs = await graphql(NOTE, { ...standard, 'idempotency-key': key }, { input });
+    const note = theirs.data.createCustomerNote.noteEdge.node;
+    expect(note.id).not.toBe(mine.data.createCustomerNote.noteEdge.node.id);
+    expect(note.creatorName).toBe('Caio');
+  });
+});
+
+describe('an online booking through GraphQL', () => {
+  it('retried with its key answers the first booking, and the slot holds one appointment', async () => {
+    const api = (method: string, path: string, body: unknown) =>
+      fetch(`${real.api.url}${path}`, { method, headers: { 'content-type': 'application/json', ...admin }, body: JSON.stringify(body) });
+    expect((await api('PATCH', `/api/v1/companies/${companyId}`, { company: { online_booking_enabled: true, booking_slot_minutes: 60 } })).status).toBe(200);
+    const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
+    expect((await api('PUT', `/api/v1/users/${adminId}/availability`, { availability: everyDay })).status).toBe(200);
+    const { hashid } = await real.api.db.selectFrom('companies').select('hashid').where('id', '=', companyId).executeTakeFirstOrThrow();
+    const BOOK = 'mutation ($input: BookAppointmentInput!) { bookAppointment(input: $input) { booking { startsAt professionalName } fullMessages } }';
+    const input = { companyHash: hashid, userId: toGlobalId('User', adminId), startsAt: '2031-03-04T10:00:00-03:00', name: 'Ana Reis', email: 'ana.reis@exemplo.com.br', phone: '(11) 98765-4321' };
+    const headers = { 'idempotency-key': randomUUID() };
+    const first = await graphql(BOOK, headers, { input });
+    const again = await graphql(BOOK, headers, { input });
+    expect(first.data.bookAppointment.booking).toEqual({ startsAt: '2031-03-04T10:00:00-03:00', professionalName: expect.any(String) });
+    expect(again).toEqual(first);
+    const booked = await real.api.db.selectFrom('appointments').select('id').where('company_id', '=', companyId).where('starts_at', '=', new Date('2031-03-04T13:00:00Z')).execute();
+    expect(booked).toHaveLength(1);
+  });
+});
+
 describe('the keys an operation sends', () => {
   function recorder() {
     const sent: { method: string; path: string; key: string | undefined }[] = [];
@@ -92,6 +181,14 @@ describe('the keys an operation sends', () => {
       ['POST', 'chave-1:2'],
       ['DELETE', undefined],
     ]);
+  });
+
+  it('forwards the key on public calls too: an online booking', async () => {
+    const { sent, send } = recorder();
+    const request = new Request('http://gateway.test/graphql', { method: 'POST', headers: { 'idempotency-key': 'reserva-1' } });
+    const context = createContextFactory(send, async function* () {})({ request } as never);
+    await context.calls.bookAppointment('abc123', { user_id: 1, starts_at: '2031-03-04T10:00', name: 'Ana', email: 'ana@exemplo.com.br', phone: '11911112222' });
+    expect(sent).toEqual([{ method: 'POST', path: '/api/v1/public/booking/abc123', key: 'reserva-1' }]);
   });
 
   it('sends no key when the caller sent none', async () => {

@@ -30,6 +30,7 @@ import * as unloggedRateLimits from './migrations/0026_unlogged_rate_limits.ts';
 import * as customerContactKeys from './migrations/0027_customer_contact_keys.ts';
 import * as customerKeysPlpgsql from './migrations/0028_customer_keys_plpgsql.ts';
 import * as signingCertificateKeys from './migrations/0029_signing_certificate_keys.ts';
+import * as idempotencyKeyOwners from './migrations/0030_idempotency_key_owners.ts';
 
 /** Listed here rather than read from disk, so the order is explicit and nothing depends on the cwd. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   '0027_customer_contact_keys': customerContactKeys,
   '0028_customer_keys_plpgsql': customerKeysPlpgsql,
   '0029_signing_certificate_keys': signingCertificateKeys,
+  '0030_idempotency_key_owners': idempotencyKeyOwners,
 };
 
 /** Brings the schema up to date; applied migrations are skipped, so running it at every start is safe. */

@@ -383,15 +383,19 @@ export interface TaskAttachmentsTable {
   created_at: Timestamp;
 }
 
-/** A create's first answer per (company, key); `status` null while the first attempt is still running. */
+/** A create's first answer per (company, owner, key), written in the create's own transaction. */
 export interface IdempotencyKeysTable {
   company_id: number;
+  /** Whose key it is: `user:<id>`, or `booker:<digest>` for an online booking. */
+  owner: string;
   key: string;
   /** SHA-256 of method, path and body, so the key reused for another request is refused. */
   request_hash: string;
   status: number | null;
   content_type: string | null;
   body: string | null;
+  /** False when the answer held a secret and was not kept: a repeat is told to ask again. */
+  kept: Generated<boolean>;
   created_at: Timestamp;
 }
 

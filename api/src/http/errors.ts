@@ -28,6 +28,18 @@ export class HttpError extends Error {
   }
 }
 
+/** An answer made before, sent again as it was (see http/idempotency.ts). */
+export class RepeatedAnswer extends Error {
+  constructor(
+    readonly status: number,
+    readonly contentType: string | null,
+    readonly text: string,
+    readonly headers: Record<string, string>,
+  ) {
+    super('repeated answer');
+  }
+}
+
 export function notFound(): HttpError {
   return new HttpError(404, MESSAGES.notFound);
 }
@@ -63,9 +75,14 @@ const clientErrorMessages: Record<number, string> = {
 
 /** Every answer that is not a success is pt-BR JSON with a `message`; nothing internal leaks out. */
 export function installErrorHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | ForbiddenError<never>, request, reply) => {
+  app.setErrorHandler((error: FastifyError | HttpError | RepeatedAnswer | ForbiddenError<never>, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.status).send(error.body());
+    }
+    if (error instanceof RepeatedAnswer) {
+      reply.status(error.status).headers(error.headers);
+      if (error.contentType) reply.type(error.contentType);
+      return reply.send(error.text);
     }
     // A role rule refused the call (auth/abilities.ts); which rule stays on the server.
     if (error instanceof ForbiddenError) {

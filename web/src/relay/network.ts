@@ -8,6 +8,7 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES } from '@practice/common';
 import { paths } from '../lib/paths';
 import { authHeaders, hasSessionTrace } from '../lib/session';
 import { currentPath, logoutPath, navigateTo } from '../lib/navigation';
@@ -37,8 +38,9 @@ export const API_CALL_TIMEOUT_MS = 29_500;
  * (the api's, or its time-out) instead of giving up first on a write the api is still making.
  */
 export const REQUEST_TIMEOUT_MS = API_CALL_TIMEOUT_MS + 5_000;
-/** Sent with a create so that its retry answers the first answer and writes nothing more. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export { IDEMPOTENCY_HEADER };
+/** Waits between sends of a keyed create whose outcome is unknown: short at first, then longer. */
+export const CHECK_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000] as const;
 export const ERROR_DEDUP_MS = 3000;
 export const SESSION_EXPIRED_TOAST_MS = 8000;
 export const LOGOUT_DELAY_MS = 1000;
@@ -63,7 +65,7 @@ export type NetworkDeps = {
   /** The company demands two-step sign-in of this user, who has not set it up: everything but that is closed. */
   twoFactorSetupRequired: () => void;
   /** Told what became of each request, so the page knows whether the server can be reached. */
-  connection: Pick<ConnectionMonitor, 'failed' | 'answered' | 'isDown' | 'saysDown'>;
+  connection: Pick<ConnectionMonitor, 'failed' | 'answered' | 'isDown' | 'saysDown' | 'whenUp'>;
 };
 
 const browserDeps: NetworkDeps = {
@@ -109,6 +111,22 @@ function retryable(outcome: Outcome): boolean {
   return status !== undefined && isRetryableStatus(status);
 }
 
+/** The api still runs the first attempt with this key (or its process died meanwhile): asking again gets its answer. */
+function stillRunning(outcome: Outcome): boolean {
+  if (statusOf(outcome) !== 409) return false;
+  if (outcome.kind === 'failure') return outcome.error.message === IDEMPOTENCY_MESSAGES.stillRunning;
+  return outcome.errors.some((error) => error.message === IDEMPOTENCY_MESSAGES.stillRunning);
+}
+
+/**
+ * A keyed create's outcome is unknown while it got no answer, the gateway could not reach the api or
+ * stopped waiting for it (502, 503, 504), or the api still runs its first attempt (409): the write
+ * may have been made, and only sending it again with its key tells.
+ */
+function outcomeUnknown(outcome: Outcome): boolean {
+  return unreachable(outcome) || stillRunning(outcome);
+}
+
 function skipsErrorToast(cacheConfig: CacheConfig): boolean {
   return cacheConfig.metadata?.skipErrorToast === true;
 }
@@ -116,6 +134,12 @@ function skipsErrorToast(cacheConfig: CacheConfig): boolean {
 function idempotencyKeyOf(cacheConfig: CacheConfig): string | undefined {
   const key = cacheConfig.metadata?.idempotencyKey;
   return typeof key === 'string' && key !== '' ? key : undefined;
+}
+
+/** What the screen is told each time a keyed create's outcome is found unknown, so it can say it is checking. */
+function onOutcomeUnknownOf(cacheConfig: CacheConfig): () => void {
+  const onUnknown = cacheConfig.metadata?.onOutcomeUnknown;
+  return typeof onUnknown === 'function' ? (onUnknown as () => void) : () => {};
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -267,22 +291,41 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
     return Observable.create<GraphQLResponse>((sink) => {
       const controller = new AbortController();
       const retries = request.operationKind === 'query' ? RETRY_COUNT : 0;
+      const idempotencyKey = idempotencyKeyOf(cacheConfig);
+      const send = async () => {
+        const outcome = await inOrder(request.operationKind, controller.signal, () =>
+          attempt(request, variables, controller.signal, uploadables, idempotencyKey),
+        );
+        if (unreachable(outcome)) deps.connection.failed();
+        else deps.connection.answered();
+        return outcome;
+      };
 
       void (async () => {
         let outcome: Outcome | undefined;
-        for (let tries = 0; tries <= retries; tries += 1) {
-          if (tries > 0) await sleep(RETRY_DELAY_MS, controller.signal);
-          if (controller.signal.aborted) return;
-          // Once the server is known to be out of reach, asking again only delays the screen's
-          // failure: the screen loads again when the connection returns.
-          if (tries > 0 && deps.connection.isDown()) break;
-          outcome = await inOrder(request.operationKind, controller.signal, () =>
-            attempt(request, variables, controller.signal, uploadables, idempotencyKeyOf(cacheConfig)),
-          );
-          if (controller.signal.aborted) return;
-          if (unreachable(outcome)) deps.connection.failed();
-          else deps.connection.answered();
-          if (!retryable(outcome)) break;
+        if (request.operationKind === 'mutation' && idempotencyKey) {
+          // Every keyed create is sent until its outcome is known, with the same key, once the server
+          // can be reached: the api answers a repeat with its first answer and writes nothing more.
+          for (let checks = 0; ; checks += 1) {
+            outcome = await send();
+            if (controller.signal.aborted) return;
+            if (!outcomeUnknown(outcome)) break;
+            onOutcomeUnknownOf(cacheConfig)();
+            await sleep(CHECK_DELAYS_MS[Math.min(checks, CHECK_DELAYS_MS.length - 1)]!, controller.signal);
+            await deps.connection.whenUp(controller.signal);
+            if (controller.signal.aborted) return;
+          }
+        } else {
+          for (let tries = 0; tries <= retries; tries += 1) {
+            if (tries > 0) await sleep(RETRY_DELAY_MS, controller.signal);
+            if (controller.signal.aborted) return;
+            // Once the server is known to be out of reach, asking again only delays the screen's
+            // failure: the screen loads again when the connection returns.
+            if (tries > 0 && deps.connection.isDown()) break;
+            outcome = await send();
+            if (controller.signal.aborted) return;
+            if (!retryable(outcome)) break;
+          }
         }
         if (!outcome) return;
 

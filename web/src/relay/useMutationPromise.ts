@@ -25,6 +25,11 @@ export type MutationPromiseConfig<T extends MutationParameters> = {
    * a save that seemed to fail and is sent again is not written twice.
    */
   idempotencyKey?: string;
+  /**
+   * With a key, the network layer sends the create until its outcome is known (network.ts); this is
+   * called each time it finds the outcome unknown, so the screen can say it is checking.
+   */
+  onOutcomeUnknown?: () => void;
 };
 
 function toRequestError(errors: ReadonlyArray<PayloadError>): RequestError {
@@ -54,6 +59,7 @@ export function commitMutationPromise<T extends MutationParameters>(
         metadata: {
           skipErrorToast: config.skipErrorToast === true,
           ...(config.idempotencyKey ? { idempotencyKey: config.idempotencyKey } : {}),
+          ...(config.onOutcomeUnknown ? { onOutcomeUnknown: config.onOutcomeUnknown } : {}),
         },
       },
       onCompleted: (response, errors) => {

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GraphQLResponse, RequestParameters } from 'relay-runtime';
 import { setReportSink, type Report } from '../../src/lib/errorReporter';
 import { saveSession } from '../../src/lib/session';
-import { API_CALL_TIMEOUT_MS, REQUEST_TIMEOUT_MS, createFetchGraphQL, type NetworkDeps } from '../../src/relay/network';
+import { IDEMPOTENCY_MESSAGES } from '@practice/common';
+import { API_CALL_TIMEOUT_MS, CHECK_DELAYS_MS, REQUEST_TIMEOUT_MS, createFetchGraphQL, type NetworkDeps } from '../../src/relay/network';
 import { RequestError } from '../../src/relay/requestErrors';
 
 function operation(name: string, operationKind: 'query' | 'mutation' = 'query'): RequestParameters {
@@ -17,15 +18,20 @@ function graphQLError(status: number, message = 'falhou') {
   return { errors: [{ message, extensions: { status } }], data: null };
 }
 
-type Setup = { responses: Array<Response | Error | 'hang' | Promise<Response>>; online?: boolean; down?: boolean };
+type Setup = {
+  responses: Array<Response | Error | 'hang' | Promise<Response>>;
+  online?: boolean;
+  down?: boolean;
+  whenUp?: (signal?: AbortSignal) => Promise<void>;
+};
 
-function setup({ responses, online = true, down = false }: Setup) {
+function setup({ responses, online = true, down = false, whenUp = async () => undefined }: Setup) {
   const toasts: Array<{ message: string; autoClose?: number }> = [];
   const signOut = vi.fn<(redirectTo: string) => void>();
   const suspended = vi.fn<() => void>();
   const twoFactorSetupRequired = vi.fn<() => void>();
   const calls: RequestInit[] = [];
-  const connection = { failed: vi.fn(), answered: vi.fn(), isDown: () => down, saysDown: () => down };
+  const connection = { failed: vi.fn(), answered: vi.fn(), isDown: () => down, saysDown: () => down, whenUp };
   const deps: NetworkDeps = {
     fetch: vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       calls.push(init ?? {});
@@ -64,7 +70,20 @@ function setup({ responses, online = true, down = false }: Setup) {
     });
     return result;
   };
-  return { toasts, signOut, suspended, twoFactorSetupRequired, calls, run, connection };
+  /** Subscribes like `run`, and answers the unsubscribe that a screen going away makes. */
+  const start = (request: RequestParameters, metadata: Record<string, unknown> = {}) => {
+    const result: { response?: GraphQLResponse; error?: unknown } = {};
+    const subscription = fetchGraphQL(request, {}, { metadata }).subscribe({
+      next: (response) => {
+        result.response = response;
+      },
+      error: (error: unknown) => {
+        result.error = error;
+      },
+    });
+    return { result, stop: () => subscription.unsubscribe() };
+  };
+  return { toasts, signOut, suspended, twoFactorSetupRequired, calls, run, start, connection };
 }
 
 beforeEach(() => {
@@ -326,6 +345,68 @@ describe('the network layer', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect((calls[0]?.headers as Record<string, string>)['Idempotency-Key']).toBe('chave-1');
     expect(calls[1]?.headers).not.toHaveProperty('Idempotency-Key');
+  });
+
+  describe('a create sent with an Idempotency-Key', () => {
+    const keyOf = (init: RequestInit | undefined) => (init?.headers as Record<string, string>)['Idempotency-Key'];
+
+    it('is sent again after no answer, an api out of reach or still running, with its key, until the answer is known', async () => {
+      const { calls, run, toasts } = setup({
+        responses: [
+          new TypeError('Failed to fetch'),
+          json({ errors: [{ message: 'indisponível', extensions: { code: 'GATEWAY_TIMEOUT', status: 504 } }], data: null }),
+          json({ errors: [{ message: IDEMPOTENCY_MESSAGES.stillRunning, extensions: { code: 'CONFLICT', status: 409 } }], data: null }),
+          json({ data: { createCustomer: { customer: { id: 'Q3VzdG9tZXI6MQ==' } } } }),
+        ],
+      });
+      const onOutcomeUnknown = vi.fn();
+      const result = run(operation('CustomerAddMutation', 'mutation'), { idempotencyKey: 'chave-1', onOutcomeUnknown });
+      await vi.advanceTimersByTimeAsync(CHECK_DELAYS_MS[0] + CHECK_DELAYS_MS[1] + CHECK_DELAYS_MS[2]);
+      expect(result.response).toEqual({ data: { createCustomer: { customer: { id: 'Q3VzdG9tZXI6MQ==' } } } });
+      expect(calls.map(keyOf)).toEqual(['chave-1', 'chave-1', 'chave-1', 'chave-1']);
+      expect(onOutcomeUnknown).toHaveBeenCalledTimes(3);
+      expect(toasts).toEqual([]);
+    });
+
+    it('is not sent again after a definite answer: a refusal, or a repeat whose answer was not kept', async () => {
+      for (const answer of [graphQLError(422, 'Nome não pode ficar em branco'), graphQLError(409, IDEMPOTENCY_MESSAGES.notKept)]) {
+        const { calls, run } = setup({ responses: [json(answer)] });
+        const result = run(operation('TwoFactorSetupMutation', 'mutation'), { idempotencyKey: 'chave-2', skipErrorToast: true });
+        await vi.advanceTimersByTimeAsync(60_000);
+        expect(calls).toHaveLength(1);
+        expect(result.error).toBeInstanceOf(RequestError);
+      }
+    });
+
+    it('waits for the server to be reachable before sending again', async () => {
+      let reachable: () => void = () => undefined;
+      const whenUp = vi.fn(() => new Promise<void>((resolve) => (reachable = resolve)));
+      const { calls, run } = setup({ responses: [new TypeError('Failed to fetch'), json({ data: { ok: true } })], whenUp });
+      const result = run(operation('BookingPageMutation', 'mutation'), { idempotencyKey: 'chave-3' });
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(calls).toHaveLength(1);
+      reachable();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(calls).toHaveLength(2);
+      expect(result.response).toEqual({ data: { ok: true } });
+    });
+
+    it('stops when the mutation is disposed', async () => {
+      const { calls, start } = setup({ responses: [new TypeError('Failed to fetch'), new TypeError('Failed to fetch')] });
+      const { stop } = start(operation('TaskAddMutation', 'mutation'), { idempotencyKey: 'chave-4' });
+      await vi.advanceTimersByTimeAsync(0);
+      stop();
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(calls).toHaveLength(1);
+    });
+
+    it('is a rule of keyed creates only: a mutation without a key fails at once', async () => {
+      const { calls, run } = setup({ responses: [new TypeError('Failed to fetch')] });
+      const result = run(operation('NoteItemUpdateMutation', 'mutation'));
+      await vi.advanceTimersByTimeAsync(60_000);
+      expect(calls).toHaveLength(1);
+      expect(result.error).toBeInstanceOf(RequestError);
+    });
   });
 
   it('waits longer than the gateway waits for the api, then gives up with a connection error', async () => {

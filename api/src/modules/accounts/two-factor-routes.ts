@@ -5,6 +5,7 @@ import { verifyPassword } from '../../auth/password.ts';
 import { SecretBox } from '../../auth/secret-box.ts';
 import { LoginThrottle, lockoutMessage } from '../../auth/throttle.ts';
 import { deviseError } from '../../http/errors.ts';
+import { IDEMPOTENT_SECRET } from '../../http/idempotency.ts';
 import { asInput, has, section, text, type Input } from '../../http/input.ts';
 import { FieldErrors, baseError } from '../../http/validation.ts';
 import {
@@ -37,7 +38,7 @@ function fieldError(field: 'code' | 'password', message: string) {
  * it before they have set it up, since this is where they do.
  */
 export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock, config } = deps;
+  const { db, clock, config, writeOnce } = deps;
   const box = await SecretBox.load(config, 'two-factor');
   const throttle = new LoginThrottle(db, config.loginThrottle);
 
@@ -53,32 +54,31 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): Prom
   }));
 
   // Each call makes a new secret; the last one shown is the one a code confirms.
-  app.post('/api/v1/auth/two_factor/setup', BEFORE_TWO_FACTOR_SETUP, async (request) => {
+  // Answers hold the secret and the recovery codes, so only that they were made is kept for a repeat.
+  const SECRET_ANSWER = { config: { ...BEFORE_TWO_FACTOR_SETUP.config, ...IDEMPOTENT_SECRET } };
+
+  app.post('/api/v1/auth/two_factor/setup', SECRET_ANSWER, async (request, reply) => {
     const { user } = getCaller(request);
-    const setup = await db.transaction().execute(async (trx) => {
+    return writeOnce(request, reply, async (trx) => {
       if ((await twoFactorState(trx, user.id)).enabled) throw baseError(TWO_FACTOR_MESSAGES.alreadyEnabled);
-      return beginSetup(trx, box, user, clock());
+      return { two_factor_setup: await beginSetup(trx, box, user, clock()) };
     });
-    return { two_factor_setup: setup };
   });
 
-  app.post('/api/v1/auth/two_factor/enable', BEFORE_TWO_FACTOR_SETUP, async (request) => {
+  app.post('/api/v1/auth/two_factor/enable', SECRET_ANSWER, async (request, reply) => {
     const { user } = getCaller(request);
     const code = text(readInput(request.body), 'code') ?? '';
     if (code === '') throw fieldError('code', TWO_FACTOR_MESSAGES.codeBlank);
-    const recoveryCodes = await db.transaction().execute(async (trx) => {
+    return writeOnce(request, reply, async (trx) => {
       const now = clock();
       if ((await twoFactorState(trx, user.id)).enabled) throw baseError(TWO_FACTOR_MESSAGES.alreadyEnabled);
       const exists = await trx.selectFrom('user_two_factors').select('user_id').where('user_id', '=', user.id).executeTakeFirst();
       if (!exists) throw baseError(TWO_FACTOR_MESSAGES.notStarted);
       if (!(await acceptCode(trx, box, user.id, code, now, { pending: true }))) throw fieldError('code', TWO_FACTOR_MESSAGES.wrongCode);
       await enableTwoFactor(trx, user.id, now);
-      return replaceRecoveryCodes(trx, user.id, now);
+      const recoveryCodes = await replaceRecoveryCodes(trx, user.id, now);
+      return { two_factor: serializeTwoFactorState(await twoFactorState(trx, user.id)), recovery_codes: recoveryCodes };
     });
-    return {
-      two_factor: serializeTwoFactorState(await twoFactorState(db, user.id)),
-      recovery_codes: recoveryCodes,
-    };
   });
 
   /** Confirms with the password, a code or a recovery code; counted like a sign-in attempt. */
@@ -112,14 +112,13 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): Prom
   });
 
   // New recovery codes replace the old ones, used or not; shown once, like the first ones.
-  app.post('/api/v1/auth/two_factor/recovery_codes', BEFORE_TWO_FACTOR_SETUP, async (request) => {
+  app.post('/api/v1/auth/two_factor/recovery_codes', SECRET_ANSWER, async (request, reply) => {
     const { user } = getCaller(request);
     if (!(await twoFactorState(db, user.id)).enabled) throw baseError(TWO_FACTOR_MESSAGES.notEnabled);
     await confirmIdentity(request, readInput(request.body));
-    const recoveryCodes = await db.transaction().execute((trx) => replaceRecoveryCodes(trx, user.id, clock()));
-    return {
-      two_factor: serializeTwoFactorState(await twoFactorState(db, user.id)),
-      recovery_codes: recoveryCodes,
-    };
+    return writeOnce(request, reply, async (trx) => {
+      const recoveryCodes = await replaceRecoveryCodes(trx, user.id, clock());
+      return { two_factor: serializeTwoFactorState(await twoFactorState(trx, user.id)), recovery_codes: recoveryCodes };
+    });
   });
 }

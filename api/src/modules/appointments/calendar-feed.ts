@@ -5,6 +5,7 @@ import { getCaller, parseId } from '../../auth/hook.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { IDEMPOTENT_SECRET } from '../../http/idempotency.ts';
 import { newPublicToken } from './queries.ts';
 
 type UserParams = { Params: { userId: string } };
@@ -88,7 +89,7 @@ export async function calendarFeedPublicRoutes(app: FastifyInstance, { db, clock
  * A user's feed address, and renewing it. A user reads and renews their own; a system admin anyone's
  * in the company; a user of another company is not found.
  */
-export async function calendarFeedRoutes(app: FastifyInstance, { db, clock, config }: AppDeps): Promise<void> {
+export async function calendarFeedRoutes(app: FastifyInstance, { db, clock, config, writeOnce }: AppDeps): Promise<void> {
   const target = async (executor: Executor, request: FastifyRequest<UserParams>) => {
     const caller = getCaller(request).user;
     const userId = parseId(request.params.userId);
@@ -104,8 +105,10 @@ export async function calendarFeedRoutes(app: FastifyInstance, { db, clock, conf
     return answer(await feedToken(db, user.id));
   });
 
-  app.post<UserParams>('/api/v1/users/:userId/calendar_feed', async (request) => {
-    const token = await db.transaction().execute(async (trx) => {
+  // The answer is the feed's secret address, so only that it was made is kept for a repeat.
+  app.post<UserParams>('/api/v1/users/:userId/calendar_feed', { config: IDEMPOTENT_SECRET }, async (request, reply) => {
+    await target(db, request);
+    return writeOnce(request, reply, async (trx) => {
       const { user } = await target(trx, request);
       const fresh = newPublicToken();
       const now = clock();
@@ -114,8 +117,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, { db, clock, conf
         .values({ user_id: user.id, company_id: user.company_id, token: fresh, created_at: now })
         .onConflict((oc) => oc.column('user_id').doUpdateSet({ token: fresh, created_at: now }))
         .execute();
-      return fresh;
+      return answer(fresh);
     });
-    return answer(token);
   });
 }

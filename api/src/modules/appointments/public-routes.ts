@@ -7,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/index.ts';
 import type { CustomerField } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { IDEMPOTENT, bookerOwner } from '../../http/idempotency.ts';
 import { asInput, section, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
 import { diffChanges, recordActivities, recordActivity, type ActivityInput } from '../activity/record.ts';
@@ -314,7 +315,7 @@ function publicAnswer(row: AppointmentRow, professionalName: string, company: st
 }
 
 export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock, changes, config, files } = deps;
+  const { db, clock, changes, config, files, writeOnce } = deps;
   const limits = new RateLimits(db);
 
   app.get<HashParams>('/api/v1/public/booking/:companyHash', async (request) => {
@@ -340,7 +341,8 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
     return { slots: slots.map((slot) => zonedIsoString(slot)) };
   });
 
-  app.post<HashParams>('/api/v1/public/booking/:companyHash', async (request, reply) => {
+  // Keyed by the page and the booker: a retry whose answer was lost gets the first one, never 'slot taken'.
+  app.post<HashParams>('/api/v1/public/booking/:companyHash', { config: IDEMPOTENT }, async (request, reply) => {
     const input = section(request.body, 'booking');
     const userId = readId(text(input, 'user_id'));
     const startsText = text(input, 'starts_at') ?? '';
@@ -375,10 +377,12 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
 
     const endsAt = new Date(startsAt!.getTime() + company.booking_slot_minutes * 60_000);
     const taken = () => new HttpError(409, APPOINTMENT_MESSAGES.slotTaken, { errors: { starts_at: [APPOINTMENT_MESSAGES.slotTaken] }, full_messages: [APPOINTMENT_MESSAGES.slotTaken] });
-    let created: AppointmentRow;
     try {
       // The no-overlap constraint refuses a slot taken meanwhile, so bookings of other slots never wait for each other.
-      created = await db.transaction().execute(async (trx) => {
+      return await writeOnce(
+        request,
+        reply,
+        async (trx, afterCommit) => {
         const customer = target.customer ?? (await createBookingCustomer(trx, company.id, { name, email, phone }, now));
         const row = await trx
           .insertInto('appointments')
@@ -410,15 +414,16 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
           changes: diffChanges(null, { ...row, source: 'online' }, APPOINTMENT_TRACKED),
         };
         await recordActivities(trx, customer.activity ? [customer.activity, booked] : [booked]);
-        return row;
-      });
+        afterCommit(() => announceAppointments(changes, company.id, [row.id]));
+        reply.status(201);
+        return { booking: { starts_at: zonedIsoString(row.starts_at), ends_at: zonedIsoString(row.ends_at), professional_name: professional!.name } };
+        },
+        { owner: bookerOwner(company.id, email, phone) },
+      );
     } catch (error) {
       if (isOverlapViolation(error)) throw taken();
       throw error;
     }
-    announceAppointments(changes, company.id, [created.id]);
-    reply.status(201);
-    return { booking: { starts_at: zonedIsoString(created.starts_at), ends_at: zonedIsoString(created.ends_at), professional_name: professional!.name } };
   });
 
   /** The appointment a reminder's token names, until it starts. */

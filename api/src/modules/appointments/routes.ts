@@ -7,6 +7,7 @@ import type { Executor } from '../../db/index.ts';
 import type { User } from '../../db/schema.ts';
 import type { ChangeBus } from '../../events/changes.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { asInput, section } from '../../http/input.ts';
 import { FieldErrors } from '../../http/validation.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
@@ -95,8 +96,8 @@ export async function refusingOverlaps<T>(db: Executor, write: () => Promise<T>,
 }
 
 export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock, changes, config } = deps;
-  const answer = async (row: AppointmentRow) => ({ appointment: (await serializeAppointments(db, [row], config.appUrl))[0] });
+  const { db, clock, changes, config, writeOnce } = deps;
+  const answer = async (row: AppointmentRow, executor: Executor = db) => ({ appointment: (await serializeAppointments(executor, [row], config.appUrl))[0] });
 
   app.get('/api/v1/appointments', async (request) => {
     const { visibility } = scopeOf(request);
@@ -121,15 +122,15 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): P
     return answer(await findAppointment(db, visibility, parseId(request.params.appointmentId)));
   });
 
-  app.post('/api/v1/appointments', async (request, reply) => {
+  app.post('/api/v1/appointments', { config: IDEMPOTENT }, async (request, reply) => {
     const { caller, visibility } = scopeOf(request);
     const input = section(request.body, 'appointment');
     const recurrence = readRecurrence(input);
     let asked: { userId: number; ranges: Occurrence[] } | undefined;
-    const rows = await refusingOverlaps(
+    return refusingOverlaps(
       db,
       () =>
-        db.transaction().execute(async (trx) => {
+        writeOnce(request, reply, async (trx, afterCommit) => {
           const values = await readAppointment(input, references(trx, visibility.companyId), { defaultUserId: caller.id });
           if (visibility.onlyUserId !== undefined && values.user_id !== visibility.onlyUserId) throw forbidden();
           const ranges = recurrence ? occurrencesOf(values, recurrence) : [values];
@@ -184,13 +185,12 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): P
               APPOINTMENT_TRACKED,
             ),
           });
-          return created;
+          afterCommit(() => announceAppointments(changes, visibility.companyId, created.map((row) => row.id)));
+          reply.status(201);
+          return answer(first, trx);
         }),
       () => asked,
     );
-    announceAppointments(changes, visibility.companyId, rows.map((row) => row.id));
-    reply.status(201);
-    return answer(rows[0]!);
   });
 
   const update = async (request: FastifyRequest<AppointmentParams>) => {

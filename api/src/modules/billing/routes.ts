@@ -7,6 +7,7 @@ import { BEFORE_TWO_FACTOR_SETUP, getCaller, parseId, requireCompany } from '../
 import { RateLimits, tooManyRequests, type RateVerdict } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { section, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
@@ -93,7 +94,7 @@ function readPlanChange(body: unknown) {
 }
 
 export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock } = deps;
+  const { db, clock, writeOnce } = deps;
   const billing = deps.billing;
 
   const subscriptionAnswer = async (companyId: number) => ({
@@ -126,61 +127,81 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.post<CompanyParams>(
     '/api/v1/companies/:companyId/payment_methods',
-    { ...WHILE_SUSPENDED, bodyLimit: 16 * 1024 },
+    { config: { ...WHILE_SUSPENDED.config, ...IDEMPOTENT }, bodyLimit: 16 * 1024 },
     async (request, reply) => {
       const { companyId, user } = billingScope(request, request.params.companyId);
       const input = readPaymentMethod(section(request.body, 'payment_method'));
       const existing = await listPaymentMethods(db, companyId);
       if (existing.length >= MAX_PAYMENT_METHODS) throw baseError(BILLING_MESSAGES.tooManyCards(MAX_PAYMENT_METHODS));
-      const customerId = await ensureCustomer(billing, companyId, user);
       const setAsDefault = input.setAsDefault || existing.length === 0;
-      const saved = await withProvider(() =>
-        billing.provider.addPaymentMethod(customerId, {
-          token: input.token,
-          description: input.description ?? 'Cartão de crédito',
-          setAsDefault,
-        }),
-      );
-      let method;
+      // The card goes to the provider only when the key has no answer yet: a retry of a card
+      // already saved is answered from what was written (its token is spent at the provider).
+      let saved: { customerId: string; card: Awaited<ReturnType<typeof billing.provider.addPaymentMethod>> } | undefined;
+      let committed = false;
+      const takeBack = async () => {
+        if (saved && !committed) await billing.provider.removePaymentMethod(saved.customerId, saved.card.id).catch(() => undefined);
+      };
+      let answer: unknown;
       try {
-        method = await db.transaction().execute(async (trx) => {
-          await findCompany(trx, companyId, { forUpdate: true });
-          if (setAsDefault) {
-            await trx.updateTable('payment_methods').set({ is_default: false }).where('company_id', '=', companyId).execute();
-          }
-          const created = await trx
-            .insertInto('payment_methods')
-            .values({
-              company_id: companyId,
-              provider_id: saved.id,
-              description: input.description ?? defaultDescription(saved.displayNumber),
-              brand: saved.brand,
-              display_number: saved.displayNumber,
-              is_default: setAsDefault,
-              created_at: clock(),
-            })
-            .returningAll()
-            .executeTakeFirstOrThrow();
-          await recordActivity(trx, {
-            companyId,
-            userId: user.id,
-            event: 'create',
-            itemType: 'PaymentMethod',
-            itemId: created.id,
-            itemName: created.description,
-            changes: diffChanges(null, created, PAYMENT_METHOD_TRACKED_FIELDS),
-          });
-          return created;
-        });
+        answer = await writeOnce(
+          request,
+          reply,
+          async (trx, afterCommit) => {
+            afterCommit(() => {
+              committed = true;
+            });
+            const { card } = saved!;
+            await findCompany(trx, companyId, { forUpdate: true });
+            if (setAsDefault) {
+              await trx.updateTable('payment_methods').set({ is_default: false }).where('company_id', '=', companyId).execute();
+            }
+            const created = await trx
+              .insertInto('payment_methods')
+              .values({
+                company_id: companyId,
+                provider_id: card.id,
+                description: input.description ?? defaultDescription(card.displayNumber),
+                brand: card.brand,
+                display_number: card.displayNumber,
+                is_default: setAsDefault,
+                created_at: clock(),
+              })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            await recordActivity(trx, {
+              companyId,
+              userId: user.id,
+              event: 'create',
+              itemType: 'PaymentMethod',
+              itemId: created.id,
+              itemName: created.description,
+              changes: diffChanges(null, created, PAYMENT_METHOD_TRACKED_FIELDS),
+            });
+            return created.id;
+          },
+          {
+            before: async () => {
+              const customerId = await ensureCustomer(billing, companyId, user);
+              const card = await withProvider(() =>
+                billing.provider.addPaymentMethod(customerId, { token: input.token, description: input.description ?? 'Cartão de crédito', setAsDefault }),
+              );
+              saved = { customerId, card };
+            },
+            finish: async (methodId) => {
+              // A suspended company pays with its new card at once.
+              await settle(billing, companyId, { pay: true, userId: user.id });
+              reply.status(201);
+              return { payment_method: serializePaymentMethod(await findPaymentMethod(db, companyId, methodId)), ...(await subscriptionAnswer(companyId)) };
+            },
+          },
+        );
       } catch (error) {
-        // The card is not the company's after all: take it back from the provider too.
-        await billing.provider.removePaymentMethod(customerId, saved.id).catch(() => undefined);
+        // The card is not the company's after all (or another attempt's is): take it back from the provider too.
+        await takeBack();
         throw error;
       }
-      // A suspended company pays with its new card at once.
-      await settle(billing, companyId, { pay: true, userId: user.id });
-      reply.status(201);
-      return { payment_method: serializePaymentMethod(method), ...(await subscriptionAnswer(companyId)) };
+      await takeBack();
+      return answer;
     },
   );
 
@@ -232,8 +253,13 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     },
   );
 
-  app.post<CompanyParams>('/api/v1/companies/:companyId/subscription_changes', WHILE_SUSPENDED, async (request) => {
+  // The change calls the payment provider, so it is all done after the key's claim commits (`finish`).
+  app.post<CompanyParams>('/api/v1/companies/:companyId/subscription_changes', { config: { ...WHILE_SUSPENDED.config, ...IDEMPOTENT } }, async (request, reply) => {
     const { companyId, user } = billingScope(request, request.params.companyId);
+    return writeOnce(request, reply, async () => null, { finish: () => changeSubscription(request, companyId, user) });
+  });
+
+  const changeSubscription = async (request: FastifyRequest<CompanyParams>, companyId: number, user: ReturnType<typeof getCaller>['user']) => {
     const identifier = readPlanChange(request.body);
     const standing = await standingOf(db, companyId);
     const target = await planByIdentifier(db, identifier);
@@ -335,7 +361,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
       },
     );
     return subscriptionAnswer(companyId);
-  });
+  };
 }
 
 function sameSecret(given: string, expected: string): boolean {

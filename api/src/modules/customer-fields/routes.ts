@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
 import { jsonb } from '../../db/index.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { section } from '../../http/input.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
 import { CUSTOMER_FIELD_TRACKED, createCustomerField, customerFieldActivity } from './create.ts';
@@ -18,7 +19,7 @@ function fieldTarget(request: FastifyRequest<FieldParams>) {
   return { companyId, fieldId: parseId(request.params.fieldId) };
 }
 
-export async function customerFieldsRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
+export async function customerFieldsRoutes(app: FastifyInstance, { db, writeOnce }: AppDeps): Promise<void> {
   app.get<CompanyParams>('/api/v1/companies/:companyId/customer_fields', async (request) => {
     const companyId = requireCompany(request, request.params.companyId);
     authorize(request, 'read', subject('CustomerField', { company_id: companyId }));
@@ -33,15 +34,16 @@ export async function customerFieldsRoutes(app: FastifyInstance, { db }: AppDeps
     return { customer_field: serializeCustomerField(field) };
   });
 
-  app.post<CompanyParams>('/api/v1/companies/:companyId/customer_fields', async (request, reply) => {
+  app.post<CompanyParams>('/api/v1/companies/:companyId/customer_fields', { config: IDEMPOTENT }, async (request, reply) => {
     const companyId = requireCompany(request, request.params.companyId);
     authorize(request, 'create', subject('CustomerField', { company_id: companyId }));
     const caller = getCaller(request);
     const values = readCustomerField(section(request.body, 'customer_field'));
-    const field = await db
-      .transaction()
-      .execute((trx) => createCustomerField(trx, { companyId, userId: caller.user.id, values }));
-    return reply.status(201).send({ customer_field: serializeCustomerField(field) });
+    return writeOnce(request, reply, async (trx) => {
+      const field = await createCustomerField(trx, { companyId, userId: caller.user.id, values });
+      reply.status(201);
+      return { customer_field: serializeCustomerField(field) };
+    });
   });
 
   const update = async (request: FastifyRequest<FieldParams>) => {

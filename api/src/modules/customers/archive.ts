@@ -1,7 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId } from '../../auth/hook.ts';
+import type { Database } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { baseError } from '../../http/validation.ts';
 import { CUSTOMER_COLUMNS, countUpcomingAppointments, findCustomer, photoKeys, serializeCustomer, upcomingAppointmentsRefusal } from './queries.ts';
 import { recordActivity } from '../activity/record.ts';
@@ -16,12 +19,13 @@ type CustomerParams = { Params: { customerId: string } };
  * customer with appointments ahead (scheduled or confirmed) is not archived until they are canceled
  * or moved: cancelling them on the way would leave a patient expecting a visit nobody told them about.
  */
-export async function archiveRoutes(app: FastifyInstance, { db, clock, files }: AppDeps): Promise<void> {
-  const route = (archive: boolean) => async (request: FastifyRequest<CustomerParams>) => {
+export async function archiveRoutes(app: FastifyInstance, { db, clock, files, writeOnce }: AppDeps): Promise<void> {
+  const route = (archive: boolean) => async (request: FastifyRequest<CustomerParams>, reply: FastifyReply) => {
     const { user } = getCaller(request);
     const companyId = user.company_id;
     const customerId = parseId(request.params.customerId);
-    const customer = await db.transaction().execute(async (trx) => {
+    authorize(request, 'manage', subject('Customer', await findCustomer(db, companyId, customerId, { archived: true })));
+    const change = async (trx: Transaction<Database>) => {
       const before = await findCustomer(trx, companyId, customerId, { forUpdate: true, archived: true });
       authorize(request, 'manage', subject('Customer', before));
       if ((before.archived_at !== null) === archive) return before;
@@ -49,10 +53,13 @@ export async function archiveRoutes(app: FastifyInstance, { db, clock, files }: 
         changes: [{ field_name: 'archived_at', from: before.archived_at?.toISOString() ?? null, to: archivedAt?.toISOString() ?? null }],
       });
       return after;
+    };
+    return writeOnce(request, reply, async (trx) => {
+      const customer = await change(trx);
+      return { customer: serializeCustomer(customer, await photoKeys(trx, [customer]), files.urls) };
     });
-    return { customer: serializeCustomer(customer, await photoKeys(db, [customer]), files.urls) };
   };
 
-  app.post<CustomerParams>('/api/v1/customers/:customerId/archive', route(true));
-  app.post<CustomerParams>('/api/v1/customers/:customerId/unarchive', route(false));
+  app.post<CustomerParams>('/api/v1/customers/:customerId/archive', { config: IDEMPOTENT }, route(true));
+  app.post<CustomerParams>('/api/v1/customers/:customerId/unarchive', { config: IDEMPOTENT }, route(false));
 }

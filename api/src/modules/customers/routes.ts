@@ -4,6 +4,7 @@ import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
 import { jsonb, type Executor } from '../../db/index.ts';
 import type { ActivityChange } from '../../db/schema.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { asInput, section } from '../../http/input.ts';
 import { pageMeta } from '../../http/list-query.ts';
 import { FieldErrors, baseError } from '../../http/validation.ts';
@@ -63,9 +64,9 @@ async function recordCustomerActivity(
 }
 
 export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock, files, accesses } = deps;
-  const answer = async (customer: CustomerRow) => ({
-    customer: serializeCustomer(customer, await photoKeys(db, [customer]), files.urls),
+  const { db, clock, files, accesses, writeOnce } = deps;
+  const answer = async (customer: CustomerRow, executor: Executor = db) => ({
+    customer: serializeCustomer(customer, await photoKeys(executor, [customer]), files.urls),
   });
 
   app.get('/api/v1/customers', { schema: { querystring: CUSTOMER_LIST_QUERY, response: { 200: CUSTOMER_LIST_ANSWER } } }, async (request) => {
@@ -95,15 +96,15 @@ export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Prom
   await customerAccessesRoutes(app, deps);
   await archiveRoutes(app, deps);
 
-  app.post('/api/v1/customers', { config: IMAGE_FIELD_ROUTE }, async (request, reply) => {
+  app.post('/api/v1/customers', { config: { ...IMAGE_FIELD_ROUTE, ...IDEMPOTENT } }, async (request, reply) => {
     const { companyId } = scope(request);
     authorize(request, 'create', subject('Customer', { company_id: companyId }));
     const input = section(request.body, 'customer');
     const photoErrors = new FieldErrors({});
     const photo = await readImageChange(request, files, input, null, photoErrors);
 
-    const customer = await commitImageChange(request, files, photo, () =>
-      db.transaction().execute(async (trx) => {
+    return commitImageChange(request, files, photo, async () => ({
+      result: await writeOnce(request, reply, async (trx) => {
         // The lock makes registrations of one company wait for each other, so the limit holds.
         const company = await findCompany(trx, companyId, { forUpdate: true });
         const now = clock();
@@ -119,11 +120,10 @@ export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Prom
           imageId: imageId ?? null,
           now,
         });
-        return { result: created };
+        reply.status(201);
+        return answer(created, trx);
       }),
-    );
-    reply.status(201);
-    return answer(customer);
+    }));
   });
 
   const update = async (request: FastifyRequest<CustomerParams>) => {

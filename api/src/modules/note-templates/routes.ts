@@ -5,6 +5,7 @@ import { getCaller, parseId } from '../../auth/hook.ts';
 import { isUniqueViolation, type Executor } from '../../db/index.ts';
 import type { ActivityChange, NoteTemplate } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { section } from '../../http/input.ts';
 import { signImages } from '../../rich-text/sanitize.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
@@ -65,7 +66,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function noteTemplatesRoutes(app: FastifyInstance, { db, clock, files }: AppDeps): Promise<void> {
+export async function noteTemplatesRoutes(app: FastifyInstance, { db, clock, files, writeOnce }: AppDeps): Promise<void> {
   const companyOf = (request: FastifyRequest) => getCaller(request).user.company_id;
 
   app.get('/api/v1/note_templates', async (request) => {
@@ -90,12 +91,12 @@ export async function noteTemplatesRoutes(app: FastifyInstance, { db, clock, fil
     return { note_template: serializeTemplate(template, files.urls) };
   });
 
-  app.post('/api/v1/note_templates', async (request, reply) => {
+  app.post('/api/v1/note_templates', { config: IDEMPOTENT }, async (request, reply) => {
     const companyId = companyOf(request);
     authorize(request, 'create', subject('NoteTemplate', { company_id: companyId }));
     const values = await readTemplate(db, companyId, section(request.body, 'note_template'));
-    const template = await uniqueName(() =>
-      db.transaction().execute(async (trx) => {
+    return uniqueName(() =>
+      writeOnce(request, reply, async (trx) => {
         const now = clock();
         const created = await trx
           .insertInto('note_templates')
@@ -103,11 +104,10 @@ export async function noteTemplatesRoutes(app: FastifyInstance, { db, clock, fil
           .returning(COLUMNS)
           .executeTakeFirstOrThrow();
         await recordTemplateActivity(trx, request, 'create', created, diffChanges(null, created, TRACKED));
-        return created;
+        reply.status(201);
+        return { note_template: serializeTemplate(created, files.urls) };
       }),
     );
-    reply.status(201);
-    return { note_template: serializeTemplate(template, files.urls) };
   });
 
   const update = async (request: FastifyRequest<TemplateParams>) => {

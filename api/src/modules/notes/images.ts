@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller } from '../../auth/hook.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { section } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
@@ -13,8 +14,8 @@ import { IMAGE_LABEL, applyImageChange, attachmentKey, commitImageChange, readIm
  * answers `201 { note_image: { id, url } }`. The editor puts `url` in the body; the api keeps only
  * the file's key and signs it again whenever the body is read.
  */
-export async function noteImagesRoutes(app: FastifyInstance, { db, files }: AppDeps): Promise<void> {
-  app.post('/api/v1/note_images', { config: IMAGE_FIELD_ROUTE }, async (request, reply) => {
+export async function noteImagesRoutes(app: FastifyInstance, { files, writeOnce }: AppDeps): Promise<void> {
+  app.post('/api/v1/note_images', { config: { ...IMAGE_FIELD_ROUTE, ...IDEMPOTENT } }, async (request, reply) => {
     const { user } = getCaller(request);
     const companyId = user.company_id;
     authorize(request, 'create', subject('CustomerNote', { company_id: companyId, creator_id: user.id }));
@@ -24,11 +25,13 @@ export async function noteImagesRoutes(app: FastifyInstance, { db, files }: AppD
     if (change.kind !== 'replace' && !errors.has('attachment')) errors.add('attachment', VALIDATION.blank);
     errors.throwIfAny();
 
-    const imageId = await commitImageChange(request, files, change, () =>
-      db.transaction().execute(async (trx) => ({ result: (await applyImageChange(trx, companyId, null, change)).imageId! })),
-    );
-    const key = await attachmentKey(db, imageId);
-    reply.status(201);
-    return { note_image: { id: imageId, url: key ? files.urls.sign(key) : null } };
+    return commitImageChange(request, files, change, async () => ({
+      result: await writeOnce(request, reply, async (trx) => {
+        const imageId = (await applyImageChange(trx, companyId, null, change)).imageId!;
+        const key = await attachmentKey(trx, imageId);
+        reply.status(201);
+        return { note_image: { id: imageId, url: key ? files.urls.sign(key) : null } };
+      }),
+    }));
   });
 }

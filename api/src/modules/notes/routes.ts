@@ -5,6 +5,7 @@ import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId } from '../../auth/hook.ts';
 import type { Executor } from '../../db/index.ts';
 import type { ActivityChange } from '../../db/schema.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { asInput, section } from '../../http/input.ts';
 import { pageMeta } from '../../http/list-query.ts';
 import { readRichText } from '../../rich-text/input.ts';
@@ -52,19 +53,19 @@ async function recordNoteActivity(
   });
 }
 
-export async function notesRoutes(app: FastifyInstance, { db, clock, files, accesses }: AppDeps): Promise<void> {
+export async function notesRoutes(app: FastifyInstance, { db, clock, files, accesses, writeOnce }: AppDeps): Promise<void> {
   const pdf = new PdfUrls(files.urls);
 
-  const serializerFor = async (request: FastifyRequest, companyId: number) => ({
+  const serializerFor = async (request: FastifyRequest, companyId: number, executor: Executor = db) => ({
     urls: files.urls,
     pdf,
-    companyHashid: await companyHashid(db, companyId),
+    companyHashid: await companyHashid(executor, companyId),
     viewerId: scope(request).caller.user.id,
   });
   /** The note with its addenda, as the caller may see it. */
-  const answer = async (request: FastifyRequest, note: NoteRow) => {
-    const serializer = await serializerFor(request, note.company_id);
-    const addenda = readsBody(note, serializer.viewerId) ? (await addendaOf(db, note.company_id, [note.id])).get(note.id) : [];
+  const answer = async (request: FastifyRequest, note: NoteRow, executor: Executor = db) => {
+    const serializer = await serializerFor(request, note.company_id, executor);
+    const addenda = readsBody(note, serializer.viewerId) ? (await addendaOf(executor, note.company_id, [note.id])).get(note.id) : [];
     return { customer_note: serializeNote(note, serializer, addenda) };
   };
   /** A private note is its author's alone: anyone else who would change, copy or extend it is refused. */
@@ -145,7 +146,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     return note;
   };
 
-  app.post<CustomerParams>('/api/v1/customers/:customerId/customer_notes', async (request, reply) => {
+  app.post<CustomerParams>('/api/v1/customers/:customerId/customer_notes', { config: IDEMPOTENT }, async (request, reply) => {
     const { caller, companyId } = scope(request);
     const customer = await readableCustomer(request, request.params.customerId);
     authorize(request, 'create', subject('CustomerNote', { company_id: companyId, creator_id: caller.user.id }));
@@ -155,16 +156,16 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     const isPrivate = readPrivate(input, errors) ?? false;
     errors.throwIfAny();
 
-    const note = await db.transaction().execute(async (trx) => {
+    return writeOnce(request, reply, async (trx) => {
       // Locked so the customer cannot be deleted between the check and the insert.
       const locked = await findCustomer(trx, companyId, customer.id, { forUpdate: true });
-      return insertNote(trx, request, locked, body!, isPrivate);
+      const note = await insertNote(trx, request, locked, body!, isPrivate);
+      reply.status(201);
+      return answer(request, note, trx);
     });
-    reply.status(201);
-    return answer(request, note);
   });
 
-  app.post<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId/duplicate', async (request, reply) => {
+  app.post<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId/duplicate', { config: IDEMPOTENT }, async (request, reply) => {
     const { caller, companyId } = scope(request);
     const customer = await readableCustomer(request, request.params.customerId);
     const noteId = parseId(request.params.noteId);
@@ -174,13 +175,13 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     refuseUnlessReadable(request, source);
     // A copy is a new, unlocked note by the caller, of the body as it is now (a locked one included);
     // a private note's copy, which only its author can make, stays private.
-    const note = await db.transaction().execute(async (trx) => {
+    return writeOnce(request, reply, async (trx) => {
       const locked = await findCustomer(trx, companyId, customer.id, { forUpdate: true });
       const current = await findNote(trx, companyId, noteId, { customerId: customer.id });
-      return insertNote(trx, request, locked, current.body, current.private);
+      const note = await insertNote(trx, request, locked, current.body, current.private);
+      reply.status(201);
+      return answer(request, note, trx);
     });
-    reply.status(201);
-    return answer(request, note);
   });
 
   const update = async (request: FastifyRequest<NoteParams>) => {
@@ -258,7 +259,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
    * under a locked note, signed with the caller's name, the note itself unchanged. Addenda are
    * never changed or deleted; the answer is the note with all its addenda, `201`.
    */
-  app.post<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId/addenda', async (request, reply) => {
+  app.post<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId/addenda', { config: IDEMPOTENT }, async (request, reply) => {
     const { caller, companyId } = scope(request);
     const customer = await readableCustomer(request, request.params.customerId);
     assertNotArchived(customer);
@@ -271,7 +272,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     const body = readAddendumBody(section(request.body, 'addendum'), errors);
     errors.throwIfAny();
 
-    const note = await db.transaction().execute(async (trx) => {
+    return writeOnce(request, reply, async (trx) => {
       // Read under the row lock, so a note locked a moment ago takes the addendum and one not locked never does.
       const before = await findNote(trx, companyId, noteId, { customerId: customer.id, forUpdate: true });
       if (!before.locked) refuseLocked(ADDENDUM_MESSAGES.unlocked);
@@ -280,9 +281,8 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
         .values({ company_id: companyId, note_id: before.id, body: body!, author_id: caller.user.id, author_name: caller.user.name, created_at: clock() })
         .execute();
       await recordNoteActivity(trx, request, 'update', before, customer, [{ field_name: 'addendum', from: null, to: FILTERED }]);
-      return before;
+      reply.status(201);
+      return answer(request, before, trx);
     });
-    reply.status(201);
-    return answer(request, note);
   });
 }

@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/index.ts';
 import type { AppDeps } from '../../deps.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
 import { notFound } from '../../http/errors.ts';
@@ -45,22 +48,20 @@ function signDownload(urls: FileUrls, key: string, row: ExportRow): string {
 }
 
 /**
- * Asks for an export, in the request's transaction (which holds its Idempotency-Key): one already
+ * Asks for an export, in the request's transaction (which claims its Idempotency-Key): one already
  * waiting for the same customer (or the whole company) is answered again rather than built twice.
  */
-async function requestExport(deps: AppDeps, request: FastifyRequest, companyId: number, customerId: number | null): Promise<ExportRow> {
+async function requestExport(trx: Transaction<Database>, deps: AppDeps, request: FastifyRequest, companyId: number, customerId: number | null): Promise<ExportRow> {
   const { user } = getCaller(request);
-  return deps.db.transaction().execute(async (trx) => {
-    let waiting = trx.selectFrom('exports').selectAll().where('company_id', '=', companyId).where('status', '=', 'pending');
-    waiting = customerId === null ? waiting.where('customer_id', 'is', null) : waiting.where('customer_id', '=', customerId);
-    const found = await waiting.where('requested_by_id', '=', user.id).orderBy('id', 'desc').executeTakeFirst();
-    if (found) return found;
-    return trx
-      .insertInto('exports')
-      .values({ company_id: companyId, customer_id: customerId, requested_by_id: user.id, requested_by_name: user.name, created_at: deps.clock() })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-  });
+  let waiting = trx.selectFrom('exports').selectAll().where('company_id', '=', companyId).where('status', '=', 'pending');
+  waiting = customerId === null ? waiting.where('customer_id', 'is', null) : waiting.where('customer_id', '=', customerId);
+  const found = await waiting.where('requested_by_id', '=', user.id).orderBy('id', 'desc').executeTakeFirst();
+  if (found) return found;
+  return trx
+    .insertInto('exports')
+    .values({ company_id: companyId, customer_id: customerId, requested_by_id: user.id, requested_by_name: user.name, created_at: deps.clock() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 async function findExport(deps: AppDeps, companyId: number, customerId: number | null, exportId: unknown): Promise<ExportRow> {
@@ -80,16 +81,20 @@ async function findExport(deps: AppDeps, companyId: number, customerId: number |
 export async function recordsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, accesses } = deps;
 
-  app.post<CustomerExportParams>('/api/v1/customers/:customerId/exports', async (request, reply) => {
+  app.post<CustomerExportParams>('/api/v1/customers/:customerId/exports', { config: IDEMPOTENT }, async (request, reply) => {
     const companyId = getCaller(request).user.company_id;
     const customer = await findCustomer(db, companyId, parseId(request.params.customerId));
     assertVisible(request, customer);
     authorize(request, 'manage', subject('Customer', customer));
-    const row = await requestExport(deps, request, companyId, customer.id);
-    accesses.record(request, customer, 'export', row.id);
-    app.exportJobs.kick();
-    reply.status(202);
-    return serializeExport(deps, row);
+    return deps.writeOnce(request, reply, async (trx, afterCommit) => {
+      const row = await requestExport(trx, deps, request, companyId, customer.id);
+      afterCommit(() => {
+        accesses.record(request, customer, 'export', row.id);
+        app.exportJobs.kick();
+      });
+      reply.status(202);
+      return serializeExport(deps, row);
+    });
   });
 
   app.get<CustomerExportParams>('/api/v1/customers/:customerId/exports/:exportId', async (request) => {
@@ -100,13 +105,15 @@ export async function recordsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return serializeExport(deps, await findExport(deps, companyId, customer.id, request.params.exportId));
   });
 
-  app.post<CompanyExportParams>('/api/v1/companies/:companyId/exports', async (request, reply) => {
+  app.post<CompanyExportParams>('/api/v1/companies/:companyId/exports', { config: IDEMPOTENT }, async (request, reply) => {
     const companyId = requireCompany(request, request.params.companyId);
     authorize(request, 'manage', subject('Company', await findCompany(db, companyId)));
-    const row = await requestExport(deps, request, companyId, null);
-    app.exportJobs.kick();
-    reply.status(202);
-    return serializeExport(deps, row);
+    return deps.writeOnce(request, reply, async (trx, afterCommit) => {
+      const row = await requestExport(trx, deps, request, companyId, null);
+      afterCommit(() => app.exportJobs.kick());
+      reply.status(202);
+      return serializeExport(deps, row);
+    });
   });
 
   app.get<CompanyExportParams>('/api/v1/companies/:companyId/exports/:exportId', async (request) => {

@@ -5,6 +5,7 @@ import { abilityOf, authorize, subject } from '../../auth/abilities.ts';
 import { authenticate, getCaller, parseId } from '../../auth/hook.ts';
 import { SecretBox } from '../../auth/secret-box.ts';
 import { HttpError, forbidden, notFound } from '../../http/errors.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { asInput, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
 import { PdfUrls, signedNotePdfPath } from '../../storage/pdf-urls.ts';
@@ -67,7 +68,7 @@ async function readBytes(request: FastifyRequest, files: AppDeps['files'], file:
  * a professional's, their `user_id`; opened on the spot to check the password, the key and the
  * validity. The file and the password are kept encrypted; nothing the api answers carries either.
  */
-export async function signingCertificateRoutes(app: FastifyInstance, { db, clock, config, files }: AppDeps): Promise<void> {
+export async function signingCertificateRoutes(app: FastifyInstance, { db, clock, config, files, writeOnce }: AppDeps): Promise<void> {
   const box = await SecretBox.load(config, 'signing-certificates');
 
   app.get('/api/v1/signing_certificates', async (request) => {
@@ -75,7 +76,7 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
     return { signing_certificates: (await listCertificates(db, companyId)).map(serializeCertificate) };
   });
 
-  app.post('/api/v1/signing_certificates', { config: CERTIFICATE_ROUTE }, async (request, reply) => {
+  app.post('/api/v1/signing_certificates', { config: { ...CERTIFICATE_ROUTE, ...IDEMPOTENT } }, async (request, reply) => {
     const { companyId, userId: caller } = listScope(request);
     const input = asInput(request.body);
     const owner = text(input, 'user_id') ?? '';
@@ -100,7 +101,7 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
       throw refused.toError();
     }
     const { summary } = opened;
-    const id = await db.transaction().execute(async (trx) => {
+    return writeOnce(request, reply, async (trx) => {
       const created = await replaceCertificate(trx, box, { companyId, userId, opened, p12: bytes, password, now: clock() });
       // What the list shows of it; never the file, its password or the holder's document.
       await recordActivity(trx, {
@@ -118,10 +119,9 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
           { field_name: 'user_id', from: null, to: userId },
         ],
       });
-      return created;
+      reply.status(201);
+      return { signing_certificate: serializeCertificate((await findCertificate(trx, companyId, created))!) };
     });
-    reply.status(201);
-    return { signing_certificate: serializeCertificate((await findCertificate(db, companyId, id))!) };
   });
 
   app.delete<{ Params: { id: string } }>('/api/v1/signing_certificates/:id', async (request) => {

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import { parseId } from '../../auth/hook.ts';
 import { jsonb, type Executor } from '../../db/index.ts';
 import type { Board } from '../../db/schema.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { asInput, section } from '../../http/input.ts';
 import { diffChanges } from '../activity/record.ts';
 import { findCompany } from '../companies/queries.ts';
@@ -19,7 +20,7 @@ const BOARD_FIELDS = ['name', 'description', 'kanban_group_options'];
 /** The name of the board a company gets when it opens its tasks before making one. */
 export const DEFAULT_BOARD_NAME = 'Quadro de tarefas';
 
-export async function boardRoutes(app: FastifyInstance, { db, clock, files, changes }: AppDeps): Promise<void> {
+export async function boardRoutes(app: FastifyInstance, { db, clock, files, changes, writeOnce }: AppDeps): Promise<void> {
   const withCounts = async (executor: Executor, board: Board) =>
     serializeBoard(board, (await boardCounts(executor, [board.id])).get(board.id));
 
@@ -90,10 +91,10 @@ export async function boardRoutes(app: FastifyInstance, { db, clock, files, chan
     return filters.groupBy ? { grouped_tasks: groupTasks(board, tasks, filters.groupBy, await customerTermFor(filters.groupBy, board)) } : { tasks };
   });
 
-  app.post('/api/v1/task_lists', async (request, reply) => {
+  app.post('/api/v1/task_lists', { config: IDEMPOTENT }, async (request, reply) => {
     const { companyId } = taskScope(request);
     const values = readBoard(section(request.body, 'task_list'));
-    const board = await db.transaction().execute(async (trx) => {
+    return writeOnce(request, reply, async (trx, afterCommit) => {
       const now = clock();
       const inserted = await trx
         .insertInto('task_lists')
@@ -114,11 +115,10 @@ export async function boardRoutes(app: FastifyInstance, { db, clock, files, chan
         itemName: inserted.name,
         changes: diffChanges(null, values, BOARD_FIELDS),
       });
-      return inserted;
+      afterCommit(() => announceBoard(changes, companyId, inserted.id));
+      reply.status(201);
+      return { task_list: serializeBoard(inserted, undefined) };
     });
-    announceBoard(changes, companyId, board.id);
-    reply.status(201);
-    return { task_list: serializeBoard(board, undefined) };
   });
 
   const update = async (request: FastifyRequest<BoardParams>) => {
@@ -173,10 +173,10 @@ export async function boardRoutes(app: FastifyInstance, { db, clock, files, chan
     return { task_list: serializeBoard(board, undefined) };
   });
 
-  app.post<BoardParams>('/api/v1/task_lists/:boardId/duplicate', async (request, reply) => {
+  app.post<BoardParams>('/api/v1/task_lists/:boardId/duplicate', { config: IDEMPOTENT }, async (request, reply) => {
     const { companyId, caller } = taskScope(request);
     const boardId = parseId(request.params.boardId);
-    const copy = await db.transaction().execute(async (trx) => {
+    return writeOnce(request, reply, async (trx, afterCommit) => {
       const original = await findBoard(trx, companyId, boardId, { forUpdate: true });
       const now = clock();
       const board = await trx
@@ -252,10 +252,9 @@ export async function boardRoutes(app: FastifyInstance, { db, clock, files, chan
         itemName: board.name,
         changes: diffChanges(null, boardValues(board), BOARD_FIELDS),
       });
-      return board;
+      afterCommit(() => announceBoard(changes, companyId, board.id));
+      reply.status(201);
+      return { task_list: await withCounts(trx, board) };
     });
-    announceBoard(changes, companyId, copy.id);
-    reply.status(201);
-    return { task_list: await withCounts(db, copy) };
   });
 }

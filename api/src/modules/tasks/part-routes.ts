@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { parseId } from '../../auth/hook.ts';
 import type { Executor } from '../../db/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { section } from '../../http/input.ts';
 import { ANY_FILE_ROUTE, deleteStoredFile } from '../../storage/uploads.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
@@ -91,15 +92,15 @@ function serializeAttachment(row: AttachmentRow, caller: Caller, urls: FileUrls)
   };
 }
 
-export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, changes }: AppDeps): Promise<void> {
+export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, changes, writeOnce }: AppDeps): Promise<void> {
   /** The task, in the caller's company, locked for the write that follows in `trx`. */
   const lockedTask = (trx: Executor, companyId: number, taskId: string) => findTask(trx, companyId, parseId(taskId), { forUpdate: true });
   const announce = (task: TaskRow) => announceTasks(changes, task.company_id, [task.id], [task.task_list_id]);
 
-  app.post<TaskParams>('/api/v1/tasks/:taskId/checklist_items', async (request, reply) => {
+  app.post<TaskParams>('/api/v1/tasks/:taskId/checklist_items', { config: IDEMPOTENT }, async (request, reply) => {
     const { companyId } = taskScope(request);
     const content = readContent(section(request.body, 'checklist_item'), 'Item');
-    const { task, item } = await db.transaction().execute(async (trx) => {
+    return writeOnce(request, reply, async (trx, afterCommit) => {
       // The task's row lock makes parallel adds take turns, so each one counts the others' items.
       const found = await lockedTask(trx, companyId, request.params.taskId);
       const { next, count } = await trx
@@ -121,11 +122,10 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
         customerId: found.customer_id,
         changes: [{ field_name: 'content', from: null, to: content }],
       });
-      return { task: found, item: inserted };
+      afterCommit(() => announce(found));
+      reply.status(201);
+      return { checklist_item: inserted };
     });
-    announce(task);
-    reply.status(201);
-    return { checklist_item: item };
   });
 
   app.patch<ItemParams>('/api/v1/tasks/:taskId/checklist_items/:itemId/toggle', async (request) => {
@@ -185,10 +185,10 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
     return { comments: await listComments(db, task.id, caller) };
   });
 
-  app.post<TaskParams>('/api/v1/tasks/:taskId/comments', async (request, reply) => {
+  app.post<TaskParams>('/api/v1/tasks/:taskId/comments', { config: IDEMPOTENT }, async (request, reply) => {
     const { companyId, caller } = taskScope(request);
     const content = readContent(section(request.body, 'task_comment'), 'Comentário');
-    const { task, comment } = await db.transaction().execute(async (trx) => {
+    return writeOnce(request, reply, async (trx, afterCommit) => {
       const found = await lockedTask(trx, companyId, request.params.taskId);
       const inserted = await trx
         .insertInto('task_comments')
@@ -203,11 +203,10 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
         customerId: found.customer_id,
         changes: [{ field_name: 'content', from: null, to: content }],
       });
-      return { task: found, comment: inserted };
+      afterCommit(() => announce(found));
+      reply.status(201);
+      return { comment: serializeComment(inserted, caller) };
     });
-    announce(task);
-    reply.status(201);
-    return { comment: serializeComment(comment, caller) };
   });
 
   app.delete<CommentParams>('/api/v1/tasks/:taskId/comments/:commentId', async (request) => {
@@ -244,15 +243,14 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
     return { attachments: rows.map((row) => serializeAttachment(row, caller, files.urls)) };
   });
 
-  app.post<TaskParams>('/api/v1/tasks/:taskId/attachments', { config: ANY_FILE_ROUTE }, async (request, reply) => {
+  app.post<TaskParams>('/api/v1/tasks/:taskId/attachments', { config: { ...ANY_FILE_ROUTE, ...IDEMPOTENT } }, async (request, reply) => {
     const { companyId, caller } = taskScope(request);
     const taskId = parseId(request.params.taskId);
     await findTask(db, companyId, taskId);
     const file = readAttachmentFile(request.body);
     const { key, type } = file.claim();
-    let outcome;
     try {
-      outcome = await db.transaction().execute(async (trx) => {
+      return await writeOnce(request, reply, async (trx, afterCommit) => {
         const found = await findTask(trx, companyId, taskId, { forUpdate: true });
         const filename = cleanFilename(file.declared.filename);
         const attachmentId = await insertAttachment(trx, { companyId, key, contentType: type.contentType, byteSize: file.size, filename });
@@ -270,15 +268,14 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
           changes: [{ field_name: 'filename', from: null, to: filename }],
         });
         const row = await attachmentQuery(trx).where('task_attachments.id', '=', link.id).executeTakeFirstOrThrow();
-        return { task: found, row };
+        afterCommit(() => announce(found));
+        reply.status(201);
+        return { attachment: serializeAttachment(row, caller, files.urls) };
       });
     } catch (error) {
       await deleteStoredFile(files.storage, key, request.log);
       throw error;
     }
-    announce(outcome.task);
-    reply.status(201);
-    return { attachment: serializeAttachment(outcome.row, caller, files.urls) };
   });
 
   app.delete<AttachmentParams>('/api/v1/tasks/:taskId/attachments/:attachmentId', async (request) => {

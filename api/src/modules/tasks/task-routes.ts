@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { parseId } from '../../auth/hook.ts';
 import { jsonb, type Executor } from '../../db/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { asInput, section } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { diffChanges } from '../activity/record.ts';
@@ -63,17 +64,17 @@ function columnsOf(values: TaskValues) {
   };
 }
 
-export async function tasksRoutes(app: FastifyInstance, { db, clock, files, changes }: AppDeps): Promise<void> {
-  const answer = async (task: TaskRow) => {
-    const [serialized] = await serializeTasks(db, [task], zonedDate(clock()));
+export async function tasksRoutes(app: FastifyInstance, { db, clock, files, changes, writeOnce }: AppDeps): Promise<void> {
+  const answer = async (task: TaskRow, executor: Executor = db) => {
+    const [serialized] = await serializeTasks(executor, [task], zonedDate(clock()));
     return { task: serialized };
   };
 
-  app.post<BoardParams>('/api/v1/task_lists/:boardId/tasks', async (request, reply) => {
+  app.post<BoardParams>('/api/v1/task_lists/:boardId/tasks', { config: IDEMPOTENT }, async (request, reply) => {
     const { companyId, caller } = taskScope(request);
     const boardId = parseId(request.params.boardId);
     const input = section(request.body, 'task');
-    const task = await db.transaction().execute(async (trx) => {
+    return writeOnce(request, reply, async (trx, afterCommit) => {
       // Shared, so tasks of one board are added side by side but not while its columns change.
       const board = await findBoard(trx, companyId, boardId);
       await trx.selectFrom('task_lists').select('id').where('id', '=', boardId).forShare().execute();
@@ -108,11 +109,11 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock, files, chan
         customerId: values.customer_id,
         changes: diffChanges(null, values, TRACKED),
       });
-      return findTask(trx, companyId, id);
+      const task = await findTask(trx, companyId, id);
+      afterCommit(() => announceTasks(changes, companyId, [task.id], [boardId]));
+      reply.status(201);
+      return answer(task, trx);
     });
-    announceTasks(changes, companyId, [task.id], [boardId]);
-    reply.status(201);
-    return answer(task);
   });
 
   app.patch<BoardParams>('/api/v1/task_lists/:boardId/tasks/reorder', async (request) => {

@@ -9,6 +9,7 @@ import { isUniqueViolation, type Executor } from '../../db/index.ts';
 import type { User } from '../../db/schema.ts';
 import { LoginThrottle, lockoutMessage } from '../../auth/throttle.ts';
 import { HttpError, deviseError, forbidden } from '../../http/errors.ts';
+import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { asInput, section, text, type Input } from '../../http/input.ts';
 import { readListQuery } from '../../http/list-query.ts';
 import { VALIDATION, baseError, type FieldErrors } from '../../http/validation.ts';
@@ -112,7 +113,7 @@ function emailTakenOnRace(error: unknown): never {
 }
 
 export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, files } = deps;
+  const { db, files, writeOnce } = deps;
   const throttle = new LoginThrottle(db, deps.config.loginThrottle);
 
   function target(request: FastifyRequest<UserParams>) {
@@ -135,7 +136,7 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     return { user: await userPayload(deps, user) };
   });
 
-  app.post<CompanyParams>('/api/v1/companies/:companyId/users', { config: IMAGE_FIELD_ROUTE }, async (request, reply) => {
+  app.post<CompanyParams>('/api/v1/companies/:companyId/users', { config: { ...IMAGE_FIELD_ROUTE, ...IDEMPOTENT } }, async (request, reply) => {
     const companyId = requireCompany(request, request.params.companyId);
     const caller = getCaller(request);
     const input = section(request.body, 'user');
@@ -152,8 +153,8 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     if (!email || !name || !accountType || !password) throw new Error('a checked new user lacks a required value');
     const passwordHash = await hashPassword(password);
 
-    const user = await commitImageChange(request, files, image, () =>
-      db.transaction().execute(async (trx) => {
+    return commitImageChange(request, files, image, async () => ({
+      result: await writeOnce(request, reply, async (trx) => {
         await checkUserLimit(trx, companyId);
         const { imageId } = await applyImageChange(trx, companyId, null, image);
         const created = await insertUser(trx, {
@@ -166,11 +167,10 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
           passwordHash,
           imageId: imageId ?? null,
         });
-        return { result: created };
+        reply.status(201);
+        return { user: await userPayload({ db: trx, files }, created) };
       }),
-    ).catch(emailTakenOnRace);
-    reply.status(201);
-    return { user: await userPayload(deps, user) };
+    })).catch(emailTakenOnRace);
   });
 
   app.patch<UserParams>('/api/v1/companies/:companyId/users/:userId', { config: IMAGE_FIELD_ROUTE }, async (request, reply) => {

@@ -5,7 +5,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { useBlocker } from 'react-router';
 import { prependEdgeOnce } from '../../relay/connections';
-import { sendUntilKnown } from '../../relay/untilKnown';
 import { useIdempotencyKey, useIdempotencyKeys } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
@@ -230,9 +229,10 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
   };
 
   /**
-   * Saves the new note. When the outcome is unknown (no answer, or the api out of reach) the page
-   * says it is checking and sends the same save again, with the same key, until the answer is
-   * definite: the api answers a repeat with the note it wrote the first time. The draft stays until then.
+   * Saves the new note. When the outcome is unknown (no answer, or the api out of reach) the network
+   * layer sends the same save again, with the same key, until the answer is definite, and the page
+   * says it is checking: the api answers a repeat with the note it wrote the first time. The draft
+   * stays until then.
    */
   const saveNew = async () => {
     const body = composerHtml.current;
@@ -245,16 +245,15 @@ export function CustomerNotes({ customer, companyId }: { customer: CustomerNotes
     saveRun.current = run;
     setSaving(true);
     try {
-      const { createCustomerNote } = await sendUntilKnown(
-        () =>
-          create({
-            variables: { input: { customerId: data.id, body, private: composerPrivate } },
-            skipErrorToast: true,
-            idempotencyKey: noteKey,
-            updater: prependEdgeOnce([connectionId], 'createCustomerNote', 'noteEdge'),
-          }),
-        { onUnknown: () => setChecking(true), signal: run.signal },
-      );
+      const { createCustomerNote } = await create({
+        variables: { input: { customerId: data.id, body, private: composerPrivate } },
+        skipErrorToast: true,
+        idempotencyKey: noteKey,
+        updater: prependEdgeOnce([connectionId], 'createCustomerNote', 'noteEdge'),
+        onOutcomeUnknown: () => {
+          if (!run.signal.aborted) setChecking(true);
+        },
+      });
       if (!createCustomerNote.noteEdge) {
         const reasons = createCustomerNote.fullMessages;
         notify.error(tooLargeInMessages(reasons) ?? failure(NOTE_SAVE_FAILED, reasons));
