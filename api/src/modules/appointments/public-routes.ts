@@ -14,7 +14,7 @@ import { findPlan } from '../billing/catalog.ts';
 import { findCompany } from '../companies/queries.ts';
 import { insertCustomerRow } from '../customers/create.ts';
 import { assertCanAddCustomer, customersLimitApplies, customersQuota } from '../customers/quota.ts';
-import { APPOINTMENT_MESSAGES, parseInstant, readId } from './input.ts';
+import { APPOINTMENT_MESSAGES, isAcceptedDate, parseInstant, readId } from './input.ts';
 import { companyName, isOverlapViolation, newPublicToken, type AppointmentRow } from './queries.ts';
 import { calendarFeedPublicRoutes } from './calendar-feed.ts';
 import { sendDueReminders, startReminderQueue, startReminders } from './reminders.ts';
@@ -335,6 +335,7 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
     const [professional] = userId === undefined ? [] : await professionals(db, company.id, userId);
     if (!professional) errors.add('user_id', BOOKING_MESSAGES.notAProfessional);
     if (!isValidDate(date)) errors.add('date', VALIDATION.invalid);
+    else if (!isAcceptedDate(date)) errors.add('date', APPOINTMENT_MESSAGES.yearOutOfRange);
     errors.throwIfAny();
     const slots = await freeSlots(db, professional!.id, date, company.booking_slot_minutes, clock());
     return { slots: slots.map((slot) => zonedIsoString(slot)) };
