@@ -96,6 +96,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       API_PORT: '5001',
       API_HOST: '0.0.0.0',
+      TRUSTED_PROXIES: '10.0.0.0/8',
       DATA_DIR: '/srv/practice',
       DATABASE_URL: 'postgres://u@db:5432/practice',
       APP_URL: 'https://app.exemplo.com.br/',
@@ -108,6 +109,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 5001,
       host: '0.0.0.0',
+      trustedProxies: ['10.0.0.0/8'],
       dataDir: '/srv/practice',
       databaseUrl: 'postgres://u@db:5432/practice',
       appUrl: 'https://app.exemplo.com.br',
@@ -134,6 +136,18 @@ describe('loadConfig', () => {
       BOOKINGS_PER_IP_PER_HOUR: '7',
     });
     expect(config.publicLimits).toEqual({ passwordResetPerIp: 20, passwordResetPerEmail: 2, signupPerIp: 4, cardTokensPerIp: 6, webhookRefusalsPerIp: 5, bookingsPerIp: 7 });
+  });
+
+  it.each(['0.0.0.0', '::', '10.0.0.5', '[::]', 'api.interna'])('refuses to listen on %s, which other machines reach, while TRUSTED_PROXIES is left at its default', (host) => {
+    expect(() => loadConfig({ API_HOST: host })).toThrow(ConfigError);
+    expect(() => loadConfig({ API_HOST: host })).toThrow(/API_HOST .* TRUSTED_PROXIES is left at its default \(loopback\)/);
+    expect(() => loadConfig({ API_HOST: host, TRUSTED_PROXIES: '' })).toThrow(/TRUSTED_PROXIES/);
+    expect(loadConfig({ API_HOST: host, TRUSTED_PROXIES: '10.0.0.2' }).host).toBe(host);
+    expect(loadConfig({ API_HOST: host, TRUSTED_PROXIES: 'none' }).trustedProxies).toEqual([]);
+  });
+
+  it.each(['127.0.0.1', '127.0.1.1', '::1', '[::1]', 'localhost'])('listens on %s, this machine only, with the default TRUSTED_PROXIES', (host) => {
+    expect(loadConfig({ API_HOST: host }).trustedProxies).toEqual(['loopback']);
   });
 
   it('names the variable that is wrong', () => {
