@@ -52,6 +52,11 @@ export interface PublicLimitsConfig {
   webhookRefusalsPerIp: number;
   /** Online bookings from one IP; more answer 429. */
   bookingsPerIp: number;
+  /**
+   * Per minute, not per hour: the public pages (booking page and slots, a reminder's links, calendar
+   * feeds) one IP may ask for, all together; more answer 429 until the minute ends.
+   */
+  publicPagesPerIpPerMinute: number;
 }
 
 export interface Config {
@@ -308,6 +313,7 @@ export function loadConfig(env: Env = process.env): Config {
     cardTokensPerIp: integer(env, 'CARD_TOKENS_PER_IP_PER_HOUR', 20, 1, 100_000),
     webhookRefusalsPerIp: integer(env, 'WEBHOOK_REFUSALS_PER_IP_PER_HOUR', 20, 1, 100_000),
     bookingsPerIp: integer(env, 'BOOKINGS_PER_IP_PER_HOUR', 10, 1, 100_000),
+    publicPagesPerIpPerMinute: integer(env, 'PUBLIC_PAGES_PER_IP_PER_MINUTE', 60, 1, 1_000_000),
   };
   // The reset link points at the gateway, which serves the web app on PORT.
   const gatewayPort = integer(env, 'PORT', 4000, 0, 65535);

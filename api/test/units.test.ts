@@ -86,7 +86,7 @@ describe('loadConfig', () => {
       mailFrom: 'Practice <nao-responda@practice.local>',
       seedDemo: true,
       trustedProxies: ['loopback'],
-      publicLimits: { passwordResetPerIp: 10, passwordResetPerEmail: 3, signupPerIp: 10, cardTokensPerIp: 20, webhookRefusalsPerIp: 20, bookingsPerIp: 10 },
+      publicLimits: { passwordResetPerIp: 10, passwordResetPerEmail: 3, signupPerIp: 10, cardTokensPerIp: 20, webhookRefusalsPerIp: 20, bookingsPerIp: 10, publicPagesPerIpPerMinute: 60 },
       filesSecret: undefined,
     });
     expect(config.dataDir).toBe(resolve(import.meta.dirname, '../../.data'));
@@ -126,7 +126,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4310', APP_URL: 'https://app.exemplo.com.br' }).appUrl).toBe('https://app.exemplo.com.br');
   });
 
-  it('reads the public endpoints\' hourly limits', () => {
+  it('reads the public endpoints\' limits', () => {
     const config = loadConfig({
       PASSWORD_RESET_PER_IP_PER_HOUR: '20',
       PASSWORD_RESET_PER_EMAIL_PER_HOUR: '2',
@@ -134,8 +134,9 @@ describe('loadConfig', () => {
       CARD_TOKENS_PER_IP_PER_HOUR: '6',
       WEBHOOK_REFUSALS_PER_IP_PER_HOUR: '5',
       BOOKINGS_PER_IP_PER_HOUR: '7',
+      PUBLIC_PAGES_PER_IP_PER_MINUTE: '30',
     });
-    expect(config.publicLimits).toEqual({ passwordResetPerIp: 20, passwordResetPerEmail: 2, signupPerIp: 4, cardTokensPerIp: 6, webhookRefusalsPerIp: 5, bookingsPerIp: 7 });
+    expect(config.publicLimits).toEqual({ passwordResetPerIp: 20, passwordResetPerEmail: 2, signupPerIp: 4, cardTokensPerIp: 6, webhookRefusalsPerIp: 5, bookingsPerIp: 7, publicPagesPerIpPerMinute: 30 });
   });
 
   it.each(['0.0.0.0', '::', '10.0.0.5', '[::]', 'api.interna'])('refuses to listen on %s, which other machines reach, while TRUSTED_PROXIES is left at its default', (host) => {

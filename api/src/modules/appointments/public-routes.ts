@@ -8,6 +8,8 @@ import type { Executor } from '../../db/index.ts';
 import type { CustomerField } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { asInput, section, text } from '../../http/input.ts';
+import { PUBLIC_PAGE } from '../../http/public-pages.ts';
+import { ReadCache } from '../../http/read-cache.ts';
 import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
 import { diffChanges, recordActivities, recordActivity, type ActivityInput } from '../activity/record.ts';
 import { findPlan } from '../billing/catalog.ts';
@@ -24,6 +26,13 @@ type HashParams = { Params: { companyHash: string } };
 type TokenParams = { Params: { token: string } };
 
 const HOUR_MS = 3_600_000;
+/**
+ * How long the booking page and a day's free slots, the same for every visitor, are answered from
+ * memory; a write through this process (a booking, the staff's changes) is seen at once, one through
+ * another process within this long, or at once with Redis (see `WriteLog`). A slot booked meanwhile
+ * is refused when asked for (409), as one booked by someone else a moment before would be.
+ */
+export const PUBLIC_ANSWER_MS = 5_000;
 const NAME_MAX = 255;
 
 export const BOOKING_MESSAGES = {
@@ -314,31 +323,47 @@ function publicAnswer(row: AppointmentRow, professionalName: string, company: st
 }
 
 export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock, changes, config, files } = deps;
+  const { db, clock, changes, config, files, writes } = deps;
   const limits = new RateLimits(db);
 
-  app.get<HashParams>('/api/v1/public/booking/:companyHash', async (request) => {
-    const company = await bookingCompany(db, request.params.companyHash);
-    return {
-      company: { name: company.name, image_url: company.image_key ? files.urls.sign(company.image_key) : null },
-      professionals: await professionals(db, company.id),
-      slot_minutes: company.booking_slot_minutes,
-    };
-  });
+  const kept = new ReadCache<string, object>(writes, PUBLIC_ANSWER_MS, () => clock().getTime());
+  /** The answer kept under `key`, or `read`'s, kept for everyone who asks the same in the next few seconds. */
+  const keptAnswer = async (key: string, read: () => Promise<{ companyId: number; answer: object }>) => {
+    const found = kept.get(key);
+    if (found) return found;
+    const mark = writes.mark();
+    const { companyId, answer } = await read();
+    kept.set(key, companyId, answer, mark);
+    return answer;
+  };
 
-  app.get<HashParams>('/api/v1/public/booking/:companyHash/slots', async (request) => {
-    const company = await bookingCompany(db, request.params.companyHash);
+  app.get<HashParams>('/api/v1/public/booking/:companyHash', PUBLIC_PAGE, async (request) =>
+    keptAnswer(`page ${request.params.companyHash}`, async () => {
+      const company = await bookingCompany(db, request.params.companyHash);
+      const answer = {
+        company: { name: company.name, image_url: company.image_key ? files.urls.sign(company.image_key) : null },
+        professionals: await professionals(db, company.id),
+        slot_minutes: company.booking_slot_minutes,
+      };
+      return { companyId: company.id, answer };
+    }),
+  );
+
+  app.get<HashParams>('/api/v1/public/booking/:companyHash/slots', PUBLIC_PAGE, async (request) => {
     const query = asInput(request.query);
-    const errors = new FieldErrors({ user_id: 'Profissional', date: 'Data' });
     const userId = readId(text(query, 'user_id'));
     const date = text(query, 'date') ?? '';
-    const [professional] = userId === undefined ? [] : await professionals(db, company.id, userId);
-    if (!professional) errors.add('user_id', BOOKING_MESSAGES.notAProfessional);
-    if (!isValidDate(date)) errors.add('date', VALIDATION.invalid);
-    else if (!isAcceptedDate(date)) errors.add('date', APPOINTMENT_MESSAGES.yearOutOfRange);
-    errors.throwIfAny();
-    const slots = await freeSlots(db, professional!.id, date, company.booking_slot_minutes, clock());
-    return { slots: slots.map((slot) => zonedIsoString(slot)) };
+    return keptAnswer(`slots ${request.params.companyHash} ${userId ?? ''} ${date}`, async () => {
+      const company = await bookingCompany(db, request.params.companyHash);
+      const errors = new FieldErrors({ user_id: 'Profissional', date: 'Data' });
+      const [professional] = userId === undefined ? [] : await professionals(db, company.id, userId);
+      if (!professional) errors.add('user_id', BOOKING_MESSAGES.notAProfessional);
+      if (!isValidDate(date)) errors.add('date', VALIDATION.invalid);
+      else if (!isAcceptedDate(date)) errors.add('date', APPOINTMENT_MESSAGES.yearOutOfRange);
+      errors.throwIfAny();
+      const slots = await freeSlots(db, professional!.id, date, company.booking_slot_minutes, clock());
+      return { companyId: company.id, answer: { slots: slots.map((slot) => zonedIsoString(slot)) } };
+    });
   });
 
   app.post<HashParams>('/api/v1/public/booking/:companyHash', async (request, reply) => {
@@ -434,7 +459,7 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
     return { row, professionalName: professional?.name ?? '', company: await companyName(executor, row.company_id) };
   };
 
-  app.get<TokenParams>('/api/v1/public/appointments/:token', async (request) => {
+  app.get<TokenParams>('/api/v1/public/appointments/:token', PUBLIC_PAGE, async (request) => {
     const { row, professionalName, company } = await byToken(db, request.params.token);
     return publicAnswer(row, professionalName, company);
   });
@@ -463,8 +488,8 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
     if (result.changed) announceAppointments(changes, result.row.company_id, [result.row.id]);
     return publicAnswer(result.row, result.professionalName, result.company);
   };
-  app.post<TokenParams>('/api/v1/public/appointments/:token/confirm', answerByToken('confirmed'));
-  app.post<TokenParams>('/api/v1/public/appointments/:token/cancel', answerByToken('canceled'));
+  app.post<TokenParams>('/api/v1/public/appointments/:token/confirm', PUBLIC_PAGE, answerByToken('confirmed'));
+  app.post<TokenParams>('/api/v1/public/appointments/:token/cancel', PUBLIC_PAGE, answerByToken('canceled'));
 
   await calendarFeedPublicRoutes(app, deps);
 
