@@ -8,6 +8,7 @@ import { anonymousCalls, sessionCalls, type AnonymousCalls, type SessionCalls } 
 import type { Send } from './rest/client.ts';
 import type { ChangeStream, RestChange } from './changes.ts';
 import { SessionCompanies, type CompanyIds } from './company-reads.ts';
+import { rememberPublicRefusals } from './public-refusals.ts';
 import type { RestUser } from './rest/types.ts';
 import type { RequestStats } from './metrics/index.ts';
 
@@ -112,6 +113,7 @@ class RequestSession implements Session {
 export function createContextFactory(send: Send, changes: ChangeStream) {
   const companies = new SessionCompanies();
   const shared = new SharedReads();
+  const sendPublic = rememberPublicRefusals(send);
   return (initial: YogaInitialContext & ServerContext): GatewayContext => {
     const forwarded: Record<string, string> = initial.clientIp ? { 'x-forwarded-for': initial.clientIp } : {};
     if (initial.requestId) forwarded['x-request-id'] = initial.requestId;
@@ -128,7 +130,7 @@ export function createContextFactory(send: Send, changes: ChangeStream) {
       );
     // Sign-ins keep the browser's User-Agent, so the list of sessions can name each device.
     const userAgent = initial.request.headers.get('user-agent')?.slice(0, 512);
-    const anonymous = withHeaders(send, { ...forwarded, ...incomingAuth, ...(userAgent ? { 'user-agent': userAgent } : {}) });
+    const anonymous = withHeaders(sendPublic, { ...forwarded, ...incomingAuth, ...(userAgent ? { 'user-agent': userAgent } : {}) });
     let session = incomingAuth ? sessionWith(incomingAuth) : null;
 
     return {
