@@ -1,7 +1,8 @@
 // A flood of public pages from one address through the gateway (the booking page, the day's free
-// slots and the calendar feed, 1,000 requests from 20 connections at once), while the admin of another
-// company keeps using the app (the viewer query and the customer list, through the gateway) and
-// /healthz is asked of the api and the gateway every 100 ms. Reports the signed-in user's latency
+// slots and the calendar feed: 1,000 requests in 26 s on up to 20 connections, as the probe that found
+// the slowdown sent them, or as fast as they are answered with BENCH_FLOOD_RATE=0), while the admin of
+// another company keeps using the app (the viewer query and the customer list, through the gateway)
+// and /healthz is asked of the api and the gateway every 100 ms. Reports the signed-in user's latency
 // before and during the flood, /healthz's during it, and how the flood was answered. Every request
 // goes to 127.0.0.1 and the number of each is bounded.
 import { Agent, request } from 'undici';
@@ -10,6 +11,11 @@ import { cpuMs, postgresCpuMs } from './stats.ts';
 
 const FLOOD_REQUESTS = Number(process.env.BENCH_FLOOD_REQUESTS ?? 1000);
 const FLOOD_CONNECTIONS = Number(process.env.BENCH_FLOOD_CONNECTIONS ?? 20);
+/**
+ * Requests a second the flood is sent at, as the probe that found the slowdown sent them (1,000 in
+ * 26 s); 0 sends each as soon as a connection is free, a flood that grows as the answers get faster.
+ */
+const FLOOD_RATE = Number(process.env.BENCH_FLOOD_RATE ?? 1000 / 26);
 const QUIET_MS = Number(process.env.BENCH_QUIET_MS ?? 5000);
 /** Bounds of the other loops, whatever happens to the flood. */
 const SIGNED_IN_MAX = 5000;
@@ -117,7 +123,12 @@ export async function publicFloodBench() {
     let next = 0;
     await Promise.all(
       Array.from({ length: FLOOD_CONNECTIONS }, async () => {
-        while (next < FLOOD_REQUESTS) await floodRequest(next++);
+        while (next < FLOOD_REQUESTS) {
+          const index = next++;
+          const due = FLOOD_RATE > 0 ? floodStarted + (index * 1000) / FLOOD_RATE - performance.now() : 0;
+          if (due > 0) await new Promise((resolve) => setTimeout(resolve, due));
+          await floodRequest(index);
+        }
       }),
     );
     const floodMs = performance.now() - floodStarted;
@@ -125,7 +136,7 @@ export async function publicFloodBench() {
     const cpu = { api: cpuMs(api.pid) - cpuBefore.api, gateway: cpuMs(gateway.pid) - cpuBefore.gateway, postgres: postgresCpuMs() - cpuBefore.postgres };
 
     return {
-      flood: { requests: FLOOD_REQUESTS, connections: FLOOD_CONNECTIONS, seconds: Number((floodMs / 1000).toFixed(1)), statuses, 'CPU ms': cpu },
+      flood: { requests: FLOOD_REQUESTS, connections: FLOOD_CONNECTIONS, 'asked per second': FLOOD_RATE > 0 ? Number(FLOOD_RATE.toFixed(1)) : 'as fast as answered', seconds: Number((floodMs / 1000).toFixed(1)), statuses, 'CPU ms': cpu },
       'signed-in, alone': percentiles(quiet),
       'signed-in, during the flood': { ...percentiles(await signedInDuring), failures: signedInFailures },
       'api /healthz, during the flood': percentiles(await apiHealth),
