@@ -13,6 +13,7 @@ import { installErrorHandlers } from './http/errors.ts';
 import { installIdempotency, startIdempotencySweep } from './http/idempotency.ts';
 import { READ_CACHE_MS, ReadCache, WriteLog } from './http/read-cache.ts';
 import { requestIds } from './http/request-id.ts';
+import { installPublicPageLimit } from './http/public-pages.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { KEEP_ALIVE_MS, installDraining } from './http/shutdown.ts';
 import { installOpenApi, markSignedIn } from './http/openapi.ts';
@@ -124,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
   };
   const changes = options.changes ?? (await createChangeBus(config, app.log));
+  const writes = new WriteLog();
   const deps: AppDeps = {
     config,
     db,
@@ -136,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     writeOnce,
     // Writes with the database itself: an entry is never part of a request's transaction.
     accesses: new AccessLog(options.db, clock, app.log),
+    writes,
   };
   app.decorate('settleBilling', () => sweep(billing));
   const changeStreams = new LiveStreams(config.changeStreamsPerUser);
@@ -151,7 +154,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (metrics) installMetrics(app, config.metricsToken as string, metrics);
   // What every signed-in request reads first (its session, its company's subscription) is kept a few
   // seconds, and read again after a write to its company through this process or, with Redis, another.
-  const writes = new WriteLog();
   writes.install(app, changes);
   const sessions: SessionCache = new ReadCache(writes, options.readCacheMs ?? READ_CACHE_MS);
   const subscriptions: SubscriptionCache = new ReadCache(writes, options.readCacheMs ?? READ_CACHE_MS);
@@ -162,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return { status: 'ok' };
   });
 
+  installPublicPageLimit(app, deps);
   const publicRoutes: Routes[] = [publicPlansRoutes, publicSessionRoutes, signupRoutes, passwordRoutes, billingPublicRoutes, appointmentsPublicRoutes];
   for (const routes of publicRoutes) await routes(app, deps);
   await fileRoutes(app, files, recordAttachmentDownloads(options.db, deps.accesses, app.log));

@@ -52,6 +52,11 @@ export interface PublicLimitsConfig {
   webhookRefusalsPerIp: number;
   /** Online bookings from one IP; more answer 429. */
   bookingsPerIp: number;
+  /**
+   * Per minute, not per hour: the public pages (booking page and slots, a reminder's links, calendar
+   * feeds) one IP may ask for, all together; more answer 429 until the minute ends.
+   */
+  publicPagesPerIpPerMinute: number;
 }
 
 export interface Config {
@@ -160,6 +165,27 @@ function isAddressOrRange(value: string): boolean {
   if (bits === undefined) return true;
   const prefix = Number(bits);
   return /^\d{1,3}$/.test(bits) && prefix <= (family === 4 ? 32 : 128);
+}
+
+/** Whether the api listening on `host` can be reached from this machine only. */
+function isLoopbackHost(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return address === 'localhost' || address === '::1' || (isIP(address) === 4 && address.startsWith('127.'));
+}
+
+/**
+ * The api listening where other machines reach it must be told who its proxies are: with the default
+ * (loopback), the gateways on other machines would not be believed, and whatever else shares this
+ * machine (a local proxy, a container's port forwarding) could name any address as its own and so
+ * escape every per-address limit.
+ */
+function checkExposedHost(env: Env, host: string): void {
+  if (isLoopbackHost(host) || optional(env, 'TRUSTED_PROXIES') !== undefined) return;
+  throw new ConfigError(
+    `API_HOST is ${host}, which other machines can reach, while TRUSTED_PROXIES is left at its default (loopback). ` +
+      'Set TRUSTED_PROXIES to the addresses of the gateways in front of the api (or none if callers reach it directly), ' +
+      'or listen on 127.0.0.1.',
+  );
 }
 
 /** TRUSTED_PROXIES: addresses, CIDR ranges or loopback/linklocal/uniquelocal, comma separated; `none` for no proxy. */
@@ -287,12 +313,15 @@ export function loadConfig(env: Env = process.env): Config {
     cardTokensPerIp: integer(env, 'CARD_TOKENS_PER_IP_PER_HOUR', 20, 1, 100_000),
     webhookRefusalsPerIp: integer(env, 'WEBHOOK_REFUSALS_PER_IP_PER_HOUR', 20, 1, 100_000),
     bookingsPerIp: integer(env, 'BOOKINGS_PER_IP_PER_HOUR', 10, 1, 100_000),
+    publicPagesPerIpPerMinute: integer(env, 'PUBLIC_PAGES_PER_IP_PER_MINUTE', 60, 1, 1_000_000),
   };
   // The reset link points at the gateway, which serves the web app on PORT.
   const gatewayPort = integer(env, 'PORT', 4000, 0, 65535);
   const dataFolder = isAbsolute(dataDir) ? dataDir : resolve(repositoryRoot, dataDir);
+  const host = text(env, 'API_HOST', '127.0.0.1');
+  checkExposedHost(env, host);
   return {
-    host: text(env, 'API_HOST', '127.0.0.1'),
+    host,
     port: integer(env, 'API_PORT', 4001, 0, 65535),
     dataDir: dataFolder,
     databaseUrl: url(env, 'DATABASE_URL', undefined, ['postgres:', 'postgresql:']),

@@ -6,6 +6,7 @@ import type { MailQueue } from './mail/mailer.ts';
 import type { BillingDeps } from './modules/billing/lifecycle.ts';
 import type { ChangeBus } from './events/changes.ts';
 import type { WriteOnce } from './http/idempotency.ts';
+import type { WriteLog } from './http/read-cache.ts';
 import type { Files } from './storage/index.ts';
 
 /** What every module's routes receive, built once by buildApp. */
@@ -24,4 +25,6 @@ export interface AppDeps {
   writeOnce: WriteOnce;
   /** Where reads of a customer's record are noted, written in batches. */
   accesses: AccessLog;
+  /** The writes made through this process (and, with Redis, the others'): what a kept read is checked against. */
+  writes: WriteLog;
 }

@@ -124,7 +124,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     ...loadConfig({ ...(s3 ? { STORAGE_URL: s3.storageUrl() } : {}), DATA_DIR: dataDir, API_HOST: '127.0.0.1', API_PORT: '0', LOG_LEVEL: 'silent', BILLING_SWEEP_INTERVAL_MS: '0', REMINDER_INTERVAL_MS: '0' }),
     seedDemo: options.seedDemo ?? false,
     // Tests sign up and ask for resets by the hundred from one address; the limit tests set their own.
-    publicLimits: { passwordResetPerIp: 100_000, passwordResetPerEmail: 1000, signupPerIp: 100_000, cardTokensPerIp: 100_000, webhookRefusalsPerIp: 100_000, bookingsPerIp: 100_000 },
+    publicLimits: { passwordResetPerIp: 100_000, passwordResetPerEmail: 1000, signupPerIp: 100_000, cardTokensPerIp: 100_000, webhookRefusalsPerIp: 100_000, bookingsPerIp: 100_000, publicPagesPerIpPerMinute: 1_000_000 },
     ...options.config,
   };
   const database = await createTestDatabase();

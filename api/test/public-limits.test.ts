@@ -8,7 +8,7 @@ import { counts, createAccount, newAccount, testClock } from './helpers.ts';
 const clock = testClock();
 let api: TestApi;
 
-const limits = { passwordResetPerIp: 4, passwordResetPerEmail: 2, signupPerIp: 3, cardTokensPerIp: 3, webhookRefusalsPerIp: 2, bookingsPerIp: 3 };
+const limits = { passwordResetPerIp: 4, passwordResetPerEmail: 2, signupPerIp: 3, cardTokensPerIp: 3, webhookRefusalsPerIp: 2, bookingsPerIp: 3, publicPagesPerIpPerMinute: 100_000 };
 const WEBHOOK_SECRET = 'segredo-dos-webhooks-limites';
 const INSTRUCTIONS = 'Se o e-mail estiver cadastrado, você receberá as instruções para redefinir sua senha.';
 

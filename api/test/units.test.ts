@@ -86,7 +86,7 @@ describe('loadConfig', () => {
       mailFrom: 'Practice <nao-responda@practice.local>',
       seedDemo: true,
       trustedProxies: ['loopback'],
-      publicLimits: { passwordResetPerIp: 10, passwordResetPerEmail: 3, signupPerIp: 10, cardTokensPerIp: 20, webhookRefusalsPerIp: 20, bookingsPerIp: 10 },
+      publicLimits: { passwordResetPerIp: 10, passwordResetPerEmail: 3, signupPerIp: 10, cardTokensPerIp: 20, webhookRefusalsPerIp: 20, bookingsPerIp: 10, publicPagesPerIpPerMinute: 60 },
       filesSecret: undefined,
     });
     expect(config.dataDir).toBe(resolve(import.meta.dirname, '../../.data'));
@@ -96,6 +96,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       API_PORT: '5001',
       API_HOST: '0.0.0.0',
+      TRUSTED_PROXIES: '10.0.0.0/8',
       DATA_DIR: '/srv/practice',
       DATABASE_URL: 'postgres://u@db:5432/practice',
       APP_URL: 'https://app.exemplo.com.br/',
@@ -108,6 +109,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 5001,
       host: '0.0.0.0',
+      trustedProxies: ['10.0.0.0/8'],
       dataDir: '/srv/practice',
       databaseUrl: 'postgres://u@db:5432/practice',
       appUrl: 'https://app.exemplo.com.br',
@@ -124,7 +126,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '4310', APP_URL: 'https://app.exemplo.com.br' }).appUrl).toBe('https://app.exemplo.com.br');
   });
 
-  it('reads the public endpoints\' hourly limits', () => {
+  it('reads the public endpoints\' limits', () => {
     const config = loadConfig({
       PASSWORD_RESET_PER_IP_PER_HOUR: '20',
       PASSWORD_RESET_PER_EMAIL_PER_HOUR: '2',
@@ -132,8 +134,21 @@ describe('loadConfig', () => {
       CARD_TOKENS_PER_IP_PER_HOUR: '6',
       WEBHOOK_REFUSALS_PER_IP_PER_HOUR: '5',
       BOOKINGS_PER_IP_PER_HOUR: '7',
+      PUBLIC_PAGES_PER_IP_PER_MINUTE: '30',
     });
-    expect(config.publicLimits).toEqual({ passwordResetPerIp: 20, passwordResetPerEmail: 2, signupPerIp: 4, cardTokensPerIp: 6, webhookRefusalsPerIp: 5, bookingsPerIp: 7 });
+    expect(config.publicLimits).toEqual({ passwordResetPerIp: 20, passwordResetPerEmail: 2, signupPerIp: 4, cardTokensPerIp: 6, webhookRefusalsPerIp: 5, bookingsPerIp: 7, publicPagesPerIpPerMinute: 30 });
+  });
+
+  it.each(['0.0.0.0', '::', '10.0.0.5', '[::]', 'api.interna'])('refuses to listen on %s, which other machines reach, while TRUSTED_PROXIES is left at its default', (host) => {
+    expect(() => loadConfig({ API_HOST: host })).toThrow(ConfigError);
+    expect(() => loadConfig({ API_HOST: host })).toThrow(/API_HOST .* TRUSTED_PROXIES is left at its default \(loopback\)/);
+    expect(() => loadConfig({ API_HOST: host, TRUSTED_PROXIES: '' })).toThrow(/TRUSTED_PROXIES/);
+    expect(loadConfig({ API_HOST: host, TRUSTED_PROXIES: '10.0.0.2' }).host).toBe(host);
+    expect(loadConfig({ API_HOST: host, TRUSTED_PROXIES: 'none' }).trustedProxies).toEqual([]);
+  });
+
+  it.each(['127.0.0.1', '127.0.1.1', '::1', '[::1]', 'localhost'])('listens on %s, this machine only, with the default TRUSTED_PROXIES', (host) => {
+    expect(loadConfig({ API_HOST: host }).trustedProxies).toEqual(['loopback']);
   });
 
   it('names the variable that is wrong', () => {

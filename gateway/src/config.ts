@@ -3,6 +3,10 @@ import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './changes.ts';
 
 export interface GatewayConfig {
   port: number;
+  /**
+   * HOST: the interface to listen on, 127.0.0.1 (this machine only) unless told otherwise: the demo
+   * company's password is in the README, so nobody else on the network should reach it by default.
+   */
   host: string;
   /** Base address of the `/api/v1` REST service. */
   apiUrl: string;
@@ -87,7 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   const problems: string[] = [];
   const config: GatewayConfig = {
     port: integer('PORT', env.PORT, 4000, 0, 65535, problems),
-    host: env.HOST?.trim() || '0.0.0.0',
+    host: env.HOST?.trim() || '127.0.0.1',
     apiUrl: httpUrl('API_URL', env.API_URL, 'http://127.0.0.1:4001', problems),
     webDist: env.WEB_DIST?.trim() || defaultWebDist,
     upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 29_500, 1, 600_000, problems),

@@ -9,6 +9,7 @@ import { anonymousCalls, sessionCalls, type AnonymousCalls, type SessionCalls } 
 import type { Send } from './rest/client.ts';
 import type { ChangeStream, RestChange } from './changes.ts';
 import { SessionCompanies, type CompanyIds } from './company-reads.ts';
+import { rememberPublicRefusals } from './public-refusals.ts';
 import type { RestUser } from './rest/types.ts';
 import type { RequestStats } from './metrics/index.ts';
 
@@ -112,12 +113,13 @@ class RequestSession implements Session {
 export function createContextFactory(send: Send, changes: ChangeStream) {
   const companies = new SessionCompanies();
   const shared = new SharedReads();
+  const sendPublic = rememberPublicRefusals(send);
   return (initial: YogaInitialContext & ServerContext): GatewayContext => {
     const forwarded: Record<string, string> = initial.clientIp ? { 'x-forwarded-for': initial.clientIp } : {};
     if (initial.requestId) forwarded['x-request-id'] = initial.requestId;
     const incomingAuth = readAuthHeaders(initial.request.headers);
     // One count for the whole operation, whichever session its POSTs are made in.
-    const sendKeyed = withIdempotencyKey(send, initial.request.headers.get(IDEMPOTENCY_HEADER));
+    const sendKeyed = withIdempotencyKey(sendPublic, initial.request.headers.get(IDEMPOTENCY_HEADER));
 
     const sessionWith = (auth: Partial<AuthHeaders>): Session =>
       new RequestSession(

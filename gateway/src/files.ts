@@ -33,6 +33,8 @@ const PASSED_RESPONSE_HEADERS = [
   'expires',
   'accept-ranges',
   'content-range',
+  // A calendar feed asked for too often (429) says when to ask again.
+  'retry-after',
 ];
 
 const PASSED_REQUEST_HEADERS = ['range', 'if-none-match', 'if-modified-since'];

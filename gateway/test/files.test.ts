@@ -48,6 +48,22 @@ describe('/files/*', () => {
     expect(m.calls().map((call) => call.headers['access-token'])).toEqual([undefined, undefined]);
   });
 
+  it("passes on the api's refusal of a calendar feed asked for too often, with when to ask again", async () => {
+    const refused = 'Muitas solicitações deste endereço. Tente novamente em 1 minuto.';
+    m.api
+      .intercept({ path: '/api/v1/calendar_feeds/abcdefghijklmnopqrstuvwx.ics', method: 'GET' })
+      .reply(429, { success: false, errors: [refused], message: refused }, { headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '60' } });
+    const gateway = await listen();
+    try {
+      const response = await fetch(`${gateway.url}/api/v1/calendar_feeds/abcdefghijklmnopqrstuvwx.ics`);
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe('60');
+      expect(((await response.json()) as { message: string }).message).toBe(refused);
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it('answers 502 when the api cannot be reached', async () => {
     m.api.intercept({ path: '/files/a.png', method: 'GET' }).replyWithError(new Error('connection refused'));
     const gateway = await listen();

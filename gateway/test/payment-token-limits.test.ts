@@ -12,7 +12,7 @@ let origin: string;
 beforeAll(async () => {
   api = await startTestApi({
     config: {
-      publicLimits: { passwordResetPerIp: 100, passwordResetPerEmail: 10, signupPerIp: 100, cardTokensPerIp: 2, webhookRefusalsPerIp: 20, bookingsPerIp: 10 },
+      publicLimits: { passwordResetPerIp: 100, passwordResetPerEmail: 10, signupPerIp: 100, cardTokensPerIp: 2, webhookRefusalsPerIp: 20, bookingsPerIp: 10, publicPagesPerIpPerMinute: 1000 },
     },
   });
   // One proxy (a load balancer) stands in front of the gateway and names the caller in x-forwarded-for.

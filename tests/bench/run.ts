@@ -1,5 +1,5 @@
 // Runs the benchmarks and prints their figures with the machine they ran on.
-// Usage: pnpm --filter @practice/tests bench [gateway|peer|first-load|customers|notes|tasks|reports|appointments|records|accesses|certificates]  (first-load and reports build or need the web app)
+// Usage: pnpm --filter @practice/tests bench [gateway|peer|first-load|customers|notes|tasks|reports|appointments|records|accesses|certificates|public-flood]  (first-load and reports build or need the web app)
 import { cpus, loadavg, totalmem } from 'node:os';
 import { accessesBench } from './accesses.ts';
 import { appointmentsBench } from './appointments.ts';
@@ -9,6 +9,7 @@ import { gatewayLatency } from './gateway-latency.ts';
 import { firstLoadBench, printFirstLoad } from './first-load.ts';
 import { notesBench } from './notes.ts';
 import { peerGatewayBench } from './peer-gateway.ts';
+import { publicFloodBench } from './public-flood.ts';
 import { recordsBench } from './records.ts';
 import { reportsBench } from './reports.ts';
 import { tasksBench } from './tasks.ts';
@@ -63,6 +64,12 @@ if (!which || which === 'certificates') {
   console.log(
     "certificates: refusing an A1 of 400,000 key rounds, and another company's note PDF while one company floods signed PDFs:",
     JSON.stringify(await certificatesBench(), null, 2),
+  );
+}
+if (!which || which === 'public-flood') {
+  console.log(
+    'a flood of 1,000 public requests (booking page, slots, calendar feed) from one address through the gateway, while another company\'s admin uses the app:',
+    JSON.stringify(await publicFloodBench(), null, 2),
   );
 }
 process.exit(0);

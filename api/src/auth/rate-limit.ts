@@ -64,3 +64,39 @@ export function tooManyRequestsMessage(retryAfterMs: number): string {
 export function tooManyRequests(retryAfterMs: number): { error: HttpError; retryAfter: string } {
   return { error: deviseError(429, tooManyRequestsMessage(retryAfterMs)), retryAfter: String(Math.ceil(retryAfterMs / 1000)) };
 }
+
+/** Keys remembered as refused past this many make room by forgetting the oldest (which the database still counts). */
+const MAX_REMEMBERED_REFUSALS = 10_000;
+
+/**
+ * A limit whose refusals this process remembers until their window ends, for requests that come in
+ * floods (public pages): the requests within the limit are each counted in the database, as
+ * `RateLimits.hit` counts them, so that all the api processes together allow the limit and no more;
+ * those past it are refused from memory, without a statement. Per key and window the database sees
+ * at most the limit plus one request per process, however many come.
+ */
+export class RememberedRateLimit {
+  private readonly refusedUntil = new Map<string, number>();
+
+  constructor(
+    private readonly limits: RateLimits,
+    private readonly rule: RateLimitRule,
+  ) {}
+
+  async hit(key: string, now: Date): Promise<RateVerdict> {
+    const until = this.refusedUntil.get(key);
+    if (until !== undefined) {
+      if (until > now.getTime()) return { allowed: false, retryAfterMs: Math.max(1000, until - now.getTime()) };
+      this.refusedUntil.delete(key);
+    }
+    const verdict = await this.limits.hit(key, this.rule, now);
+    if (!verdict.allowed) {
+      if (this.refusedUntil.size >= MAX_REMEMBERED_REFUSALS) {
+        const oldest = this.refusedUntil.keys().next();
+        if (!oldest.done) this.refusedUntil.delete(oldest.value);
+      }
+      this.refusedUntil.set(key, now.getTime() + verdict.retryAfterMs);
+    }
+    return verdict;
+  }
+}

@@ -17,6 +17,8 @@ export class HttpError extends Error {
     readonly body: unknown,
     readonly method: HttpMethod,
     readonly path: string,
+    /** The api's `Retry-After`, in seconds, when it gave one (a 429). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`${method} ${loggable(path)} answered ${status}`);
   }
@@ -65,6 +67,11 @@ function isTimeout(error: unknown): boolean {
     error instanceof errors.BodyTimeoutError ||
     error instanceof errors.ConnectTimeoutError
   );
+}
+
+function retryAfterOf(header: string | string[] | undefined): number | undefined {
+  const seconds = typeof header === 'string' && /^\d{1,6}$/.test(header.trim()) ? Number(header) : undefined;
+  return seconds !== undefined && seconds > 0 ? seconds : undefined;
 }
 
 function parseBody(text: string, contentType: string | string[] | undefined): unknown {
@@ -130,7 +137,7 @@ export function createRestClient({ baseUrl, dispatcher, timeoutMs, observe }: Re
     observe?.(method, path, status, (performance.now() - started) / 1000);
 
     const parsed = parseBody(text, responseHeaders['content-type']);
-    if (status < 200 || status > 299) throw new HttpError(status, parsed, method, path);
+    if (status < 200 || status > 299) throw new HttpError(status, parsed, method, path, retryAfterOf(responseHeaders['retry-after']));
     return { status, headers: responseHeaders, body: parsed as T };
   };
 }

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { IDEMPOTENT_SECRET } from '../../http/idempotency.ts';
+import { PUBLIC_PAGE } from '../../http/public-pages.ts';
 import { newPublicToken } from './queries.ts';
 
 type UserParams = { Params: { userId: string } };
@@ -70,7 +71,7 @@ async function renderFeed(db: Executor, feed: { user_id: number; company_id: num
 
 /** The secret feed itself: public, found by its token alone. */
 export async function calendarFeedPublicRoutes(app: FastifyInstance, { db, clock, config }: AppDeps): Promise<void> {
-  app.get<FeedParams>('/api/v1/calendar_feeds/:file', async (request, reply) => {
+  app.get<FeedParams>('/api/v1/calendar_feeds/:file', PUBLIC_PAGE, async (request, reply) => {
     const match = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(request.params.file);
     if (!match) throw notFound();
     const feed = await db.selectFrom('calendar_feeds').select(['user_id', 'company_id']).where('token', '=', match[1]!).executeTakeFirst();

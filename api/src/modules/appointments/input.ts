@@ -15,10 +15,17 @@ import { has, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { CUSTOMER_ARCHIVED } from '../customers/queries.ts';
 
+/** The years an appointment may be in, on the practice's calendar. */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2200;
+
 export const APPOINTMENT_MESSAGES = {
   notACustomer: 'não é um cliente da empresa',
   notAUser: 'não é um usuário da empresa',
   invalidDateTime: 'não é uma data e hora válida',
+  yearOutOfRange: `deve ser entre os anos ${FIRST_YEAR} e ${LAST_YEAR}`,
+  skippedTime: 'não existe nesse dia: o relógio foi adiantado uma hora pelo horário de verão',
+  seriesPastLastYear: `A repetição passaria do ano ${LAST_YEAR}`,
   endsBeforeStart: 'deve ser depois do início',
   tooLong: 'não pode passar de 12 horas depois do início',
   clash: (professional: string, from: string, to: string) => `Horário indisponível: ${professional} já tem atendimento das ${from} às ${to}`,
@@ -64,6 +71,13 @@ export const APPOINTMENT_LABELS: Record<string, string> = {
   to: 'Fim do período',
 };
 
+/** A real `YYYY-MM-DD` within the years appointments may be in. */
+export function isAcceptedDate(date: string): boolean {
+  if (!isValidDate(date)) return false;
+  const year = Number(date.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+}
+
 export function readId(value: unknown): number | undefined {
   const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
@@ -74,14 +88,32 @@ export function readId(value: unknown): number | undefined {
  * (`2026-12-01T09:00`, `2026-12-01 09:00`), read on the practice's clock.
  */
 export function parseInstant(raw: string): Date | undefined {
+  const read = readInstant(raw);
+  return read instanceof Date ? read : undefined;
+}
+
+/**
+ * `parseInstant`'s instant, or why there is none: a wall-clock time the practice's clock skipped
+ * (the first hour of a daylight-saving day, as on 4 November 2018 in São Paulo) is refused rather
+ * than moved, and so is an instant whose day on the practice's calendar, offset applied, falls
+ * outside FIRST_YEAR to LAST_YEAR.
+ */
+export function readInstant(raw: string): Date | { error: string } {
+  const invalid = { error: APPOINTMENT_MESSAGES.invalidDateTime };
   const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(raw);
-  if (!match) return undefined;
+  if (!match) return invalid;
   const [, date, hours, minutes, seconds, offset] = match;
-  const year = Number(date!.slice(0, 4));
-  if (!isValidDate(date!) || year < 1900 || year > 2200 || Number(hours) > 23 || Number(minutes) > 59 || Number(seconds ?? 0) > 59) return undefined;
-  if (offset === undefined) return new Date(zonedInstant(date!, Number(hours) * 60 + Number(minutes)).getTime() + Number(seconds ?? 0) * 1000);
-  const at = new Date(raw.replace(' ', 'T'));
-  return Number.isNaN(at.getTime()) ? undefined : at;
+  if (!isAcceptedDate(date!) || Number(hours) > 23 || Number(minutes) > 59 || Number(seconds ?? 0) > 59) return invalid;
+  let at: Date;
+  if (offset === undefined) {
+    const minute = Number(hours) * 60 + Number(minutes);
+    at = new Date(zonedInstant(date!, minute).getTime() + Number(seconds ?? 0) * 1000);
+    if (zonedDate(at) !== date || zonedMinutes(at) !== minute) return { error: APPOINTMENT_MESSAGES.skippedTime };
+  } else {
+    at = new Date(raw.replace(' ', 'T'));
+    if (Number.isNaN(at.getTime())) return invalid;
+  }
+  return isAcceptedDate(zonedDate(at)) ? at : { error: APPOINTMENT_MESSAGES.yearOutOfRange };
 }
 
 export interface AppointmentValues {
@@ -141,9 +173,9 @@ export async function readAppointment(
       continue;
     }
     const raw = text(input, field) ?? '';
-    const at = raw === '' ? undefined : parseInstant(raw);
-    if (raw === '') errors.add(field, VALIDATION.blank);
-    else if (!at) errors.add(field, APPOINTMENT_MESSAGES.invalidDateTime);
+    const at = raw === '' ? undefined : readInstant(raw);
+    if (at === undefined) errors.add(field, VALIDATION.blank);
+    else if (!(at instanceof Date)) errors.add(field, at.error);
     else values[field] = at;
   }
 
@@ -195,8 +227,9 @@ export function readRecurrence(input: Input): Recurrence | undefined {
     count = /^\d{1,3}$/.test(countText) ? Number(countText) : NaN;
     if (!(count >= 2 && count <= SERIES_MAX)) errors.add('count', APPOINTMENT_MESSAGES.countRange);
   } else if (untilText !== '') {
-    if (isValidDate(untilText)) until = untilText;
-    else errors.add('until', VALIDATION.invalid);
+    if (!isValidDate(untilText)) errors.add('until', VALIDATION.invalid);
+    else if (!isAcceptedDate(untilText)) errors.add('until', APPOINTMENT_MESSAGES.yearOutOfRange);
+    else until = untilText;
   } else {
     errors.add('frequency', APPOINTMENT_MESSAGES.recurrenceEnd, { standalone: true });
   }
@@ -230,6 +263,10 @@ export function occurrencesOf(first: Occurrence, recurrence: Recurrence): Occurr
     if (recurrence.count !== undefined && index >= recurrence.count) break;
     const date = dateOf(index);
     if (recurrence.until !== undefined && date > recurrence.until) break;
+    if (!isAcceptedDate(date)) {
+      errors.add('frequency', APPOINTMENT_MESSAGES.seriesPastLastYear, { standalone: true });
+      throw errors.toError();
+    }
     if (result.length === SERIES_MAX) {
       errors.add('until', APPOINTMENT_MESSAGES.tooManyDates);
       throw errors.toError();
@@ -265,8 +302,8 @@ export function readListQuery(query: Input, today: string): ListFilters {
   const day = (key: 'from' | 'to', fallback: string): string => {
     const raw = text(query, key) ?? '';
     if (raw === '') return fallback;
-    if (isValidDate(raw)) return raw;
-    errors.add(key, VALIDATION.invalid);
+    if (isAcceptedDate(raw)) return raw;
+    errors.add(key, isValidDate(raw) ? APPOINTMENT_MESSAGES.yearOutOfRange : VALIDATION.invalid);
     return fallback;
   };
   const from = day('from', today);

@@ -9,13 +9,15 @@ import type { CustomerField } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { IDEMPOTENT, bookerOwner } from '../../http/idempotency.ts';
 import { asInput, section, text } from '../../http/input.ts';
+import { PUBLIC_PAGE } from '../../http/public-pages.ts';
+import { ReadCache } from '../../http/read-cache.ts';
 import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
 import { diffChanges, recordActivities, recordActivity, type ActivityInput } from '../activity/record.ts';
 import { findPlan } from '../billing/catalog.ts';
 import { findCompany } from '../companies/queries.ts';
 import { insertCustomerRow } from '../customers/create.ts';
 import { assertCanAddCustomer, customersLimitApplies, customersQuota } from '../customers/quota.ts';
-import { APPOINTMENT_MESSAGES, parseInstant, readId } from './input.ts';
+import { APPOINTMENT_MESSAGES, isAcceptedDate, parseInstant, readId } from './input.ts';
 import { companyName, isOverlapViolation, newPublicToken, type AppointmentRow } from './queries.ts';
 import { calendarFeedPublicRoutes } from './calendar-feed.ts';
 import { sendDueReminders, startReminderQueue, startReminders } from './reminders.ts';
@@ -25,6 +27,13 @@ type HashParams = { Params: { companyHash: string } };
 type TokenParams = { Params: { token: string } };
 
 const HOUR_MS = 3_600_000;
+/**
+ * How long the booking page and a day's free slots, the same for every visitor, are answered from
+ * memory; a write through this process (a booking, the staff's changes) is seen at once, one through
+ * another process within this long, or at once with Redis (see `WriteLog`). A slot booked meanwhile
+ * is refused when asked for (409), as one booked by someone else a moment before would be.
+ */
+export const PUBLIC_ANSWER_MS = 5_000;
 const NAME_MAX = 255;
 
 export const BOOKING_MESSAGES = {
@@ -315,30 +324,47 @@ function publicAnswer(row: AppointmentRow, professionalName: string, company: st
 }
 
 export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock, changes, config, files, writeOnce } = deps;
+  const { db, clock, changes, config, files, writeOnce, writes } = deps;
   const limits = new RateLimits(db);
 
-  app.get<HashParams>('/api/v1/public/booking/:companyHash', async (request) => {
-    const company = await bookingCompany(db, request.params.companyHash);
-    return {
-      company: { name: company.name, image_url: company.image_key ? files.urls.sign(company.image_key) : null },
-      professionals: await professionals(db, company.id),
-      slot_minutes: company.booking_slot_minutes,
-    };
-  });
+  const kept = new ReadCache<string, object>(writes, PUBLIC_ANSWER_MS, () => clock().getTime());
+  /** The answer kept under `key`, or `read`'s, kept for everyone who asks the same in the next few seconds. */
+  const keptAnswer = async (key: string, read: () => Promise<{ companyId: number; answer: object }>) => {
+    const found = kept.get(key);
+    if (found) return found;
+    const mark = writes.mark();
+    const { companyId, answer } = await read();
+    kept.set(key, companyId, answer, mark);
+    return answer;
+  };
 
-  app.get<HashParams>('/api/v1/public/booking/:companyHash/slots', async (request) => {
-    const company = await bookingCompany(db, request.params.companyHash);
+  app.get<HashParams>('/api/v1/public/booking/:companyHash', PUBLIC_PAGE, async (request) =>
+    keptAnswer(`page ${request.params.companyHash}`, async () => {
+      const company = await bookingCompany(db, request.params.companyHash);
+      const answer = {
+        company: { name: company.name, image_url: company.image_key ? files.urls.sign(company.image_key) : null },
+        professionals: await professionals(db, company.id),
+        slot_minutes: company.booking_slot_minutes,
+      };
+      return { companyId: company.id, answer };
+    }),
+  );
+
+  app.get<HashParams>('/api/v1/public/booking/:companyHash/slots', PUBLIC_PAGE, async (request) => {
     const query = asInput(request.query);
-    const errors = new FieldErrors({ user_id: 'Profissional', date: 'Data' });
     const userId = readId(text(query, 'user_id'));
     const date = text(query, 'date') ?? '';
-    const [professional] = userId === undefined ? [] : await professionals(db, company.id, userId);
-    if (!professional) errors.add('user_id', BOOKING_MESSAGES.notAProfessional);
-    if (!isValidDate(date)) errors.add('date', VALIDATION.invalid);
-    errors.throwIfAny();
-    const slots = await freeSlots(db, professional!.id, date, company.booking_slot_minutes, clock());
-    return { slots: slots.map((slot) => zonedIsoString(slot)) };
+    return keptAnswer(`slots ${request.params.companyHash} ${userId ?? ''} ${date}`, async () => {
+      const company = await bookingCompany(db, request.params.companyHash);
+      const errors = new FieldErrors({ user_id: 'Profissional', date: 'Data' });
+      const [professional] = userId === undefined ? [] : await professionals(db, company.id, userId);
+      if (!professional) errors.add('user_id', BOOKING_MESSAGES.notAProfessional);
+      if (!isValidDate(date)) errors.add('date', VALIDATION.invalid);
+      else if (!isAcceptedDate(date)) errors.add('date', APPOINTMENT_MESSAGES.yearOutOfRange);
+      errors.throwIfAny();
+      const slots = await freeSlots(db, professional!.id, date, company.booking_slot_minutes, clock());
+      return { companyId: company.id, answer: { slots: slots.map((slot) => zonedIsoString(slot)) } };
+    });
   });
 
   // Keyed by the page and the booker: a retry whose answer was lost gets the first one, never 'slot taken'.
@@ -438,7 +464,7 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
     return { row, professionalName: professional?.name ?? '', company: await companyName(executor, row.company_id) };
   };
 
-  app.get<TokenParams>('/api/v1/public/appointments/:token', async (request) => {
+  app.get<TokenParams>('/api/v1/public/appointments/:token', PUBLIC_PAGE, async (request) => {
     const { row, professionalName, company } = await byToken(db, request.params.token);
     return publicAnswer(row, professionalName, company);
   });
@@ -467,8 +493,8 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
     if (result.changed) announceAppointments(changes, result.row.company_id, [result.row.id]);
     return publicAnswer(result.row, result.professionalName, result.company);
   };
-  app.post<TokenParams>('/api/v1/public/appointments/:token/confirm', answerByToken('confirmed'));
-  app.post<TokenParams>('/api/v1/public/appointments/:token/cancel', answerByToken('canceled'));
+  app.post<TokenParams>('/api/v1/public/appointments/:token/confirm', PUBLIC_PAGE, answerByToken('confirmed'));
+  app.post<TokenParams>('/api/v1/public/appointments/:token/cancel', PUBLIC_PAGE, answerByToken('canceled'));
 
   await calendarFeedPublicRoutes(app, deps);
 
