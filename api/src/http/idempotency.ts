@@ -7,8 +7,9 @@ import type { Database, Db } from '../db/index.ts';
 import { ReceivedFile } from '../storage/uploads.ts';
 import { HttpError } from './errors.ts';
 import { baseError } from './validation.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '@practice/common';
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 /** Set on an answer that repeats the first one given for its key. */
 export const REPLAYED_HEADER = 'idempotent-replayed';
 /** How long a key's first answer is kept and repeated. */
