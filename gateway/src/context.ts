@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, REQUEST_ID_HEADER } from '@practice/common';
 import type { YogaInitialContext } from 'graphql-yoga';
 import { unauthenticatedError } from './errors.ts';
 import { createPublicLoaders, createSessionLoaders, type PublicLoaders, type SessionLoaders } from './loaders.ts';
@@ -46,14 +47,13 @@ export interface GatewayContext {
 }
 
 /** The header of a create that a retry must not write twice; the api keeps its first answer. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
-const MAX_KEY_LENGTH = 255;
+export const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
 /** The key of the operation's `index`-th POST (from 1): the caller's own for the first. */
 export function idempotencyKeyOf(key: string, index: number): string {
   if (index === 1) return key;
   const derived = `${key}:${index}`;
-  return derived.length <= MAX_KEY_LENGTH ? derived : `${createHash('sha256').update(key).digest('hex')}:${index}`;
+  return derived.length <= IDEMPOTENCY_KEY_MAX_LENGTH ? derived : `${createHash('sha256').update(key).digest('hex')}:${index}`;
 }
 
 /**
@@ -114,7 +114,7 @@ export function createContextFactory(send: Send, changes: ChangeStream) {
   const shared = new SharedReads();
   return (initial: YogaInitialContext & ServerContext): GatewayContext => {
     const forwarded: Record<string, string> = initial.clientIp ? { 'x-forwarded-for': initial.clientIp } : {};
-    if (initial.requestId) forwarded['x-request-id'] = initial.requestId;
+    if (initial.requestId) forwarded[REQUEST_ID_HEADER] = initial.requestId;
     const incomingAuth = readAuthHeaders(initial.request.headers);
     // One count for the whole operation, whichever session its POSTs are made in.
     const sendKeyed = withIdempotencyKey(send, initial.request.headers.get(IDEMPOTENCY_HEADER));

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { errors, request, type Dispatcher } from 'undici';
+import { IDEMPOTENCY_KEY_HEADER } from '@practice/common';
 import { encodeForm, type FormValue } from './form.ts';
 import { multipartBody, type MultipartBody } from './multipart.ts';
 
@@ -87,7 +88,7 @@ export const PATH_TOO_LONG_MESSAGE = 'O texto da busca ou do filtro é longo dem
 
 /** Tries of a read or keyed create whose connection broke before its answer came. */
 const SEND_ATTEMPTS = 2;
-const IDEMPOTENCY_KEY = 'idempotency-key';
+const IDEMPOTENCY_KEY = IDEMPOTENCY_KEY_HEADER.toLowerCase();
 
 export function createRestClient({ baseUrl, dispatcher, timeoutMs, observe }: RestClientOptions): Send {
   return async function send<T>(method: HttpMethod, path: string, init: RestRequest = {}): Promise<RestResponse<T>> {
