@@ -8,6 +8,7 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
+import { GATEWAY_UPSTREAM_TIMEOUT_MS, IDEMPOTENCY_KEY_HEADER, WEB_REQUEST_TIMEOUT_MS } from '@practice/common';
 import { paths } from '../lib/paths';
 import { authHeaders, hasSessionTrace } from '../lib/session';
 import { currentPath, logoutPath, navigateTo } from '../lib/navigation';
@@ -31,14 +32,14 @@ export const RETRY_COUNT = 2;
 export const RETRY_DELAY_MS = 3000;
 export const SLOW_REQUEST_MS = 25_000;
 /** The spec's time-out of a call to the api, which the gateway applies to each call it makes (UPSTREAM_TIMEOUT_MS). */
-export const API_CALL_TIMEOUT_MS = 29_500;
+export const API_CALL_TIMEOUT_MS = GATEWAY_UPSTREAM_TIMEOUT_MS;
 /**
  * The page waits longer than the gateway waits for the api, so it reads the gateway's own answer
  * (the api's, or its time-out) instead of giving up first on a write the api is still making.
  */
-export const REQUEST_TIMEOUT_MS = API_CALL_TIMEOUT_MS + 5_000;
+export const REQUEST_TIMEOUT_MS = WEB_REQUEST_TIMEOUT_MS;
 /** Sent with a create so that its retry answers the first answer and writes nothing more. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_HEADER = IDEMPOTENCY_KEY_HEADER;
 export const ERROR_DEDUP_MS = 3000;
 export const SESSION_EXPIRED_TOAST_MS = 8000;
 export const LOGOUT_DELAY_MS = 1000;
