@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { API_REQUEST_TIMEOUT_MS } from '@practice/common';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { AccessLog } from './access-log/index.ts';
 import { authenticate } from './auth/hook.ts';
@@ -76,6 +77,8 @@ export interface BuildAppOptions {
   billingSweep?: boolean;
   /** How long sessions and subscriptions read for the auth check are kept; READ_CACHE_MS by default, 0 for never. */
   readCacheMs?: number;
+  /** How long a request may take to arrive; API_REQUEST_TIMEOUT_MS (common's time-out ladder) by default. */
+  requestTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -98,6 +101,7 @@ function loggerOptions(logger: NonNullable<FastifyServerOptions['logger']>): Fas
 /** The api without listening: main.ts listens, tests call `inject` or listen on port 0. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const requestTimeout = options.requestTimeoutMs ?? API_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: loggerOptions(options.logger ?? { level: config.logLevel }),
     // Each request is logged under the gateway's `x-request-id` (from a trusted proxy) or a new id.
@@ -106,6 +110,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: BODY_LIMIT,
     keepAliveTimeout: KEEP_ALIVE_MS,
+    // The bottom of the time-out ladder (common's timeouts.ts): a request still arriving when the
+    // gateway would give up is answered 408 and never run. Node applies the limit only when it is
+    // given to the server as it is made (Fastify's own option sets it later, where it does nothing),
+    // and looks for late requests every `connectionsCheckingInterval` (30 s by default, which would
+    // let one outlast the gateway).
+    requestTimeout,
+    http: { requestTimeout, connectionsCheckingInterval: Math.min(1_000, requestTimeout) },
   });
   // Traced only when main.ts's preload (or a test) started the SDK: otherwise no hook and no cost.
   const traced = tracerProviderRegistered();

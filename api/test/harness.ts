@@ -53,7 +53,7 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
-interface TestDatabase {
+export interface TestDatabase {
   db: Db;
   drop(): Promise<void>;
 }
@@ -88,7 +88,8 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
   };
 }
 
-async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh empty database: in-memory PGlite, or with TEST_DB=postgres a new one on TEST_DATABASE_URL's server. */
+export async function createTestDatabase(): Promise<TestDatabase> {
   if (process.env.TEST_DB === 'postgres') return createPostgresDatabase();
   const db = await openDatabase({ driver: 'pglite', dataDir: undefined });
   return { db, drop: () => db.destroy() };

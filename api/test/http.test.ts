@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { API_REQUEST_TIMEOUT_MS, GATEWAY_UPSTREAM_TIMEOUT_MS } from '@practice/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/index.ts';
@@ -51,6 +53,38 @@ describe('errors', () => {
     expect(response.body).not.toMatch(/ECONNREFUSED|Error|at /);
     await app.close();
     await db.destroy();
+  });
+});
+
+describe('the time-out ladder', () => {
+  it('gives up on a request still arriving before the gateway gives up on its answer', () => {
+    expect(api.app.server.requestTimeout).toBe(API_REQUEST_TIMEOUT_MS);
+    expect(API_REQUEST_TIMEOUT_MS).toBeLessThan(GATEWAY_UPSTREAM_TIMEOUT_MS);
+  });
+
+  it('answers 408 to a request whose body stops arriving, and runs nothing of it', async () => {
+    const app = await buildTestApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), db: api.db, logger: false, billingSweep: false, requestTimeoutMs: 300 });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const before = await api.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+    try {
+      const answer = await new Promise<string>((resolve, reject) => {
+        let received = '';
+        const socket = connect(port, '127.0.0.1', () => {
+          // A sign-up whose body never ends.
+          socket.write('POST /api/v1/auth/create_account HTTP/1.1\r\nHost: api\r\nContent-Type: application/json\r\nContent-Length: 400\r\n\r\n{"checkout_process":');
+        });
+        socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+        socket.on('close', () => resolve(received));
+        socket.on('error', reject);
+      });
+      expect(answer.split('\r\n')[0]).toBe('HTTP/1.1 408 Request Timeout');
+      const after = await api.db.selectFrom('companies').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      expect(Number(after.count)).toBe(Number(before.count));
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { GATEWAY_UPSTREAM_TIMEOUT_MS } from '@practice/common';
 import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './changes.ts';
 
 export interface GatewayConfig {
@@ -94,7 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: env.HOST?.trim() || '127.0.0.1',
     apiUrl: httpUrl('API_URL', env.API_URL, 'http://127.0.0.1:4001', problems),
     webDist: env.WEB_DIST?.trim() || defaultWebDist,
-    upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, 29_500, 1, 600_000, problems),
+    upstreamTimeoutMs: integer('UPSTREAM_TIMEOUT_MS', env.UPSTREAM_TIMEOUT_MS, GATEWAY_UPSTREAM_TIMEOUT_MS, 1, 600_000, problems),
     trustedProxyHops: integer('TRUSTED_PROXY_HOPS', env.TRUSTED_PROXY_HOPS, 0, 0, 10, problems),
     paymentProvider: paymentProvider(env.PAYMENT_PROVIDER, problems),
     introspection: flag('GRAPHQL_INTROSPECTION', env.GRAPHQL_INTROSPECTION, true, problems),

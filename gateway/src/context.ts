@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { YogaInitialContext } from 'graphql-yoga';
-import { IDEMPOTENCY_HEADER as IDEMPOTENCY_HEADER_NAME, IDEMPOTENCY_KEY_MAX_LENGTH } from '@practice/common';
+import { IDEMPOTENCY_HEADER as IDEMPOTENCY_HEADER_NAME, IDEMPOTENCY_KEY_MAX_LENGTH, REQUEST_ID_HEADER } from '@practice/common';
 import { unauthenticatedError } from './errors.ts';
 import { createPublicLoaders, createSessionLoaders, type PublicLoaders, type SessionLoaders } from './loaders.ts';
 import { readAuthHeaders, type AuthHeaders } from './rest/auth-headers.ts';
@@ -116,7 +116,7 @@ export function createContextFactory(send: Send, changes: ChangeStream) {
   const sendPublic = rememberPublicRefusals(send);
   return (initial: YogaInitialContext & ServerContext): GatewayContext => {
     const forwarded: Record<string, string> = initial.clientIp ? { 'x-forwarded-for': initial.clientIp } : {};
-    if (initial.requestId) forwarded['x-request-id'] = initial.requestId;
+    if (initial.requestId) forwarded[REQUEST_ID_HEADER] = initial.requestId;
     const incomingAuth = readAuthHeaders(initial.request.headers);
     // One count for the whole operation, whichever session its POSTs are made in.
     const sendKeyed = withIdempotencyKey(sendPublic, initial.request.headers.get(IDEMPOTENCY_HEADER));

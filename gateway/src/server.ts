@@ -4,6 +4,7 @@ import { useGraphQlJit } from '@envelop/graphql-jit';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { GATEWAY_UPSTREAM_TIMEOUT_MS, REQUEST_ID_HEADER } from '@practice/common';
 import { Agent, type Dispatcher } from 'undici';
 import { defaultWebDist } from './config.ts';
 import { createChangeHub, type ChangeHub, type LiveLimits } from './changes.ts';
@@ -19,7 +20,7 @@ import { buildSchema } from './schema.ts';
 import { isSourceMap, securityHeaders } from './security-headers.ts';
 import { tracerProviderRegistered, useOperationSpans } from './tracing/index.ts';
 import { createWebApp } from './web-app.ts';
-import { REQUEST_ID_HEADER, bearerMatches, createGatewayMetrics, notFound, requestIdOf, type RequestLog, type RequestStats } from './metrics/index.ts';
+import { bearerMatches, createGatewayMetrics, notFound, requestIdOf, type RequestLog, type RequestStats } from './metrics/index.ts';
 
 export interface GatewayOptions {
   /** Base address of the `/api/v1` REST service. */
@@ -131,7 +132,7 @@ export function protections() {
 const GRAPHIQL_OPTIONS = { title: 'Practice · GraphiQL' };
 
 export function createGateway(options: GatewayOptions): Gateway {
-  const timeoutMs = options.upstreamTimeoutMs ?? 29_500;
+  const timeoutMs = options.upstreamTimeoutMs ?? GATEWAY_UPSTREAM_TIMEOUT_MS;
   const trustedProxyHops = options.trustedProxyHops ?? 0;
   // An idle connection is closed here before the api's keep-alive (5 s) runs out, even one the api has
   // not answered on yet (which carries no keep-alive hint), so a draining api never waits on it.

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
-import { trackConnections as trackServerConnections, type ConnectionDrain } from '@practice/common/connections';
+import { trackConnections as trackServerConnections, type ConnectionDrain } from '@practice/common/server-connections';
 import { routePatternOf } from './metrics/index.ts';
 
-export { UNREADY_LISTEN_MS, type ConnectionDrain } from '@practice/common/connections';
+export { UNREADY_LISTEN_MS, type ConnectionDrain } from '@practice/common/server-connections';
 
 /**
  * How long the keep-alive connections of the gateway stay open between requests (Node's own 5 s,

@@ -1,3 +1,4 @@
+import { ID_PATTERN } from '@practice/common';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/index.ts';
@@ -74,7 +75,7 @@ export function requireCompany(request: FastifyRequest, companyIdParam: unknown)
 
 /** Route params are text; an id that is not a positive integer cannot name a record. */
 export function parseId(value: unknown): number {
-  const id = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  const id = typeof value === 'string' && ID_PATTERN.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(id) || id <= 0) throw notFound();
   return id;
 }

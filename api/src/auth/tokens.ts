@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { SESSION_DURATION_HOURS } from '@practice/common';
+import { SESSION_DURATION_HOURS, type AuthHeaderName } from '@practice/common';
 import type { Executor } from '../db/index.ts';
 import type { User } from '../db/schema.ts';
 import type { ReadCache } from '../http/read-cache.ts';
@@ -69,7 +69,7 @@ export async function issueToken(db: Executor, userId: number, now: Date, origin
   return { accessToken, client, expiresAt };
 }
 
-export function authHeaders(token: IssuedToken, email: string): Record<string, string> {
+export function authHeaders(token: IssuedToken, email: string): Record<AuthHeaderName, string> {
   return {
     'access-token': token.accessToken,
     client: token.client,

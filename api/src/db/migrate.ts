@@ -19,10 +19,10 @@ import * as companyName from './migrations/0015_company_name.ts';
 import * as appointments from './migrations/0016_appointments.ts';
 import * as calendarFeeds from './migrations/0017_calendar_feeds.ts';
 import * as customerAccesses from './migrations/0018_customer_accesses.ts';
-import * as noteAddendaAndPrivateNotes from './migrations/0020_note_addenda_and_private_notes.ts';
 import * as customersArchived from './migrations/0019_customers_archived.ts';
-import * as exports from './migrations/0022_exports.ts';
+import * as noteAddendaAndPrivateNotes from './migrations/0020_note_addenda_and_private_notes.ts';
 import * as twoFactor from './migrations/0021_two_factor.ts';
+import * as exports from './migrations/0022_exports.ts';
 import * as activityAuthorName from './migrations/0023_activity_author_name.ts';
 import * as signingCertificates from './migrations/0024_signing_certificates.ts';
 import * as qualifiedSearchFunctions from './migrations/0025_qualified_search_functions.ts';
@@ -32,8 +32,14 @@ import * as customerKeysPlpgsql from './migrations/0028_customer_keys_plpgsql.ts
 import * as signingCertificateKeys from './migrations/0029_signing_certificate_keys.ts';
 import * as idempotencyKeyOwners from './migrations/0030_idempotency_key_owners.ts';
 
-/** Listed here rather than read from disk, so the order is explicit and nothing depends on the cwd. */
-const migrations: Record<string, Migration> = {
+/**
+ * Every migration, listed here rather than read from disk so nothing depends on the cwd. Kysely runs
+ * them in the order of their names, whatever the order of this list, so the list keeps that order
+ * and a new migration takes the next free number (test/migrations.test.ts holds both). A name is
+ * recorded in every database that ran it, so a released migration is never renamed: that is why
+ * the two `0006` keep their shared number.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001_search_extensions': searchExtensions,
   '0002_companies_and_users': companiesAndUsers,
   '0003_sessions': sessions,
@@ -53,10 +59,10 @@ const migrations: Record<string, Migration> = {
   '0016_appointments': appointments,
   '0017_calendar_feeds': calendarFeeds,
   '0018_customer_accesses': customerAccesses,
-  '0020_note_addenda_and_private_notes': noteAddendaAndPrivateNotes,
   '0019_customers_archived': customersArchived,
-  '0022_exports': exports,
+  '0020_note_addenda_and_private_notes': noteAddendaAndPrivateNotes,
   '0021_two_factor': twoFactor,
+  '0022_exports': exports,
   '0023_activity_author_name': activityAuthorName,
   '0024_signing_certificates': signingCertificates,
   '0025_qualified_search_functions': qualifiedSearchFunctions,
@@ -70,10 +76,11 @@ const migrations: Record<string, Migration> = {
 /** Brings the schema up to date; applied migrations are skipped, so running it at every start is safe. */
 export async function migrate<DB>(db: Kysely<DB>): Promise<void> {
   // Areas are built side by side with reserved numbers, so a database may have run a later number
-  // before an earlier one lands; each migration stands on the ones below its number only.
+  // before an earlier one lands: Kysely then runs the earlier one late instead of refusing to start.
+  // Each migration stands on the ones below its number only.
   const migrator = new Migrator({
     db,
-    provider: { getMigrations: async () => migrations },
+    provider: { getMigrations: async () => ({ ...MIGRATIONS }) },
     allowUnorderedMigrations: true,
   });
   const { error } = await migrator.migrateToLatest();

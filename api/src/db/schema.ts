@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
-import type { AnswerType, AnswerValue, AppointmentStatus, PlanIdentifier, TermGender } from '@practice/common';
+import type { AccountType, ActivityEvent, AnswerType, AnswerValue, AppointmentStatus, PlanIdentifier, TaskPriority, TermGender } from '@practice/common';
+
+export type { AccountType, ActivityEvent, TaskPriority };
 
 /** A timestamp column: read as a Date, written as a Date (or SQL), set by default on insert. */
 type Timestamp = ColumnType<Date, Date | undefined, Date>;
@@ -7,9 +9,7 @@ type NullableTimestamp = ColumnType<Date | null, Date | null | undefined, Date |
 /** jsonb columns are written through `jsonb()` so both drivers send JSON text, never a Postgres array. */
 type Json<T> = ColumnType<T, unknown, unknown>;
 
-export type AccountType = 'limited' | 'standard' | 'system_admin';
 export type SubscriptionStatus = 'trialing' | 'active' | 'pending' | 'suspended' | 'canceled';
-export type ActivityEvent = 'create' | 'update' | 'destroy';
 
 export interface ActivityChange {
   field_name: string;
@@ -312,8 +312,6 @@ export interface NoteTemplatesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
-
-export type TaskPriority = 'low' | 'medium' | 'high';
 
 export interface TaskListsTable {
   id: Generated<number>;

@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { SESSION_HEADER_NAMES } from '@practice/common';
 
 export const OPENAPI_PATH = '/api/v1/openapi.json';
 export const DOCS_PREFIX = '/api/v1/docs';
@@ -19,8 +20,7 @@ const DOCS_CSP = [
 ].join('; ');
 
 /** The session headers every signed-in call sends (devise_token_auth's), as OpenAPI security schemes. */
-const SESSION_HEADERS = ['access-token', 'client', 'uid'] as const;
-const SIGNED_IN = [Object.fromEntries(SESSION_HEADERS.map((header) => [header, []]))];
+const SIGNED_IN = [Object.fromEntries(SESSION_HEADER_NAMES.map((header) => [header, []]))];
 
 /** A path's ids (`:customerId`, `:id`) are integers; its tokens and hashids are text. */
 function parameterSchema(name: string): { type: 'integer' } | { type: 'string' } {
@@ -106,7 +106,7 @@ export async function installOpenApi(app: FastifyInstance): Promise<void> {
         version: '1',
       },
       components: {
-        securitySchemes: Object.fromEntries(SESSION_HEADERS.map((header) => [header, { type: 'apiKey' as const, in: 'header', name: header }])),
+        securitySchemes: Object.fromEntries(SESSION_HEADER_NAMES.map((header) => [header, { type: 'apiKey' as const, in: 'header', name: header }])),
       },
     },
     transform({ schema, url, route }) {

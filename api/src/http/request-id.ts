@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-/** 1 to 128 letters, digits and `-_.:`: safe to log and to send on. */
-const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@practice/common';
 
 /**
  * Fastify's `genReqId`: the `x-request-id` the gateway sent, when the peer is one of the trusted
@@ -16,7 +12,7 @@ export function requestIds(trustedProxies: string[]): (req: IncomingMessage) => 
   const trusted = trustedProxies.length > 0 ? proxyAddr.compile(trustedProxies) : null;
   return (req) => {
     const given = req.headers[REQUEST_ID_HEADER];
-    if (trusted && typeof given === 'string' && SAFE_ID.test(given) && trusted(req.socket.remoteAddress ?? '', 0)) return given;
+    if (trusted && typeof given === 'string' && REQUEST_ID_PATTERN.test(given) && trusted(req.socket.remoteAddress ?? '', 0)) return given;
     return randomUUID();
   };
 }

@@ -1,7 +1,7 @@
-import { trackConnections } from '@practice/common/connections';
+import { trackConnections } from '@practice/common/server-connections';
 import type { FastifyInstance } from 'fastify';
 
-export { UNREADY_LISTEN_MS } from '@practice/common/connections';
+export { UNREADY_LISTEN_MS } from '@practice/common/server-connections';
 
 /**
  * How long the keep-alive connections of this server stay open between requests. Its clients (the

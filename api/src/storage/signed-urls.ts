@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { ID_PATTERN } from '@practice/common';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Clock } from '../clock.ts';
@@ -60,7 +61,7 @@ export class FileUrls {
   check(key: string, expires: unknown, signature: unknown, download?: unknown, reader?: unknown): FileUrlCheck {
     if (typeof expires !== 'string' || !/^\d{1,12}$/.test(expires) || typeof signature !== 'string') return 'invalid';
     if (download !== undefined && typeof download !== 'string') return 'invalid';
-    if (reader !== undefined && (typeof reader !== 'string' || !/^\d{1,9}$/.test(reader))) return 'invalid';
+    if (reader !== undefined && (typeof reader !== 'string' || !ID_PATTERN.test(reader))) return 'invalid';
     const expected = Buffer.from(this.signature(key, Number(expires), download, reader));
     const given = Buffer.from(signature);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';

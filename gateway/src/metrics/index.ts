@@ -3,16 +3,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getOperationAST } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-
-export const REQUEST_ID_HEADER = 'x-request-id';
-
-/** 1 to 128 letters, digits and `-_.:`: safe to log and to send on. */
-const SAFE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN } from '@practice/common';
 
 /** The caller's `x-request-id` when it is safe, otherwise a new one. */
 export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers[REQUEST_ID_HEADER];
-  return typeof given === 'string' && SAFE_ID.test(given) ? given : randomUUID();
+  return typeof given === 'string' && REQUEST_ID_PATTERN.test(given) ? given : randomUUID();
 }
 
 /** Whether an `Authorization` header carries exactly `Bearer <token>`, compared in constant time. */

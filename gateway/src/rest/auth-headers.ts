@@ -1,13 +1,7 @@
-/** The devise_token_auth headers a client keeps and sends back on every call. */
-export interface AuthHeaders {
-  'access-token': string;
-  client: string;
-  expiry: string;
-  'token-type': string;
-  uid: string;
-}
+import { AUTH_HEADER_NAMES, type AuthHeaderName } from '@practice/common';
 
-export const AUTH_HEADER_NAMES = ['access-token', 'client', 'expiry', 'token-type', 'uid'] as const;
+/** The devise_token_auth headers a client keeps and sends back on every call. */
+export type AuthHeaders = Record<AuthHeaderName, string>;
 
 /**
  * The auth headers of an incoming request as they came, or null when it carries no token: then the
@@ -24,7 +18,7 @@ export function readAuthHeaders(headers: Headers): Partial<AuthHeaders> | null {
 
 /** The auth headers the api answered a sign-in or sign-up with. */
 export function authHeadersOfResponse(headers: Record<string, string | string[] | undefined>): AuthHeaders | null {
-  const read = (name: (typeof AUTH_HEADER_NAMES)[number]): string => {
+  const read = (name: AuthHeaderName): string => {
     const value = headers[name];
     return (Array.isArray(value) ? value[0] : value) ?? '';
   };

@@ -8,7 +8,7 @@ import {
   type UploadableMap,
   type Variables,
 } from 'relay-runtime';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES } from '@practice/common';
+import { GATEWAY_UPSTREAM_TIMEOUT_MS, IDEMPOTENCY_HEADER, IDEMPOTENCY_MESSAGES, WEB_REQUEST_TIMEOUT_MS } from '@practice/common';
 import { paths } from '../lib/paths';
 import { authHeaders, hasSessionTrace } from '../lib/session';
 import { currentPath, logoutPath, navigateTo } from '../lib/navigation';
@@ -32,12 +32,12 @@ export const RETRY_COUNT = 2;
 export const RETRY_DELAY_MS = 3000;
 export const SLOW_REQUEST_MS = 25_000;
 /** The spec's time-out of a call to the api, which the gateway applies to each call it makes (UPSTREAM_TIMEOUT_MS). */
-export const API_CALL_TIMEOUT_MS = 29_500;
+export const API_CALL_TIMEOUT_MS = GATEWAY_UPSTREAM_TIMEOUT_MS;
 /**
  * The page waits longer than the gateway waits for the api, so it reads the gateway's own answer
  * (the api's, or its time-out) instead of giving up first on a write the api is still making.
  */
-export const REQUEST_TIMEOUT_MS = API_CALL_TIMEOUT_MS + 5_000;
+export const REQUEST_TIMEOUT_MS = WEB_REQUEST_TIMEOUT_MS;
 export { IDEMPOTENCY_HEADER };
 /** Waits between sends of a keyed create whose outcome is unknown: short at first, then longer. */
 export const CHECK_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000] as const;

@@ -1,3 +1,4 @@
+import { ACTIVITY_EVENT_LABELS } from '@practice/common';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { ActivityChange, ActivityEvent } from '../../db/schema.ts';
@@ -6,7 +7,6 @@ import { text, type Input } from '../../http/input.ts';
 import { readPeriod, type Period } from '../../http/periods.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import {
-  EVENT_TEXTS,
   activitySummary,
   itemTypeText,
   presentChanges,
@@ -196,7 +196,7 @@ export function serializeActivity(row: ActivityRow, terms: CompanyTerms, now: Da
   return {
     id: row.id,
     event: row.event,
-    event_text: EVENT_TEXTS[row.event],
+    event_text: ACTIVITY_EVENT_LABELS[row.event],
     user_name: row.user_name ?? 'Usuário removido',
     item_type: row.item_type,
     item_type_text: itemTypeText(row.item_type, terms),

@@ -1,13 +1,21 @@
-import { ANSWER_TYPE_LABELS, APPOINTMENT_FREQUENCY_LABELS, APPOINTMENT_STATUS_LABELS, DATE_PATTERN, isAppointmentStatus, isAnswerType, isoDateToBrazilian, zonedDateTime, type TermGender } from '@practice/common';
+import {
+  ACCOUNT_TYPE_LABELS,
+  ANSWER_TYPE_LABELS,
+  APPOINTMENT_FREQUENCY_LABELS,
+  APPOINTMENT_STATUS_LABELS,
+  DATE_PATTERN,
+  PLAN_NAMES,
+  TASK_PRIORITY_LABELS,
+  activityItemTypeLabel,
+  isAppointmentStatus,
+  isAnswerType,
+  isoDateToBrazilian,
+  zonedDateTime,
+  type TermGender,
+} from '@practice/common';
 import sanitizeHtml from 'sanitize-html';
 import type { ActivityChange, ActivityEvent } from '../../db/schema.ts';
 import { FILTERED } from './record.ts';
-
-export const EVENT_TEXTS: Record<ActivityEvent, string> = {
-  create: 'Criação',
-  update: 'Atualização',
-  destroy: 'Exclusão',
-};
 
 /** The company's own words: a customer is shown as a 'Paciente' where the company says so. */
 export interface CompanyTerms {
@@ -25,27 +33,10 @@ export interface ReferencedNames {
 
 const NO_NAMES: ReferencedNames = { users: new Map(), customers: new Map() };
 
-const ITEM_TYPE_TEXTS: Record<string, string> = {
-  User: 'Usuário',
-  Subscription: 'Assinatura',
-  PaymentMethod: 'Cartão de crédito',
-  CustomerField: 'Pergunta do formulário',
-  CustomerNote: 'Anotação',
-  Note: 'Anotação',
-  NoteTemplate: 'Modelo de anotação',
-  TaskList: 'Quadro de tarefas',
-  Task: 'Tarefa',
-  TaskComment: 'Comentário de tarefa',
-  TaskChecklistItem: 'Item do checklist',
-  TaskAttachment: 'Anexo de tarefa',
-  Appointment: 'Atendimento',
-  SigningCertificate: 'Certificado digital',
-};
-
 export function itemTypeText(itemType: string, terms: CompanyTerms): string {
   if (itemType === 'Company') return terms.company_treatment;
   if (itemType === 'Customer') return terms.customer_treatment;
-  return ITEM_TYPE_TEXTS[itemType] ?? 'Registro';
+  return activityItemTypeLabel(itemType) ?? 'Registro';
 }
 
 /** How a stored value is read on the screens that show it. */
@@ -381,8 +372,6 @@ const APPOINTMENT_STATUS_SENTENCES: Record<string, string> = {
 /** Secrets record only that they changed; any value under such a name is hidden, however it got there. */
 const SECRET_FIELD = /password|^senha$|token|secret|_hash$/i;
 
-const ACCOUNT_TYPE_TEXTS: Record<string, string> = { limited: 'Limitado', standard: 'Padrão', system_admin: 'Administrador' };
-const PRIORITY_TEXTS: Record<string, string> = { low: 'Baixa', medium: 'Média', high: 'Alta' };
 const SUBSCRIPTION_STATUS_TEXTS: Record<string, string> = {
   trialing: 'Em teste',
   active: 'Ativa',
@@ -390,7 +379,6 @@ const SUBSCRIPTION_STATUS_TEXTS: Record<string, string> = {
   suspended: 'Suspensa',
   canceled: 'Cancelada',
 };
-const PLAN_TEXTS: Record<string, string> = { free: 'Gratuito', lean: 'Lean', team: 'Team' };
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const HTML_TAG = /<\/?[a-z][^>]*>/i;
 
@@ -398,7 +386,7 @@ const HTML_TAG = /<\/?[a-z][^>]*>/i;
 export const HISTORY_TEXT_MAX = 140;
 
 function planText(value: unknown): string {
-  return typeof value === 'string' ? (PLAN_TEXTS[value] ?? value) : '';
+  return typeof value === 'string' ? ((PLAN_NAMES as Record<string, string>)[value] ?? value) : '';
 }
 
 function cut(text: string): string {
@@ -441,8 +429,8 @@ function valueText(field: string, kind: ValueKind, value: unknown, names: Refere
     return kind === 'hours' ? `${number} h` : number;
   }
   if (typeof value === 'string') {
-    if (kind === 'accountType') return ACCOUNT_TYPE_TEXTS[value] ?? value;
-    if (kind === 'priority') return PRIORITY_TEXTS[value] ?? value;
+    if (kind === 'accountType') return (ACCOUNT_TYPE_LABELS as Record<string, string>)[value] ?? value;
+    if (kind === 'priority') return (TASK_PRIORITY_LABELS as Record<string, string>)[value] ?? value;
     if (kind === 'appointmentStatus') return isAppointmentStatus(value) ? APPOINTMENT_STATUS_LABELS[value].text : value;
     if (kind === 'frequency') return APPOINTMENT_FREQUENCY_LABELS[value as keyof typeof APPOINTMENT_FREQUENCY_LABELS] ?? value;
     if (kind === 'answerType' && isAnswerType(value)) return ANSWER_TYPE_LABELS[value];

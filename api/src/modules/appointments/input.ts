@@ -1,6 +1,7 @@
 import {
   APPOINTMENT_FREQUENCIES,
   APPOINTMENT_STATUSES,
+  ID_PATTERN,
   addDays,
   addMonths,
   isValidDate,
@@ -80,7 +81,7 @@ export function isAcceptedDate(date: string): boolean {
 
 export function readId(value: unknown): number | undefined {
   const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+  return ID_PATTERN.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { TRIAL_DAYS, type PlanIdentifier } from '@practice/common';
+import { PLAN_NAMES, TRIAL_DAYS, type PlanIdentifier } from '@practice/common';
 import type { Executor } from '../../db/index.ts';
 import type { Plan, PlansTable } from '../../db/schema.ts';
 
@@ -9,7 +9,7 @@ type PlanDefinition = Omit<PlansTable, 'id' | 'created_at' | 'updated_at'>;
 export const PLAN_CATALOG: readonly PlanDefinition[] = [
   {
     identifier: 'free',
-    name: 'Gratuito',
+    name: PLAN_NAMES.free,
     value_cents: 0,
     users_limit: 1,
     customers_limit: 50,
@@ -19,7 +19,7 @@ export const PLAN_CATALOG: readonly PlanDefinition[] = [
   },
   {
     identifier: 'lean',
-    name: 'Lean',
+    name: PLAN_NAMES.lean,
     value_cents: 4990,
     users_limit: 2,
     customers_limit: 10,
@@ -29,7 +29,7 @@ export const PLAN_CATALOG: readonly PlanDefinition[] = [
   },
   {
     identifier: 'team',
-    name: 'Team',
+    name: PLAN_NAMES.team,
     value_cents: 9990,
     users_limit: 5,
     customers_limit: 30,

@@ -1,3 +1,4 @@
+import { ID_DIGITS } from '@practice/common';
 import { sql, type Expression } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { CustomerField } from '../../db/schema.ts';
@@ -7,6 +8,9 @@ import { readPeriod, type Period } from '../../http/periods.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { CUSTOMER_COLUMNS, type CustomerRow } from './queries.ts';
 import { customerMatches } from './search.ts';
+
+/** A sort by one of the company's questions: its id, or `field:` and its id. */
+const FIELD_SORT = new RegExp(`^(?:field:)?(${ID_DIGITS})$`);
 
 const SEARCH_TERMS_MAX = 8;
 
@@ -44,7 +48,7 @@ export function readCustomerListQuery(query: Input, fields: readonly CustomerFie
     parse: (value) => {
       if (value === 'created_at') return { kind: 'created_at' };
       if (value === 'name') return { kind: 'name' };
-      const fieldId = /^(?:field:)?(\d{1,9})$/.exec(value)?.[1];
+      const fieldId = FIELD_SORT.exec(value)?.[1];
       const field = fields.find((candidate) => String(candidate.id) === fieldId);
       return field ? { kind: 'field', field } : undefined;
     },

@@ -3,9 +3,8 @@ import { escapeLike, type Executor } from '../../db/index.ts';
 import type { Board, TaskPriority } from '../../db/schema.ts';
 import { text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
-import { PRIORITIES, PRIORITY_TEXT } from './input.ts';
 import { selectTaskColumns, serializeCards, serializeTasks, type TaskAnswer, type TaskCard } from './queries.ts';
-import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@practice/common';
+import { ID_PATTERN, NO_TASK_PRIORITY_LABEL, TASK_PRIORITIES, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@practice/common';
 
 export type GroupBy = 'kanban_group' | 'assignee' | 'customer' | 'priority' | 'status';
 export const GROUP_BYS: readonly GroupBy[] = ['kanban_group', 'assignee', 'customer', 'priority', 'status'];
@@ -29,7 +28,7 @@ const SEARCH_MAX = 200;
 function idParam(query: Input, key: string, errors: FieldErrors): number | undefined {
   const raw = text(query, key) ?? '';
   if (raw === '') return undefined;
-  if (/^\d{1,9}$/.test(raw)) return Number(raw);
+  if (ID_PATTERN.test(raw)) return Number(raw);
   errors.add(key, VALIDATION.invalid);
   return undefined;
 }
@@ -56,7 +55,7 @@ export function readBoardFilters(query: Input): BoardFilters {
     status: oneOf(query, 'status', TASK_STATUSES, errors),
     assigneeId: idParam(query, 'assignee_id', errors),
     customerId: idParam(query, 'customer_id', errors),
-    priority: oneOf(query, 'priority', PRIORITIES, errors),
+    priority: oneOf(query, 'priority', TASK_PRIORITIES, errors),
     terms: (text(query, 'search') ?? '').slice(0, SEARCH_MAX).split(/\s+/).filter(Boolean).slice(0, 8),
     groupBy: oneOf(query, 'group_by', GROUP_BYS, errors),
     view: oneOf(query, 'view', TASK_VIEWS, errors),
@@ -164,7 +163,7 @@ const NO_GROUP_NAME: Record<GroupBy, string> = {
   kanban_group: 'Sem coluna',
   assignee: 'Sem responsável',
   customer: '',
-  priority: 'Sem prioridade',
+  priority: NO_TASK_PRIORITY_LABEL,
   status: '',
 };
 
@@ -192,9 +191,9 @@ export function groupTasks<T extends Groupable>(board: Board, tasks: readonly T[
     for (const status of ['overdue', 'due_today', 'pending', 'completed'] as const) add(status, TASK_STATUS_LABELS[status].text);
     for (const task of tasks) add(task.status, TASK_STATUS_LABELS[task.status].text, task);
   } else if (groupBy === 'priority') {
-    for (const priority of PRIORITIES) add(priority, PRIORITY_TEXT[priority]);
+    for (const priority of TASK_PRIORITIES) add(priority, TASK_PRIORITY_LABELS[priority]);
     for (const task of tasks) {
-      if (task.priority) add(task.priority, PRIORITY_TEXT[task.priority], task);
+      if (task.priority) add(task.priority, TASK_PRIORITY_LABELS[task.priority], task);
       else none.push(task);
     }
   } else if (groupBy === 'assignee') {

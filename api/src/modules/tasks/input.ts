@@ -3,6 +3,7 @@ import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import type { TaskPriority } from '../../db/schema.ts';
 import { cleanDescription } from './description.ts';
 import { CUSTOMER_ARCHIVED } from '../customers/queries.ts';
+import { ID_PATTERN, TASK_PRIORITIES } from '@practice/common';
 
 /** A task's checklist items, whether sent with the new task or added one by one. */
 export const CHECKLIST_MAX = 200;
@@ -21,8 +22,6 @@ export const TASK_MESSAGES = {
 } as const;
 
 export const DEFAULT_COLUMN = 'A fazer';
-export const PRIORITIES: readonly TaskPriority[] = ['high', 'medium', 'low'];
-export const PRIORITY_TEXT: Record<TaskPriority, string> = { high: 'Alta', medium: 'Média', low: 'Baixa' };
 
 const NAME_MAX = 255;
 const DESCRIPTION_MAX = 100_000;
@@ -135,7 +134,7 @@ function isDate(value: string): boolean {
 
 function readId(value: unknown): number | undefined {
   const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  return /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+  return ID_PATTERN.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
 }
 
 function readHours(input: Input, key: 'estimated_hours' | 'time_spent', errors: FieldErrors, current: number | null): number | null {
@@ -193,7 +192,7 @@ export async function readTask(input: Input, refs: TaskReferences, current: Task
   if (has(input, 'priority')) {
     const raw = input.priority === null ? '' : (text(input, 'priority') ?? undefined);
     if (raw === '') values.priority = null;
-    else if (PRIORITIES.includes(raw as TaskPriority)) values.priority = raw as TaskPriority;
+    else if (TASK_PRIORITIES.includes(raw as TaskPriority)) values.priority = raw as TaskPriority;
     else errors.add('priority', VALIDATION.invalid);
   }
 

@@ -2,8 +2,8 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import { inIds, type Executor } from '../../db/index.ts';
 import type { Board, Database, TaskPriority } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
-import { PRIORITY_TEXT, type BoardValues, type TaskValues } from './input.ts';
-import { TASK_STATUS_LABELS, taskStatusOn } from '@practice/common';
+import type { BoardValues, TaskValues } from './input.ts';
+import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, taskStatusOn } from '@practice/common';
 
 export async function findBoard(db: Executor, companyId: number, boardId: number, options: { forUpdate?: boolean } = {}): Promise<Board> {
   let query = db.selectFrom('task_lists').selectAll().where('id', '=', boardId).where('company_id', '=', companyId);
@@ -173,7 +173,7 @@ function shownFields(task: TaskRow, details: TaskDetails, today: string) {
     description_text: task.description_text,
     due_date: task.due_date,
     priority: task.priority,
-    priority_text: task.priority ? PRIORITY_TEXT[task.priority] : null,
+    priority_text: task.priority ? TASK_PRIORITY_LABELS[task.priority] : null,
     kanban_group: task.kanban_group,
     position: task.position,
     completed: task.completed_at !== null,

@@ -1,11 +1,9 @@
-import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@practice/common';
+import { NO_TASK_PRIORITY_LABEL, TASK_PRIORITIES, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUSES, type TaskPriority, type TaskStatus } from '@practice/common';
 import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { Period } from '../../http/periods.ts';
 
-const PRIORITY_TEXTS: Record<string, string> = { high: 'Alta', medium: 'Média', low: 'Baixa' };
 export const NO_ASSIGNEE = 'Sem responsável';
-export const NO_PRIORITY = 'Sem prioridade';
 
 export interface ReportCount {
   key: string;
@@ -53,9 +51,9 @@ export async function taskReportSummary(db: Executor, companyId: number, period:
   return {
     total: statuses.rows.reduce((sum, row) => sum + row.count, 0),
     by_status: TASK_STATUSES.map((status) => ({ key: status, label: TASK_STATUS_LABELS[status].text, count: statusCount.get(status) ?? 0 })),
-    by_priority: [...['high', 'medium', 'low'].map((key) => ({ key, label: PRIORITY_TEXTS[key]!, count: priorityCount.get(key) ?? 0 })), {
+    by_priority: [...TASK_PRIORITIES.map((key) => ({ key, label: TASK_PRIORITY_LABELS[key], count: priorityCount.get(key) ?? 0 })), {
       key: 'none',
-      label: NO_PRIORITY,
+      label: NO_TASK_PRIORITY_LABEL,
       count: priorityCount.get(null) ?? 0,
     }],
     by_board: boards.rows.map((row) => ({ key: String(row.key), label: row.label, count: row.count })),
@@ -95,7 +93,7 @@ export async function taskReportRows(db: Executor, companyId: number, period: Pe
     tasks: rows.rows.map(({ total: _total, ...row }) => ({
       ...row,
       status_text: TASK_STATUS_LABELS[row.status].text,
-      priority_text: row.priority ? (PRIORITY_TEXTS[row.priority] ?? row.priority) : null,
+      priority_text: row.priority ? (TASK_PRIORITY_LABELS[row.priority as TaskPriority] ?? row.priority) : null,
     })),
   };
 }

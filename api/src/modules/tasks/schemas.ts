@@ -1,7 +1,6 @@
-import { TASK_STATUSES } from '@practice/common';
+import { TASK_PRIORITIES, TASK_STATUSES } from '@practice/common';
 import { boolean, dateTime, day, integer, listOf, nullable, number, objectOf, oneOfTexts, queryOf, text } from '../../http/openapi.ts';
 import { GROUP_BYS, type TaskView } from './board-view.ts';
-import { PRIORITIES } from './input.ts';
 
 /** Someone a task is given to, or its customer: the id and the name. */
 const personSchema = objectOf({ id: integer, name: text }, { title: 'TaskPerson' });
@@ -19,7 +18,7 @@ export const taskSchema = objectOf(
     description: { ...text, description: 'HTML, sanitized.' },
     description_text: text,
     due_date: nullable(day),
-    priority: nullable(oneOfTexts(PRIORITIES)),
+    priority: nullable(oneOfTexts(TASK_PRIORITIES)),
     priority_text: nullable(text),
     kanban_group: { ...nullable(text), description: "The board column it is in; null or a removed column's name put it in no column." },
     position: integer,
@@ -84,7 +83,7 @@ export const BOARD_QUERY = queryOf({
   status: oneOfTexts(TASK_STATUSES),
   assignee_id: integer,
   customer_id: integer,
-  priority: oneOfTexts(PRIORITIES),
+  priority: oneOfTexts(TASK_PRIORITIES),
   search: { ...text, description: 'Words that must all appear in the title or the description.' },
   group_by: oneOfTexts(GROUP_BYS),
   view: { ...oneOfTexts(VIEWS), description: '`card`: each task as a board card shows it.' },

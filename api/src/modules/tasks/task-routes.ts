@@ -1,3 +1,4 @@
+import { ID_PATTERN } from '@practice/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
@@ -120,7 +121,7 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock, files, chan
     const { companyId } = taskScope(request);
     const boardId = parseId(request.params.boardId);
     const sent = readNameList(asInput(request.body).task_ids);
-    const ids = sent?.map((id) => (/^\d{1,9}$/.test(id) ? Number(id) : NaN));
+    const ids = sent?.map((id) => (ID_PATTERN.test(id) ? Number(id) : NaN));
     if (!ids || ids.some(Number.isNaN) || ids.length === 0 || ids.length > REORDER_MAX) {
       const errors = new FieldErrors({ task_ids: 'Tarefas' });
       errors.add('task_ids', VALIDATION.invalid);

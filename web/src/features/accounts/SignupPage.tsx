@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { isPlanIdentifier, PASSWORD_RULE, type PlanIdentifier } from '@practice/common';
+import { isPlanIdentifier, PASSWORD_RULE, PLAN_NAMES, type PlanIdentifier } from '@practice/common';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
@@ -242,7 +242,7 @@ function SignupScreen({ data }: { data: SignupPageQuery$data }) {
         <Stack gap="xl">
           <Stack gap={4}>
             <Title order={1} fz="md" fw={700} c="var(--mantine-primary-color-filled)">
-              Plano {plan ? planTitle(plan) : 'Gratuito'}
+              Plano {plan ? planTitle(plan) : PLAN_NAMES.free}
             </Title>
             <Text component="p" fz={{ base: 26, sm: 32 }} fw={800} lh={1.2} m={0}>
               Cadastre-se agora

@@ -1,4 +1,4 @@
-import { addDays, addMonths, zonedDate } from '@practice/common';
+import { ACTIVITY_EVENT_LABELS, ACTIVITY_ITEM_TYPE_LABELS, addDays, addMonths, zonedDate } from '@practice/common';
 import type { CompanyTerms } from '../../lib/terms';
 
 export const HISTORY_LOAD_FAILED = 'Erro ao carregar histórico de atividades';
@@ -27,19 +27,19 @@ export function periodStart(period: ActivityPeriod, now: Date = new Date()): str
 export type ActivityEventValue = 'CREATE' | 'UPDATE' | 'DESTROY';
 
 export const EVENT_OPTIONS: { value: ActivityEventValue; label: string }[] = [
-  { value: 'CREATE', label: 'Criação' },
-  { value: 'UPDATE', label: 'Atualização' },
-  { value: 'DESTROY', label: 'Exclusão' },
+  { value: 'CREATE', label: ACTIVITY_EVENT_LABELS.create },
+  { value: 'UPDATE', label: ACTIVITY_EVENT_LABELS.update },
+  { value: 'DESTROY', label: ACTIVITY_EVENT_LABELS.destroy },
 ];
 
 /** The kinds of record the history holds, in the company's words. */
 export function itemTypeOptions(terms: CompanyTerms): { value: string; label: string }[] {
   return [
     { value: 'Customer', label: terms.customer },
-    { value: 'CustomerNote', label: 'Anotação' },
-    { value: 'Task', label: 'Tarefa' },
-    { value: 'TaskList', label: 'Quadro de tarefas' },
-    { value: 'NoteTemplate', label: 'Modelo de anotação' },
+    { value: 'CustomerNote', label: ACTIVITY_ITEM_TYPE_LABELS.CustomerNote },
+    { value: 'Task', label: ACTIVITY_ITEM_TYPE_LABELS.Task },
+    { value: 'TaskList', label: ACTIVITY_ITEM_TYPE_LABELS.TaskList },
+    { value: 'NoteTemplate', label: ACTIVITY_ITEM_TYPE_LABELS.NoteTemplate },
     ...administrationItemTypeOptions(terms),
   ];
 }
@@ -56,10 +56,10 @@ export function historyVariables(scope: 'all' | 'administration') {
 export function administrationItemTypeOptions(terms: CompanyTerms): { value: string; label: string }[] {
   return [
     { value: 'Company', label: terms.company },
-    { value: 'User', label: 'Usuário' },
-    { value: 'CustomerField', label: 'Pergunta do formulário' },
-    { value: 'Subscription', label: 'Assinatura' },
-    { value: 'PaymentMethod', label: 'Cartão de crédito' },
-    { value: 'SigningCertificate', label: 'Certificado digital' },
+    { value: 'User', label: ACTIVITY_ITEM_TYPE_LABELS.User },
+    { value: 'CustomerField', label: ACTIVITY_ITEM_TYPE_LABELS.CustomerField },
+    { value: 'Subscription', label: ACTIVITY_ITEM_TYPE_LABELS.Subscription },
+    { value: 'PaymentMethod', label: ACTIVITY_ITEM_TYPE_LABELS.PaymentMethod },
+    { value: 'SigningCertificate', label: ACTIVITY_ITEM_TYPE_LABELS.SigningCertificate },
   ];
 }

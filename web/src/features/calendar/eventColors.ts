@@ -1,4 +1,4 @@
-import { TASK_STATUS_LABELS } from '@practice/common';
+import { NO_TASK_PRIORITY_LABEL, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from '@practice/common';
 
 /**
  * The calendar's colours for its events (spec section 9): completed grey, overdue red, then by
@@ -8,10 +8,10 @@ import { TASK_STATUS_LABELS } from '@practice/common';
 export const EVENT_LEGEND = [
   { key: 'completed', label: TASK_STATUS_LABELS.completed.text, color: '#868e96' },
   { key: 'overdue', label: TASK_STATUS_LABELS.overdue.text, color: '#e03131' },
-  { key: 'high', label: 'Prioridade alta', color: '#f76707' },
-  { key: 'medium', label: 'Prioridade média', color: '#f59f00' },
-  { key: 'low', label: 'Prioridade baixa', color: '#2f9e44' },
-  { key: 'other', label: 'Sem prioridade', color: '#1c7ed6' },
+  { key: 'high', label: `Prioridade ${TASK_PRIORITY_LABELS.high.toLocaleLowerCase('pt-BR')}`, color: '#f76707' },
+  { key: 'medium', label: `Prioridade ${TASK_PRIORITY_LABELS.medium.toLocaleLowerCase('pt-BR')}`, color: '#f59f00' },
+  { key: 'low', label: `Prioridade ${TASK_PRIORITY_LABELS.low.toLocaleLowerCase('pt-BR')}`, color: '#2f9e44' },
+  { key: 'other', label: NO_TASK_PRIORITY_LABEL, color: '#1c7ed6' },
 ] as const;
 
 type EventTask = { completed: boolean; overdue: boolean; priority?: string | null };

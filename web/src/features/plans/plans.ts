@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from '@practice/common';
+import { PLAN_NAMES, TRIAL_DAYS } from '@practice/common';
 
 /** The plan fields the signup page shows. */
 export interface PlanSummary {
@@ -18,7 +18,7 @@ const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' 
 
 /** Spec section 2: the free plan is titled 'Gratuito'; the others go by their names. */
 export function planTitle(plan: PlanSummary): string {
-  return plan.identifier === 'FREE' ? 'Gratuito' : plan.name;
+  return plan.identifier === 'FREE' ? PLAN_NAMES.free : plan.name;
 }
 
 export function isFreePlan(plan: PlanSummary): boolean {

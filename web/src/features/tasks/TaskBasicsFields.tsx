@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import { NO_TASK_PRIORITY_LABEL } from '@practice/common';
 // The pickers write month and day names through dayjs, in the locale it sets.
 import '../../lib/dayjs';
 import type { Dispatch, SetStateAction } from 'react';
@@ -67,7 +68,7 @@ export function TaskBasicsFields({ value, onChange, initialDescription, columns,
           clearable
           error={errors.due_date}
         />
-        <Select label="Prioridade" placeholder="Sem prioridade" data={PRIORITY_OPTIONS} value={value.priority} onChange={(next) => set('priority', next)} clearable />
+        <Select label="Prioridade" placeholder={NO_TASK_PRIORITY_LABEL} data={PRIORITY_OPTIONS} value={value.priority} onChange={(next) => set('priority', next)} clearable />
         <Select
           label="Coluna"
           placeholder={columnClearable ? 'Sem coluna' : undefined}

@@ -1,4 +1,4 @@
-import { TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@practice/common';
+import { ID_PATTERN, TASK_PRIORITIES, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from '@practice/common';
 
 /** The tasks screens' words (spec sections 5 and 8), used verbatim. */
 export const TASK_MESSAGES = {
@@ -56,11 +56,7 @@ export function cardDescription(text: string): string {
 /** The description editor's height on the new-task page and in the task modal. */
 export const DESCRIPTION_HEIGHT = 140;
 
-export const PRIORITY_OPTIONS = [
-  { value: 'HIGH', label: 'Alta' },
-  { value: 'MEDIUM', label: 'Média' },
-  { value: 'LOW', label: 'Baixa' },
-];
+export const PRIORITY_OPTIONS = TASK_PRIORITIES.map((priority) => ({ value: priority.toUpperCase(), label: TASK_PRIORITY_LABELS[priority] }));
 
 /** A status as the schema's `TaskStatus` enum names it. */
 export const statusEnum = (status: TaskStatus) => status.toUpperCase() as Uppercase<TaskStatus>;
@@ -93,13 +89,13 @@ export function brDate(date: string | null | undefined): string {
 /** The board of /tasks/board/{id}: null for the default board, 0 (which names none) for anything unusable. */
 export function boardIdParam(param: string | undefined): number | null {
   if (param === undefined) return null;
-  return /^\d{1,9}$/.test(param) ? Number(param) : 0;
+  return ID_PATTERN.test(param) ? Number(param) : 0;
 }
 
 /** The board of /tasks/add?board_id=, or null without one. */
 export function boardIdSearchParam(params: URLSearchParams): number | null {
   const value = params.get('board_id');
-  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+  return value && ID_PATTERN.test(value) ? Number(value) : null;
 }
 
 /** Hours as the screens show them: a decimal comma, at most two decimals ('1,25'), nothing for none. */

@@ -1,9 +1,10 @@
+import { ACCOUNT_TYPE_LABELS as LABELS } from '@practice/common';
 import type { AccountType } from '../../lib/viewer';
 
 export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = {
-  LIMITED: 'Limitado',
-  STANDARD: 'Padrão',
-  SYSTEM_ADMIN: 'Administrador',
+  LIMITED: LABELS.limited,
+  STANDARD: LABELS.standard,
+  SYSTEM_ADMIN: LABELS.system_admin,
 };
 
 /**

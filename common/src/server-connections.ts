@@ -1,5 +1,5 @@
 /// <reference types="node" />
-// Node only: reached through `@practice/common/connections`, not the package's index, which the web app bundles.
+// Node only: reached through `@practice/common/server-connections`, not the package's index, which the web app bundles.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
