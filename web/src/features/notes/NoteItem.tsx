@@ -19,7 +19,7 @@ import { NoteAddenda } from './NoteAddenda';
 import { hasRichContent, RichText } from '../../ui/rich-text/RichText';
 import classes from './NoteItem.module.css';
 import { tooLargeBeforeSending, tooLargeInMessages, tooLargeRequest } from './size';
-import { useNoteImageUpload } from './useNoteImageUpload';
+import { useNoteImageUpload } from '../../ui/rich-text/useNoteImageUpload';
 import { useSignedPdfDownload } from '../signatures/useSignedPdfDownload';
 
 const fragment = graphql`

@@ -10,7 +10,7 @@ import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryScreen } from '../../ui/QueryScreen';
-import { CustomerSelect } from '../customers/CustomerSelect';
+import { CustomerSelect } from '../../ui/CustomerSelect';
 import type { TaskAddPageMutation, TaskPriority } from './__generated__/TaskAddPageMutation.graphql';
 import type { TaskAddPageQuery } from './__generated__/TaskAddPageQuery.graphql';
 import { boardIdSearchParam, TASK_MESSAGES } from './messages';

@@ -20,7 +20,7 @@ import { assigneeOptions, groupByOptions, noColumnFirst, PRIORITY_OPTIONS, SEARC
 import { TaskDetailModal, type TaskLiveChange } from './TaskDetailModal';
 import { useBoardMutations } from './useBoardMutations';
 import { useCompanyTerms } from '../../lib/terms';
-import { CustomerSelect } from '../customers/CustomerSelect';
+import { CustomerSelect } from '../../ui/CustomerSelect';
 import { useMoveTask } from './useTaskMutations';
 
 export const query = graphql`
