@@ -4,7 +4,7 @@ import { IconCertificate, IconCopy, IconDots, IconEyeOff, IconLock, IconPencil, 
 import { noteDateParts, noteLockStamp, privateNoteLabel } from '@practice/common';
 import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { subjectOf, useAbility } from '../../lib/abilities';
+import { subjectOf, useAbility } from '../../lib/ability';
 import { useViewer } from '../../lib/viewer';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';

@@ -2,8 +2,7 @@ import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, T
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Link } from '../../routing/Link';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
