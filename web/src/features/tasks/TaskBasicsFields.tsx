@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.layer.css';
 // The pickers write month and day names through dayjs, in the locale it sets.
 import '../../lib/dayjs';
 import type { Dispatch, SetStateAction } from 'react';
