@@ -40,11 +40,6 @@ module.exports = tseslint.config(
         {
           paths: [
             { name: 'dayjs', message: 'Import dayjs from lib/dayjs, which sets its pt-BR locale.', allowTypeImports: true },
-            {
-              name: 'react-router',
-              importNames: ['Link', 'NavLink', 'Navigate', 'ScrollRestoration'],
-              message: "Use routing/ (Link, Navigate, ScrollRestoration), without react-router's framework mode's parts.",
-            },
           ],
         },
       ],

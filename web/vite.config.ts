@@ -4,22 +4,14 @@ import { defineConfig } from 'vitest/config';
 import { bundleReport } from './vite/bundle-report.ts';
 import { chunkFileName, codeSplitting } from './vite/chunks.ts';
 import { firstScreen } from './vite/first-screen.ts';
-import { mantineComponentStyles } from './vite/mantine-styles.ts';
 import { mantineThemeCss } from './vite/mantine-theme-css.ts';
 import { precompress } from './vite/precompress.ts';
-import { reactRouterPure } from './vite/react-router-pure.ts';
-import { relayEntries } from './vite/relay-entries.ts';
 
 /** Where the dev server forwards /graphql: the gateway, which also serves the built app in production. */
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), relay, mantineComponentStyles(), mantineThemeCss(), relayEntries(), reactRouterPure(), firstScreen(), precompress(), bundleReport()],
-  resolve: {
-    // The hooks' half of react-relay: the app uses no container of the legacy API, whose code its
-    // CommonJS index would otherwise bring along. The build goes further (vite/relay-entries.ts).
-    alias: command === 'build' ? [] : [{ find: /^react-relay$/, replacement: 'react-relay/hooks' }],
-  },
+export default defineConfig({
+  plugins: [react(), relay, mantineThemeCss(), firstScreen(), precompress(), bundleReport()],
   server: {
     proxy: {
       '/graphql': { target: gatewayUrl, changeOrigin: true },
@@ -51,4 +43,4 @@ export default defineConfig(({ command }) => ({
     css: false,
     restoreMocks: true,
   },
-}));
+});

@@ -7,7 +7,7 @@ const { graphql, signIn } = real;
 
 /** The customer picker of the task and appointment forms, exactly as the web app sends it. */
 function pickerQuery(): string {
-  const artifact = readFileSync(new URL('../../web/src/features/customers/__generated__/CustomerSelectQuery.graphql.ts', import.meta.url), 'utf8');
+  const artifact = readFileSync(new URL('../../web/src/ui/__generated__/CustomerSelectQuery.graphql.ts', import.meta.url), 'utf8');
   const text = /"text": ("(?:[^"\\]|\\.)*")/.exec(artifact)?.[1];
   if (!text) throw new Error('CustomerSelectQuery has no text: run the Relay compiler');
   return JSON.parse(text) as string;

@@ -1,10 +1,13 @@
 // The entry is small, so that it runs as soon as it arrives: for a visitor with a session it sends the
 // first screen's queries (routing/earlyRelay.ts) while the app's code (boot.tsx), named beside it in
 // the page (vite/first-screen.ts), still downloads. The app then runs in a task of its own.
+import { customersEarlyQuery } from './features/customers/earlyQuery';
 import { paths } from './lib/paths';
 import { isSessionValid } from './lib/session';
-import './routing/earlyRelay';
+import { sendEarlyQueries } from './routing/earlyRelay';
 import './ui/entry-styles';
+
+sendEarlyQueries([customersEarlyQuery]);
 
 void import('./boot');
 // Without a session the visitor lands on the sign-in page, whose code (vite/chunks.ts, `login`) then

@@ -36,7 +36,7 @@ import type { TaskReportPageQuery } from './features/reports/__generated__/TaskR
 import type { TaskBoardsPageQuery } from './features/tasks/__generated__/TaskBoardsPageQuery.graphql';
 import type { TaskAddPageQuery } from './features/tasks/__generated__/TaskAddPageQuery.graphql';
 import type { TaskBoardPageQuery } from './features/tasks/__generated__/TaskBoardPageQuery.graphql';
-import type { CalendarPageQuery } from './features/calendar/__generated__/CalendarPageQuery.graphql';
+import type { CalendarPageQuery } from './features/task-calendar/__generated__/CalendarPageQuery.graphql';
 import type { AgendaPageQuery } from './features/appointments/__generated__/AgendaPageQuery.graphql';
 import type { BookingPageQuery } from './features/appointments/__generated__/BookingPageQuery.graphql';
 import type { AppointmentLinkPageQuery } from './features/appointments/__generated__/AppointmentLinkPageQuery.graphql';
@@ -96,7 +96,7 @@ export const screenQueries = {
     variables: ({ params }) => ({ databaseId: recordIdParam(params.id), editing: params.id !== undefined }),
   }),
   // Where staff land after signing in: its artifact comes with the entry, which sends the list's query
-  // as it runs when the page opens on the list (routing/earlyRelay.ts), and so does the route table
+  // as it runs when the page opens on the list (features/customers/earlyQuery.ts), and so does the route table
   // elsewhere, without waiting for a script first.
   customers: screenQuery<CustomersPageQuery>({
     query: async () => ({ default: customersPageQuery }),
@@ -141,8 +141,8 @@ export const screenQueries = {
     variables: ({ params }) => import('./features/tasks/messages').then(({ boardIdParam }) => ({ id: boardIdParam(params.id), groupBy: 'KANBAN_GROUP', filter: null })),
   }),
   calendar: screenQuery<CalendarPageQuery>({
-    query: () => import('./features/calendar/__generated__/CalendarPageQuery.graphql'),
-    variables: () => import('./features/calendar/range').then(({ rangeOf }) => ({ ...rangeOf('month', new Date()), boardId: null, filter: null })),
+    query: () => import('./features/task-calendar/__generated__/CalendarPageQuery.graphql'),
+    variables: () => import('./ui/big-calendar/range').then(({ rangeOf }) => ({ ...rangeOf('month', new Date()), boardId: null, filter: null })),
   }),
   // The week on a wide screen, the day on a phone, every professional's; on the day `?date=` names, or today.
   agenda: screenQuery<AgendaPageQuery>({
@@ -313,7 +313,7 @@ export const routes: RouteObject[] = [
                     screen(paths.boards(), null, () => import('./features/tasks/TaskBoardsPage'), () => 'Tarefas', screenQueries.taskBoards),
                     screen(paths.taskAdd(), null, () => import('./features/tasks/TaskAddPage'), () => 'Nova tarefa', screenQueries.taskAdd),
                     screen(paths.board(':id?'), null, () => import('./features/tasks/TaskBoardPage'), () => 'Quadro de tarefas', screenQueries.taskBoard),
-                    screen(paths.calendar(), null, () => import('./features/calendar/CalendarPage'), () => 'Calendário', screenQueries.calendar),
+                    screen(paths.calendar(), null, () => import('./features/task-calendar/CalendarPage'), () => 'Calendário', screenQueries.calendar),
                     screen(paths.reports(), null, () => import('./features/reports/ReportsPage'), () => 'Relatórios'),
                     screen(paths.taskReport(), null, () => import('./features/reports/TaskReportPage'), () => 'Relatório de tarefas', screenQueries.taskReport),
                     screen(paths.customerReport(), null, () => import('./features/reports/CustomerReportPage'), (t) => `Relatório de ${lowerFirst(t.customerPlural)}`, screenQueries.customerReport),

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const state = vi.hoisted(() => ({ session: false, imported: new Set<string>() }));
 
 vi.mock('../src/lib/session', () => ({ isSessionValid: () => state.session }));
-vi.mock('../src/routing/earlyRelay', () => ({}));
+vi.mock('../src/routing/earlyRelay', () => ({ sendEarlyQueries: () => undefined }));
 vi.mock('../src/ui/entry-styles', () => ({}));
 
 /** The modules the entry may import, each noting that it was (registered again for each run). */

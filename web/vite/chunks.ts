@@ -7,12 +7,9 @@ type Context = { getModuleInfo(id: string): ModuleInfo };
 /** Relay's packages and what only they use: CommonJS, so a group that met them would take all of them. */
 const RELAY = /[\\/]node_modules[\\/](relay-runtime|react-relay|@babel[\\/]runtime|fbjs|invariant)[\\/]/;
 
-/** The build's entries of Relay (vite/relay/), which name Relay's modules: with Relay, never in the app's file. */
-const RELAY_ENTRIES = /[\\/]web[\\/]vite[\\/]relay[\\/]/;
-
-/** Beside Relay, what every screen with data needs: its network, the route loaders' part, the permissions, the build's entries of Relay (vite/relay/). */
+/** Beside Relay, what every screen with data needs: its network, the route loaders' part, the permissions (and CASL, which decides them). */
 const DATA =
-  /[\\/]web[\\/](src[\\/](relay[\\/]|routing[\\/](screenRelay|permission)\.ts|layouts[\\/]DataLayout\.tsx|lib[\\/]abilities\.ts)|vite[\\/]relay[\\/])/;
+  /[\\/]web[\\/]src[\\/](relay[\\/]|routing[\\/](screenRelay|permission)\.ts|layouts[\\/]DataLayout\.tsx|lib[\\/]ability\.ts)|[\\/]node_modules[\\/]@casl[\\/]/;
 
 /** The component library, its icons and what they draw with, wherever a screen imports them. */
 const UI_KIT =
@@ -171,7 +168,7 @@ export function codeSplitting() {
           login ??= staticallyReached(LOGIN_ROOTS, context);
           firstScreen ??= staticallyReached(FIRST_SCREEN_ROOTS, context);
           const shared = app.has(id) || (login.has(id) && firstScreen.has(id));
-          return !RELAY.test(id) && !RELAY_ENTRIES.test(id) && shared && !inEntry(id, context) ? 'app' : null;
+          return !RELAY.test(id) && shared && !inEntry(id, context) ? 'app' : null;
         },
         includeDependenciesRecursively: false,
         priority: 6,
@@ -181,7 +178,7 @@ export function codeSplitting() {
         debugName: 'login',
         name: (id: string, context: Context) => {
           login ??= staticallyReached(LOGIN_ROOTS, context);
-          return !RELAY.test(id) && !RELAY_ENTRIES.test(id) && login.has(id) && !inEntry(id, context) ? 'login' : null;
+          return !RELAY.test(id) && login.has(id) && !inEntry(id, context) ? 'login' : null;
         },
         includeDependenciesRecursively: false,
         priority: 5,

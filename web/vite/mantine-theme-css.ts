@@ -8,9 +8,6 @@ import { cssVariablesResolver, theme } from '../src/ui/theme.ts';
 export const THEME_CSS = 'virtual:practice/mantine-theme.css';
 const RESOLVED_THEME_CSS = `\0${THEME_CSS}`;
 
-/** The provider's parts that write those styles at run time, which the app turns off (App.tsx). */
-const RUNTIME_STYLES = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/](MantineCssVariables[\\/]MantineCssVariables|MantineClasses[\\/]MantineClasses)\.mjs$/;
-
 /**
  * What MantineProvider writes into the page as it first renders, for this theme and its variables
  * resolver in the light scheme: the variables that differ from Mantine's stylesheet and the
@@ -25,9 +22,9 @@ export function themeStyles(): string {
 
 /**
  * The theme's CSS variables and responsive classes as a stylesheet made when the app is built,
- * instead of computed and written by MantineProvider in the browser as the app starts: the code
- * that computes them (color functions, the variables resolver, some 3 KiB compressed) is left out
- * of the entry, and the first render does less.
+ * instead of computed and written by MantineProvider in the browser as the app starts (App.tsx turns
+ * that off with `withCssVariables` and `withGlobalClasses`): the first render does less, and the
+ * page's first paint already has the theme's colors.
  */
 export function mantineThemeCss(): Plugin {
   return {
@@ -37,12 +34,7 @@ export function mantineThemeCss(): Plugin {
       return source === THEME_CSS ? RESOLVED_THEME_CSS : null;
     },
     load(id) {
-      if (id === RESOLVED_THEME_CSS) return themeStyles();
-      if (RUNTIME_STYLES.test(id)) {
-        const name = id.includes('MantineClasses') ? 'MantineClasses' : 'MantineCssVariables';
-        return `export function ${name}() { return null; }\n`;
-      }
-      return null;
+      return id === RESOLVED_THEME_CSS ? themeStyles() : null;
     },
   };
 }

@@ -1,5 +1,5 @@
-// Everything the sign-in page does without: the Relay environment. The components' styles come with
-// the components (vite/mantine-styles.ts), dates in pt-BR with the screens that write them (lib/dayjs.ts).
+// Everything the sign-in page does without: the Relay environment. Dates in pt-BR come with the
+// screens that write them (lib/dayjs.ts).
 import { RelayEnvironmentProvider } from 'react-relay';
 import { Outlet } from 'react-router';
 import { getEnvironment } from '../relay/environment';

@@ -2,11 +2,10 @@ import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { memo, Suspense, useEffect, useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Outlet, useLocation, useMatches, useRevalidator } from 'react-router';
-import { Navigate } from '../routing/Navigate';
+import { Navigate, Outlet, useLocation, useMatches, useRevalidator } from 'react-router';
 import { paths } from '../lib/paths';
 import { ConnectionBanner } from '../components/ConnectionBanner';
-import { AbilityContext, abilityOfViewer } from '../lib/abilities';
+import { AbilityContext, abilityOfViewer } from '../lib/ability';
 import { isRouteHandle } from '../lib/routeHandle';
 import { CompanyTermsContext, termsOf, type CompanyTerms } from '../lib/terms';
 import { ViewerContext, type ViewerSummary } from '../lib/viewer';
@@ -34,7 +33,7 @@ export const mainLayoutQuery = graphql`
       email
       imageUrl
       accountType
-      ...abilities_viewer
+      ...ability_viewer
       company {
         id
         ...terms_company

@@ -11,9 +11,8 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { useLocation } from 'react-router';
-import { Link } from '../routing/Link';
-import { ROUTE_PERMISSIONS, useAbility, type RoutePermission } from '../lib/abilities';
+import { Link, useLocation } from 'react-router';
+import { ROUTE_PERMISSIONS, useAbility, type RoutePermission } from '../lib/ability';
 import { paths } from '../lib/paths';
 import { useCompanyTerms, type CompanyTerms } from '../lib/terms';
 import classes from './MainNav.module.css';

@@ -1,8 +1,7 @@
 import { Box, Button, Container, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { Link } from '../routing/Link';
+import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../lib/paths';
 import { Brand } from '../ui/Brand';
 import { PageLoader } from '../ui/PageLoader';

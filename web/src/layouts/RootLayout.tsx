@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet, useMatches, useNavigation } from 'react-router';
-import { ScrollRestoration } from '../routing/ScrollRestoration';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
 import { isRouteHandle } from '../lib/routeHandle';
 import { PageLoader } from '../ui/PageLoader';
 import classes from './RootLayout.module.css';

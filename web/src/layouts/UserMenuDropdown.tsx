@@ -1,6 +1,6 @@
 import { Box, Menu, Text } from '@mantine/core';
 import { IconChartBar, IconCreditCard, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Link } from '../routing/Link';
+import { Link } from 'react-router';
 import { paths } from '../lib/paths';
 import { canManageSubscription, type AccountType } from '../lib/viewer';
 import { displayNameOf, UserMenuButton, type UserMenuData } from './UserMenu';

@@ -1,7 +1,7 @@
 import { fetchQuery, graphql } from 'react-relay';
 import { redirect } from 'react-router';
 import { paths } from '../lib/paths';
-import { abilityOfViewer, ROUTE_PERMISSIONS, type AppAbility, type RoutePermission } from '../lib/abilities';
+import { abilityOfViewer, ROUTE_PERMISSIONS, type AppAbility, type RoutePermission } from '../lib/ability';
 import { getEnvironment } from '../relay/environment';
 import type { permissionQuery } from './__generated__/permissionQuery.graphql';
 
@@ -9,7 +9,7 @@ const query = graphql`
   query permissionQuery {
     viewer {
       id
-      ...abilities_viewer
+      ...ability_viewer
     }
   }
 `;

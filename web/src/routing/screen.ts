@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { PreloadedQuery } from 'react-relay';
 import { useLoaderData, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { ConcreteRequest, FetchPolicy, OperationType } from 'relay-runtime';
-import type { RoutePermission } from '../lib/abilities';
+import type { RoutePermission } from '../lib/ability';
 import type { RouteHandle } from '../lib/routeHandle';
 import { requireSession } from '../lib/sessionGuard';
 import type { CompanyTerms } from '../lib/terms';

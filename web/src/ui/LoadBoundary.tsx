@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconCloudOff } from '@tabler/icons-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Navigate } from '../routing/Navigate';
+import { Navigate } from 'react-router';
 import { reportError } from '../lib/errorReporter';
 import { RequestError } from '../relay/requestErrors';
 import { notify } from './notify';

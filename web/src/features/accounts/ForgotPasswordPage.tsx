@@ -4,7 +4,7 @@ import { isValidEmail } from '@practice/common';
 import { IconArrowLeft, IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
-import { Link } from '../../routing/Link';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { PRODUCT_NAME } from '../../ui/Brand';

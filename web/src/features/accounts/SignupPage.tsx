@@ -17,8 +17,7 @@ import { isPlanIdentifier, PASSWORD_RULE, PLAN_NAMES, type PlanIdentifier } from
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Link } from '../../routing/Link';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { saveSession } from '../../lib/session';
 import { useMutationPromise } from '../../relay/useMutationPromise';

@@ -1,6 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from '../../routing/Link';
+import { Link } from 'react-router';
 import type { SignupPlanSwitcher_plans$key } from './__generated__/SignupPlanSwitcher_plans.graphql';
 import { paths } from '../../lib/paths';
 import { planPrice, planTitle } from '../plans/plans';

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
 import { PRACTICE_TIME_ZONE } from '@practice/common';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from '../../routing/Link';
+import { Link } from 'react-router';
 import { useCompanyTerms } from '../../lib/terms';
 import { paths } from '../../lib/paths';
 import type { ActivityEntry_activity$key } from './__generated__/ActivityEntry_activity.graphql';

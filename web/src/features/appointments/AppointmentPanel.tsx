@@ -2,7 +2,7 @@ import { Badge, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/
 import { IconBrandWhatsapp, IconNotes } from '@tabler/icons-react';
 import dayjs from '../../lib/dayjs';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from '../../routing/Link';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useIdempotencyKeys } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';

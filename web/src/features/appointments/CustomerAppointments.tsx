@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title }
 import { APPOINTMENT_STATUS_LABELS } from '@practice/common';
 import { Suspense, useMemo } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
-import { Link } from '../../routing/Link';
+import { Link } from 'react-router';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import type { CustomerAppointments_appointment$key } from './__generated__/CustomerAppointments_appointment.graphql';
 import type { CustomerAppointmentsQuery } from './__generated__/CustomerAppointmentsQuery.graphql';

@@ -3,7 +3,7 @@ import { APPOINTMENT_STATUS_LABELS } from '@practice/common';
 import { IconUserCheck } from '@tabler/icons-react';
 import dayjs from '../../lib/dayjs';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from '../../routing/Link';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import type { DashboardAgenda_query$key } from './__generated__/DashboardAgenda_query.graphql';
 import { attendanceRate, formatRate, statusKey } from './agenda';

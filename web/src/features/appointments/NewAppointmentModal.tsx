@@ -6,7 +6,7 @@ import { useCompanyTerms } from '../../lib/terms';
 import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
-import { CustomerSelect } from '../customers/CustomerSelect';
+import { CustomerSelect } from '../../ui/CustomerSelect';
 import type { NewAppointmentModalMutation } from './__generated__/NewAppointmentModalMutation.graphql';
 import { AGENDA_MESSAGES, durationOf, isoOf, refusal } from './agenda';
 

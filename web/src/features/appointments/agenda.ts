@@ -2,7 +2,7 @@ import { paths } from '../../lib/paths';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '@practice/common';
 import dayjs from '../../lib/dayjs';
 import type { View } from 'react-big-calendar';
-import { rangeOf } from '../calendar/range';
+import { rangeOf } from '../../ui/big-calendar/range';
 
 export type AgendaView = Extract<View, 'day' | 'week' | 'month'>;
 export const AGENDA_VIEWS: AgendaView[] = ['day', 'week', 'month'];

@@ -1,6 +1,6 @@
 import { IconClipboardList, IconCreditCard, IconHistory, IconSettings, IconUsers } from '@tabler/icons-react';
 import { paths } from '../../lib/paths';
-import { ROUTE_PERMISSIONS, useAbility, type RoutePermission } from '../../lib/abilities';
+import { ROUTE_PERMISSIONS, useAbility, type RoutePermission } from '../../lib/ability';
 import { companyTerm, the, useCompanyTerms } from '../../lib/terms';
 import { TabbedScreen, type ScreenTab } from '../../ui/TabbedScreen';
 

@@ -1,5 +1,6 @@
 import { ActionIcon, Checkbox, InputBase, Popover, Radio, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
+import '@mantine/dates/styles.layer.css';
 // The pickers write month and day names through dayjs, in the locale it sets.
 import '../../lib/dayjs';
 import { useDisclosure } from '@mantine/hooks';

@@ -2,7 +2,7 @@ import { Button, Center, Group, Paper, Skeleton, Stack, Table, Text, Title } fro
 import dayjs from '../../lib/dayjs';
 import { Suspense, useState } from 'react';
 import { graphql, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
-import { useAbility } from '../../lib/abilities';
+import { useAbility } from '../../lib/ability';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import { notify } from '../../ui/notify';
 import type { CustomerAccessesQuery } from './__generated__/CustomerAccessesQuery.graphql';

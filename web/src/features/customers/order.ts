@@ -31,7 +31,7 @@ export function customerArchivedOf(search: URLSearchParams): true | null {
 
 /**
  * The list query's variables for the address's search: its page, search, sort and filter. The route
- * table's loader and the entry's early request (routing/earlyRelay.ts) ask with the same ones.
+ * table's loader and the entry's early request (earlyQuery.ts) ask with the same ones.
  */
 export function customerListVariables(search: URLSearchParams) {
   const table = tableAddressOf(search);

@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { graphql } from 'react-relay';
-import { Link } from '../../routing/Link';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import { firstName } from '../../lib/viewer';

@@ -9,7 +9,7 @@ import { notify } from '../../ui/notify';
 import { QueryScreen } from '../../ui/QueryScreen';
 import { RichTextEditor } from '../../ui/rich-text/RichTextEditor';
 import { hasRichContent } from '../../ui/rich-text/RichText';
-import { useNoteImageUpload } from '../notes/useNoteImageUpload';
+import { useNoteImageUpload } from '../../ui/rich-text/useNoteImageUpload';
 import type { NoteTemplateFormPageCreateMutation } from './__generated__/NoteTemplateFormPageCreateMutation.graphql';
 import type { NoteTemplateFormPageQuery } from './__generated__/NoteTemplateFormPageQuery.graphql';
 import type { NoteTemplateFormPageUpdateMutation } from './__generated__/NoteTemplateFormPageUpdateMutation.graphql';

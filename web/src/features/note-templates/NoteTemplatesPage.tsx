@@ -2,10 +2,9 @@ import { ActionIcon, Button, Group, Paper, Stack, Table, Text, ThemeIcon, Toolti
 import { modals } from '@mantine/modals';
 import { IconPencil, IconPlus, IconTemplate, IconTrash } from '@tabler/icons-react';
 import { graphql } from 'react-relay';
-import { useNavigate } from 'react-router';
-import { Link } from '../../routing/Link';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { useAbility } from '../../lib/abilities';
+import { useAbility } from '../../lib/ability';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import { QueryScreen } from '../../ui/QueryScreen';

@@ -1,5 +1,5 @@
 import { IconLayoutNavbar, IconTemplate } from '@tabler/icons-react';
-import { ROUTE_PERMISSIONS, useAbility } from '../../lib/abilities';
+import { ROUTE_PERMISSIONS, useAbility } from '../../lib/ability';
 import { TabbedScreen } from '../../ui/TabbedScreen';
 import { paths } from '../../lib/paths';
 

@@ -8,7 +8,7 @@ import { prependEdgeOnce } from '../../relay/connections';
 import { useIdempotencyKey, useIdempotencyKeys } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
-import { PrintPreview, type PdfLinks } from '../print/PrintPreview';
+import { PrintPreview, type PdfLinks } from '../../ui/PrintPreview';
 import type { CustomerNotes_customer$key } from './__generated__/CustomerNotes_customer.graphql';
 import type { CustomerNotesCreateMutation } from './__generated__/CustomerNotesCreateMutation.graphql';
 import type { CustomerNotesDuplicateMutation } from './__generated__/CustomerNotesDuplicateMutation.graphql';
@@ -31,7 +31,7 @@ import { failure } from './failure';
 import { NoteItem } from './NoteItem';
 import { hasRichContent } from '../../ui/rich-text/RichText';
 import { SaveAsTemplate } from './SaveAsTemplate';
-import { useNoteImageUpload } from './useNoteImageUpload';
+import { useNoteImageUpload } from '../../ui/rich-text/useNoteImageUpload';
 
 const fragment = graphql`
   fragment CustomerNotes_customer on Customer

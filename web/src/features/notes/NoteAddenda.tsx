@@ -3,7 +3,7 @@ import { IconTextPlus } from '@tabler/icons-react';
 import { NOTE_ADDENDUM_MAX, noteAddendumStamp } from '@practice/common';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { subjectOf, useAbility } from '../../lib/abilities';
+import { subjectOf, useAbility } from '../../lib/ability';
 import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';

@@ -4,7 +4,7 @@ import { IconCertificate, IconCopy, IconDots, IconEyeOff, IconLock, IconPencil, 
 import { noteDateParts, noteLockStamp, privateNoteLabel } from '@practice/common';
 import { useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { subjectOf, useAbility } from '../../lib/abilities';
+import { subjectOf, useAbility } from '../../lib/ability';
 import { useViewer } from '../../lib/viewer';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
@@ -19,7 +19,7 @@ import { NoteAddenda } from './NoteAddenda';
 import { hasRichContent, RichText } from '../../ui/rich-text/RichText';
 import classes from './NoteItem.module.css';
 import { tooLargeBeforeSending, tooLargeInMessages, tooLargeRequest } from './size';
-import { useNoteImageUpload } from './useNoteImageUpload';
+import { useNoteImageUpload } from '../../ui/rich-text/useNoteImageUpload';
 import { useSignedPdfDownload } from '../signatures/useSignedPdfDownload';
 
 const fragment = graphql`

@@ -2,8 +2,7 @@ import { Button, Flex, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title }
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconCalendar, IconConfetti, IconNotes, IconUsers } from '@tabler/icons-react';
 import { graphql } from 'react-relay';
-import { useNavigate } from 'react-router';
-import { Link } from '../../routing/Link';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
 import { customerTerm, the, termsOf } from '../../lib/terms';
 import { firstName } from '../../lib/viewer';

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { graphql, useFragment } from 'react-relay';
-import { Link } from '../../routing/Link';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import type { QuotaBanner_company$key } from './__generated__/QuotaBanner_company.graphql';

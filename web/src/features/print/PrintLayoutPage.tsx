@@ -7,11 +7,11 @@ import { notify } from '../../ui/notify';
 import { QueryScreen } from '../../ui/QueryScreen';
 import { RichTextEditor } from '../../ui/rich-text/RichTextEditor';
 import { hasRichContent, RichText } from '../../ui/rich-text/RichText';
-import { useNoteImageUpload } from '../notes/useNoteImageUpload';
+import { useNoteImageUpload } from '../../ui/rich-text/useNoteImageUpload';
 import type { PrintLayoutPageLinksQuery } from './__generated__/PrintLayoutPageLinksQuery.graphql';
 import type { PrintLayoutPageMutation } from './__generated__/PrintLayoutPageMutation.graphql';
 import type { PrintLayoutPageQuery } from './__generated__/PrintLayoutPageQuery.graphql';
-import { PrintPreview, type PdfLinks } from './PrintPreview';
+import { PrintPreview, type PdfLinks } from '../../ui/PrintPreview';
 
 export const PRINT_LAYOUT_SAVED = 'Layout de impressão salvo com sucesso';
 export const PRINT_LAYOUT_SAVE_FAILED = 'Erro ao salvar o layout de impressão';

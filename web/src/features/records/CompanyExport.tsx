@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
-import { useAbility } from '../../lib/abilities';
+import { useAbility } from '../../lib/ability';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import type { CompanyExportMutation } from './__generated__/CompanyExportMutation.graphql';
 import type { CompanyExportQuery } from './__generated__/CompanyExportQuery.graphql';

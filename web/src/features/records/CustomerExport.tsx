@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { graphql, useRelayEnvironment } from 'react-relay';
 import { fetchQuery } from 'relay-runtime';
-import { useAbility } from '../../lib/abilities';
+import { useAbility } from '../../lib/ability';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import type { CustomerExportMutation } from './__generated__/CustomerExportMutation.graphql';
 import type { CustomerExportQuery } from './__generated__/CustomerExportQuery.graphql';

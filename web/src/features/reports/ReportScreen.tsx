@@ -1,6 +1,6 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from '../../routing/Link';
+import { Link } from 'react-router';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
 import { paths } from '../../lib/paths';
 import { PageHeader } from '../../ui/PageHeader';

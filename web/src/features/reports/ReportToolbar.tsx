@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SegmentedControl, Stack, Text, useMatches } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.layer.css';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import dayjs from '../../lib/dayjs';
 import { useId, useState } from 'react';

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChecklist, IconHistory, IconUsers, type Icon } from '@tabler/icons-react';
-import { Link } from '../../routing/Link';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
 import { lowerFirst, useCompanyTerms } from '../../lib/terms';
 import { PageHeader } from '../../ui/PageHeader';

@@ -4,7 +4,7 @@ import { IconCertificate, IconTrash, IconUpload } from '@tabler/icons-react';
 import { formatCpf, noteDateParts } from '@practice/common';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { subjectOf, useAbility } from '../../lib/abilities';
+import { subjectOf, useAbility } from '../../lib/ability';
 import { canSeeReports, useViewer } from '../../lib/viewer';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { LoadBoundary } from '../../ui/LoadBoundary';

@@ -2,15 +2,14 @@ import { ActionIcon, Anchor, Breadcrumbs, Button, Group, Paper, Select, Stack, T
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
-import { useNavigate, useSearchParams } from 'react-router';
-import { Link } from '../../routing/Link';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../lib/paths';
 import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
 import { notify } from '../../ui/notify';
 import { PageHeader } from '../../ui/PageHeader';
 import { QueryScreen } from '../../ui/QueryScreen';
-import { CustomerSelect } from '../customers/CustomerSelect';
+import { CustomerSelect } from '../../ui/CustomerSelect';
 import type { TaskAddPageMutation, TaskPriority } from './__generated__/TaskAddPageMutation.graphql';
 import type { TaskAddPageQuery } from './__generated__/TaskAddPageQuery.graphql';
 import { boardIdSearchParam, TASK_MESSAGES } from './messages';

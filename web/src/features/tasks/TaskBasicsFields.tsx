@@ -1,5 +1,6 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.layer.css';
 import { NO_TASK_PRIORITY_LABEL } from '@practice/common';
 // The pickers write month and day names through dayjs, in the locale it sets.
 import '../../lib/dayjs';

@@ -3,8 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconPlus, IconSearch, IconSettings } from '@tabler/icons-react';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { graphql, usePreloadedQuery, useSubscription, type PreloadedQuery } from 'react-relay';
-import { useParams, useRevalidator, useSearchParams } from 'react-router';
-import { Link } from '../../routing/Link';
+import { Link, useParams, useRevalidator, useSearchParams } from 'react-router';
 import type { GraphQLSubscriptionConfig } from 'relay-runtime';
 import { paths } from '../../lib/paths';
 import { useLiveScreenQuery } from '../../relay/useLiveScreenQuery';
@@ -20,7 +19,7 @@ import { assigneeOptions, groupByOptions, noColumnFirst, PRIORITY_OPTIONS, SEARC
 import { TaskDetailModal, type TaskLiveChange } from './TaskDetailModal';
 import { useBoardMutations } from './useBoardMutations';
 import { useCompanyTerms } from '../../lib/terms';
-import { CustomerSelect } from '../customers/CustomerSelect';
+import { CustomerSelect } from '../../ui/CustomerSelect';
 import { useMoveTask } from './useTaskMutations';
 
 export const query = graphql`

@@ -3,11 +3,9 @@ import { PASSWORD_RULE, isValidEmail, isValidPassword, isValidPhone } from '@pra
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
-import { useNavigate } from 'react-router';
-import { Navigate } from '../../routing/Navigate';
-import { Link } from '../../routing/Link';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
-import { subjectOf, useAbility, type AppAbility } from '../../lib/abilities';
+import { subjectOf, useAbility, type AppAbility } from '../../lib/ability';
 import { useViewer, type AccountType } from '../../lib/viewer';
 import { countEdges, listOpening } from '../../relay/connections';
 import { useIdempotencyKey } from '../../relay/useIdempotencyKey';

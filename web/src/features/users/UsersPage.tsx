@@ -4,9 +4,9 @@ import { IconPencil, IconPlus, IconTrash, IconUserPlus } from '@tabler/icons-rea
 import dayjs from '../../lib/dayjs';
 import { useCallback } from 'react';
 import { graphql, readInlineData, useRefetchableFragment } from 'react-relay';
-import { Link } from '../../routing/Link';
+import { Link } from 'react-router';
 import { paths } from '../../lib/paths';
-import { subjectOf, useAbility } from '../../lib/abilities';
+import { subjectOf, useAbility } from '../../lib/ability';
 import type { AccountType } from '../../lib/viewer';
 import { countEdges } from '../../relay/connections';
 import { useMutationPromise } from '../../relay/useMutationPromise';

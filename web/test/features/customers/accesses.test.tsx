@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomerAccesses } from '../../../src/features/customers/CustomerAccesses';
-import { AbilityContext, buildAbility } from '../../../src/lib/abilities';
+import { AbilityContext, buildAbility } from '../../../src/lib/ability';
 import { createMockEnvironment, MockPayloadGenerator, renderWithRelay } from '../../relay';
 
 const ADMIN = buildAbility([{ actions: ['manage'], subjects: ['Customer'], conditions: '{"company_id":1}', fields: null, inverted: false }]);

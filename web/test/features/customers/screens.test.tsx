@@ -8,7 +8,7 @@ import { queryLoader, revalidationOf } from '../../../src/routing/screen';
 import * as detailsRoute from '../../../src/features/customers/CustomerDetailsPage';
 import * as formRoute from '../../../src/features/customers/CustomerFormPage';
 import * as listRoute from '../../../src/features/customers/CustomersPage';
-import { AbilityContext, buildAbility } from '../../../src/lib/abilities';
+import { AbilityContext, buildAbility } from '../../../src/lib/ability';
 import { CompanyTermsContext } from '../../../src/lib/terms';
 import { CLINIC_TERMS } from '../../terms';
 import { createMockEnvironment, MockPayloadGenerator, renderWithRelay, type MockEnvironment } from '../../relay';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as formRoute from '../../../src/features/note-templates/NoteTemplateFormPage';
 import * as listRoute from '../../../src/features/note-templates/NoteTemplatesPage';
 import * as printRoute from '../../../src/features/print/PrintLayoutPage';
-import { AbilityContext, buildAbility } from '../../../src/lib/abilities';
+import { AbilityContext, buildAbility } from '../../../src/lib/ability';
 import { screenQueries } from '../../../src/routes';
 import { queryLoader } from '../../../src/routing/screen';
 import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';

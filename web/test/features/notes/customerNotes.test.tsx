@@ -7,7 +7,7 @@ import * as detailsRoute from '../../../src/features/customers/CustomerDetailsPa
 import { screenQueries } from '../../../src/routes';
 import { queryLoader } from '../../../src/routing/screen';
 import { sanitizeForDisplay } from '../../../src/ui/rich-text/RichText';
-import { AbilityContext, buildAbility, type AppAbility } from '../../../src/lib/abilities';
+import { AbilityContext, buildAbility, type AppAbility } from '../../../src/lib/ability';
 import { CompanyTermsContext } from '../../../src/lib/terms';
 import { ViewerContext } from '../../../src/lib/viewer';
 import { RequestError } from '../../../src/relay/requestErrors';

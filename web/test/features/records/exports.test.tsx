@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AbilityContext, buildAbility } from '../../../src/lib/abilities';
+import { AbilityContext, buildAbility } from '../../../src/lib/ability';
 import { CustomerExport } from '../../../src/features/records/CustomerExport';
 import { EXPORT_PENDING, EXPORT_POLL_MS } from '../../../src/features/records/DataExportPanel';
 import { renderWithRelay } from '../../relay';

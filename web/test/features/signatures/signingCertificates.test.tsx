@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SigningCertificates } from '../../../src/features/signatures/SigningCertificates';
-import { AbilityContext, buildAbility, type AbilityRuleData } from '../../../src/lib/abilities';
+import { AbilityContext, buildAbility, type AbilityRuleData } from '../../../src/lib/ability';
 import { ViewerContext, type ViewerSummary } from '../../../src/lib/viewer';
 import { createMockEnvironment, MockPayloadGenerator, renderWithRelay } from '../../relay';
 

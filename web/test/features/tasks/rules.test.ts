@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventColor } from '../../../src/features/calendar/eventColors';
-import { rangeOf } from '../../../src/features/calendar/range';
+import { eventColor } from '../../../src/features/task-calendar/eventColors';
+import { rangeOf } from '../../../src/ui/big-calendar/range';
 import { boardIdParam, boardIdSearchParam, brDate, cardDescription, columnsOf, hoursText, hoursTyped, hoursValue, noColumnFirst, STATUS_OPTIONS } from '../../../src/features/tasks/messages';
 import { descriptionToSend } from '../../../src/features/tasks/TaskBasicsFields';
 import { initials } from '../../../src/lib/initials';

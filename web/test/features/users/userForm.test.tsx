@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import * as formRoute from '../../../src/features/users/UserFormPage';
-import { AbilityContext, buildAbility } from '../../../src/lib/abilities';
+import { AbilityContext, buildAbility } from '../../../src/lib/ability';
 import { ViewerContext, type ViewerSummary } from '../../../src/lib/viewer';
 import { screenQueries } from '../../../src/routes';
 import { queryLoader } from '../../../src/routing/screen';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_FORMATS, calendarLocalizer, calendarMessages } from '../../../src/features/calendar/big-calendar.ts';
+import { CALENDAR_FORMATS, calendarLocalizer, calendarMessages } from '../../src/ui/big-calendar/big-calendar.ts';
 
 const at = (date: string) => new Date(`${date}T12:00:00`);
 

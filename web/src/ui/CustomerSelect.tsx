@@ -2,7 +2,7 @@ import { Loader, Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
-import { useCompanyTerms } from '../../lib/terms';
+import { useCompanyTerms } from '../lib/terms';
 import type { CustomerSelectQuery } from './__generated__/CustomerSelectQuery.graphql';
 
 /** How many matches the list offers at once; typing narrows them. */

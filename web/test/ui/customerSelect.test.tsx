@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { CustomerSelect } from '../../../src/features/customers/CustomerSelect';
-import { CompanyTermsContext } from '../../../src/lib/terms';
-import { createMockEnvironment, renderWithRelay } from '../../relay';
-import { CLINIC_TERMS } from '../../terms';
+import { CustomerSelect } from '../../src/ui/CustomerSelect';
+import { CompanyTermsContext } from '../../src/lib/terms';
+import { createMockEnvironment, renderWithRelay } from '../relay';
+import { CLINIC_TERMS } from '../terms';
 
 const seen: (string | null)[] = [];
 

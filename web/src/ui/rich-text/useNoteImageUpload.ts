@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { graphql } from 'react-relay';
 import { fileScope, useIdempotencyKeys } from '../../relay/useIdempotencyKey';
 import { useMutationPromise } from '../../relay/useMutationPromise';
-import { notify } from '../../ui/notify';
+import { notify } from '../notify';
 import type { useNoteImageUploadMutation } from './__generated__/useNoteImageUploadMutation.graphql';
 
 const mutation = graphql`

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '../lib/paths';
 import { Anchor, Box, Button, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink, IconFileTypePdf, IconPencil } from '@tabler/icons-react';

@@ -17,11 +17,11 @@ import { assigneeOptions, PRIORITY_OPTIONS, STATUS_OPTIONS, TASK_MESSAGES } from
 import type { CalendarPageMutation } from './__generated__/CalendarPageMutation.graphql';
 import type { CalendarPageQuery, CalendarPageQuery$data, CalendarPageQuery$variables } from './__generated__/CalendarPageQuery.graphql';
 import type { CalendarPageSubscription } from './__generated__/CalendarPageSubscription.graphql';
-import { CALENDAR_CULTURE, CALENDAR_FORMATS, calendarLocalizer, calendarMessages, dragAndDropCalendar } from './big-calendar';
-import shared from './big-calendar.module.css';
+import { CALENDAR_CULTURE, CALENDAR_FORMATS, calendarLocalizer, calendarMessages, dragAndDropCalendar } from '../../ui/big-calendar/big-calendar';
+import shared from '../../ui/big-calendar/big-calendar.module.css';
 import classes from './CalendarPage.module.css';
 import { EVENT_LEGEND, eventColor } from './eventColors';
-import { rangeOf } from './range';
+import { rangeOf } from '../../ui/big-calendar/range';
 
 export const query = graphql`
   query CalendarPageQuery($from: String!, $to: String!, $boardId: ID, $filter: TaskFilter) {

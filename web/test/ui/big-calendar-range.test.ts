@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTitle, monthTitle, weekTitle } from '../../../src/features/calendar/range.ts';
+import { dayTitle, monthTitle, weekTitle } from '../../src/ui/big-calendar/range.ts';
 
 const at = (date: string) => new Date(`${date}T12:00:00`);
 
