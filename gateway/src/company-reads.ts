@@ -10,7 +10,8 @@ import {
 } from 'graphql';
 import type { GatewayContext } from './context.ts';
 import type { AuthHeaders } from './rest/auth-headers.ts';
-import type { RestCompany, RestUser } from './rest/types.ts';
+import type { RestCompany } from './areas/companies/index.ts';
+import type { RestUser } from './areas/users/index.ts';
 
 /**
  * Starting a signed-in screen's company reads before the session's user is known.

@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { YogaInitialContext } from 'graphql-yoga';
 import { unauthenticatedError } from './errors.ts';
-import { createPublicLoaders, createSessionLoaders, type PublicLoaders, type SessionLoaders } from './loaders.ts';
+import { createPublicLoaders, createSessionLoaders, type PublicLoaders, type SessionLoaders } from './areas.ts';
 import { readAuthHeaders, type AuthHeaders } from './rest/auth-headers.ts';
 import { SharedReads } from './rest/shared-reads.ts';
-import { anonymousCalls, sessionCalls, type AnonymousCalls, type SessionCalls } from './rest/calls.ts';
+import { anonymousCalls, sessionCalls, type AnonymousCalls, type SessionCalls } from './areas.ts';
 import type { Send } from './rest/client.ts';
 import type { ChangeStream, RestChange } from './changes.ts';
 import { SessionCompanies, type CompanyIds } from './company-reads.ts';
-import type { RestUser } from './rest/types.ts';
+import type { RestUser } from './areas/users/index.ts';
 import type { RequestStats } from './metrics/index.ts';
 
 /** What the node http handler knows about a request beyond its headers. */
