@@ -1,4 +1,4 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { Resolvers } from '../../generated/graphql.ts';
 import { GraphQLError } from 'graphql';
 import { startCompanyReads } from '../../company-reads.ts';
 import type { GatewayContext } from '../../context.ts';
@@ -8,21 +8,6 @@ import { authHeadersOfResponse, type AuthHeaders } from '../../rest/auth-headers
 import { HttpError, type RestResponse } from '../../rest/client.ts';
 import type { RestUser } from '../users/index.ts';
 import type { RestSession, RestSignIn, RestTwoFactor, TwoFactorConfirmation } from './types.ts';
-
-interface SignUpInput {
-  planIdentifier: string;
-  customerName: string;
-  customerEmail: string;
-  customerEmailConfirmation: string;
-  customerPassword: string;
-  customerPasswordConfirmation: string;
-}
-
-interface ResetPasswordInput {
-  password: string;
-  passwordConfirmation: string;
-  resetPasswordToken: string;
-}
 
 /** Sign-in answers the api may give that mean "refused", with its messages for the user. */
 const refusedSignIn = new Set([401, 422, 429]);
@@ -109,7 +94,7 @@ function freshViewer(context: GatewayContext, twoFactor?: RestTwoFactor): Promis
   return loaders.viewer.load(ONLY);
 }
 
-export const accountResolvers: IResolvers<unknown, GatewayContext> = {
+export const accountResolvers: Resolvers = {
   Query: {
     viewer(_, __, context, info) {
       const session = context.session();
@@ -150,11 +135,11 @@ export const accountResolvers: IResolvers<unknown, GatewayContext> = {
     current: (session: RestSession) => session.current,
   },
   Mutation: {
-    signIn: (_, { input }: { input: { email: string; password: string } }, context) =>
+    signIn: (_, { input }, context) =>
       signInPayload(context, () => context.calls.signIn(input.email, input.password)),
     verifyTwoFactorSignIn: (
       _,
-      { input }: { input: { challenge: string; code?: string | null; recoveryCode?: string | null } },
+      { input },
       context,
     ) =>
       signInPayload(context, () =>
@@ -170,11 +155,11 @@ export const accountResolvers: IResolvers<unknown, GatewayContext> = {
         throw error;
       }
     },
-    enableTwoFactor: (_, { input }: { input: { code: string } }, context) =>
+    enableTwoFactor: (_, { input }, context) =>
       recoveryCodesPayload(context, () => context.session().calls.enableTwoFactor(input.code)),
-    regenerateRecoveryCodes: (_, { input }: { input: Parameters<typeof confirmationOf>[0] }, context) =>
+    regenerateRecoveryCodes: (_, { input }, context) =>
       recoveryCodesPayload(context, () => context.session().calls.regenerateRecoveryCodes(confirmationOf(input))),
-    disableTwoFactor: (_, { input }: { input: Parameters<typeof confirmationOf>[0] }, context) =>
+    disableTwoFactor: (_, { input }, context) =>
       payloadOf(
         async () => {
           const twoFactor = await context.session().calls.disableTwoFactor(confirmationOf(input));
@@ -182,7 +167,7 @@ export const accountResolvers: IResolvers<unknown, GatewayContext> = {
         },
         { viewer: null },
       ),
-    async revokeSession(_, { input }: { input: { sessionId: string } }, context) {
+    async revokeSession(_, { input }, context) {
       const sessionId = sessionIdOf(input.sessionId);
       if (sessionId === null) {
         throw new GraphQLError(`O id ${JSON.stringify(input.sessionId)} não identifica uma sessão.`, {
@@ -201,7 +186,7 @@ export const accountResolvers: IResolvers<unknown, GatewayContext> = {
         viewer: () => freshViewer(context),
       };
     },
-    signUp: (_, { input }: { input: SignUpInput }, context) =>
+    signUp: (_, { input }, context) =>
       payloadOf(
         async () => {
           const response = await context.calls.createAccount({
@@ -233,7 +218,7 @@ export const accountResolvers: IResolvers<unknown, GatewayContext> = {
         context.endSession();
       }
     },
-    async requestPasswordReset(_, { input }: { input: { email: string } }, context) {
+    async requestPasswordReset(_, { input }, context) {
       try {
         const response = await context.calls.requestPasswordReset(input.email);
         return { message: response.body?.message ?? null, errors: [] };
@@ -245,7 +230,7 @@ export const accountResolvers: IResolvers<unknown, GatewayContext> = {
         throw error;
       }
     },
-    resetPassword: (_, { input }: { input: ResetPasswordInput }, context) =>
+    resetPassword: (_, { input }, context) =>
       payloadOf(
         async () => {
           await context.calls.resetPassword({

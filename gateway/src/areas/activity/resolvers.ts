@@ -1,4 +1,4 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { ActivityEvent, CompanyActivityHistoryArgs, Resolvers } from '../../generated/graphql.ts';
 import { GraphQLError } from 'graphql';
 import { readsCompanyIds } from '../../company-reads.ts';
 import type { GatewayContext } from '../../context.ts';
@@ -9,18 +9,7 @@ import type { RestActivity, RestActivityChange } from './types.ts';
 export const HISTORY_PAGE_SIZE = 50;
 const HISTORY_PAGE_MAX = 100;
 
-type ActivityEvent = 'CREATE' | 'UPDATE' | 'DESTROY';
-
-interface ActivityHistoryArgs {
-  first?: number | null;
-  after?: string | null;
-  events?: ActivityEvent[] | null;
-  itemTypes?: string[] | null;
-  fromDate?: string | null;
-  toDate?: string | null;
-}
-
-async function activityConnection(context: GatewayContext, args: ActivityHistoryArgs) {
+async function activityConnection(context: GatewayContext, args: CompanyActivityHistoryArgs) {
   const limit = args.first ?? HISTORY_PAGE_SIZE;
   if (!Number.isInteger(limit) || limit < 1 || limit > HISTORY_PAGE_MAX) {
     throw new GraphQLError(`Informe de 1 a ${HISTORY_PAGE_MAX} itens por página.`, { extensions: { code: 'BAD_USER_INPUT', status: 400 } });
@@ -45,13 +34,13 @@ async function activityConnection(context: GatewayContext, args: ActivityHistory
   };
 }
 
-export const activityResolvers: IResolvers<unknown, GatewayContext> = {
+export const activityResolvers: Resolvers = {
   Company: {
-    activityHistory: readsCompanyIds((_company: RestCompany, args: ActivityHistoryArgs, context) => activityConnection(context, args)),
+    activityHistory: readsCompanyIds((_company: RestCompany, args: CompanyActivityHistoryArgs, context) => activityConnection(context, args)),
   },
   Activity: {
     databaseId: (activity: RestActivity) => activity.id,
-    event: (activity: RestActivity) => activity.event.toUpperCase(),
+    event: (activity: RestActivity) => activity.event.toUpperCase() as ActivityEvent,
     eventText: (activity: RestActivity) => activity.event_text,
     userName: (activity: RestActivity) => activity.user_name,
     itemType: (activity: RestActivity) => activity.item_type,

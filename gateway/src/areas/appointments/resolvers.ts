@@ -1,4 +1,4 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { AppointmentScope, AppointmentSource, AppointmentStatus, Resolvers, UpdateAppointmentInput } from '../../generated/graphql.ts';
 import { filter } from 'graphql-yoga';
 import type { RestChange } from '../../changes.ts';
 import type { GatewayContext } from '../../context.ts';
@@ -7,21 +7,8 @@ import { databaseIdOf, toGlobalId } from '../../relay.ts';
 import { HttpError } from '../../rest/client.ts';
 import type { AppointmentChanges, RestAppointment, RestAvailabilityWindow, RestBookingPage, RestPublicAppointment } from './types.ts';
 
-type Status = 'SCHEDULED' | 'CONFIRMED' | 'ATTENDED' | 'MISSED' | 'CANCELED';
-type Scope = 'THIS' | 'FOLLOWING' | 'ALL';
-
-interface AppointmentFields {
-  customerId?: string | null;
-  userId?: string | null;
-  startsAt?: string | null;
-  endsAt?: string | null;
-  status?: Status | null;
-  notes?: string | null;
-}
-
-interface CreateInput extends AppointmentFields {
-  recurrence?: { frequency: 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY'; count?: number | null; until?: string | null } | null;
-}
+/** The fields of an appointment an input may give. */
+type AppointmentFields = Omit<UpdateAppointmentInput, 'id' | 'scope'>;
 
 /** The fields given, as the api names them; `notes: ""` clears the notes. */
 function appointmentChanges(input: AppointmentFields): AppointmentChanges {
@@ -35,7 +22,7 @@ function appointmentChanges(input: AppointmentFields): AppointmentChanges {
   return changes;
 }
 
-const scopeOf = (scope: Scope | null | undefined) => (scope ? scope.toLowerCase() : undefined);
+const scopeOf = (scope: AppointmentScope | null | undefined) => (scope ? scope.toLowerCase() : undefined);
 
 /** A write's payload, whose appointment the rest of the operation reads without asking again. */
 async function written(context: GatewayContext, write: Promise<RestAppointment>): Promise<{ appointment: RestAppointment }> {
@@ -61,9 +48,9 @@ async function bookingPayload<T extends object>(write: () => Promise<T>, refused
 }
 
 /** The agenda: a period's appointments, one appointment, a professional's hours, the public booking pages, and their writes. */
-export const appointmentResolvers: IResolvers<unknown, GatewayContext> = {
+export const appointmentResolvers: Resolvers = {
   Query: {
-    appointments(_, args: { from: string; to: string; userId?: string | null; customerId?: string | null; statuses?: Status[] | null }, context) {
+    appointments(_, args, context) {
       return context.session().loaders.appointmentList.load({
         from: args.from,
         to: args.to,
@@ -72,15 +59,15 @@ export const appointmentResolvers: IResolvers<unknown, GatewayContext> = {
         statuses: args.statuses?.map((status) => status.toLowerCase()),
       });
     },
-    appointment: (_, { databaseId }: { databaseId: number }, context) => nullIfNotFound(context.session().loaders.appointment.load(databaseId)),
-    availability: (_, { userId }: { userId: string }, context) => context.session().loaders.availability.load(databaseIdOf(userId, 'User')),
-    bookingPage: (_, { companyHash }: { companyHash: string }, context) => nullIfNotFound(context.loaders.bookingPage.load(companyHash)),
-    bookingSlots: (_, args: { companyHash: string; userId: string; date: string }, context) =>
+    appointment: (_, { databaseId }, context) => nullIfNotFound(context.session().loaders.appointment.load(databaseId)),
+    availability: (_, { userId }, context) => context.session().loaders.availability.load(databaseIdOf(userId, 'User')),
+    bookingPage: (_, { companyHash }, context) => nullIfNotFound(context.loaders.bookingPage.load(companyHash)),
+    bookingSlots: (_, args, context) =>
       context.loaders.bookingSlots.load({ companyHash: args.companyHash, userId: databaseIdOf(args.userId, 'User'), date: args.date }),
-    publicAppointment: (_, { token }: { token: string }, context) => nullIfNotFound(context.loaders.publicAppointment.load(token)),
+    publicAppointment: (_, { token }, context) => nullIfNotFound(context.loaders.publicAppointment.load(token)),
   },
   Mutation: {
-    createAppointment(_, { input }: { input: CreateInput }, context) {
+    createAppointment(_, { input }, context) {
       const changes = appointmentChanges(input);
       if (input.recurrence) {
         changes.recurrence = {
@@ -91,23 +78,23 @@ export const appointmentResolvers: IResolvers<unknown, GatewayContext> = {
       }
       return payloadOf(() => written(context, context.session().calls.createAppointment(changes)), { appointment: null });
     },
-    updateAppointment(_, { input }: { input: AppointmentFields & { id: string; scope?: Scope | null } }, context) {
+    updateAppointment(_, { input }, context) {
       const id = databaseIdOf(input.id, 'Appointment');
       return payloadOf(() => written(context, context.session().calls.updateAppointment(id, appointmentChanges(input), scopeOf(input.scope))), { appointment: null });
     },
-    moveAppointment(_, { input }: { input: { id: string; scope?: Scope | null; startsAt: string; endsAt: string; userId?: string | null } }, context) {
+    moveAppointment(_, { input }, context) {
       const id = databaseIdOf(input.id, 'Appointment');
       const changes = appointmentChanges({ startsAt: input.startsAt, endsAt: input.endsAt, userId: input.userId });
       return payloadOf(() => written(context, context.session().calls.updateAppointment(id, changes, scopeOf(input.scope))), { appointment: null });
     },
-    setAppointmentStatus(_, { input }: { input: { id: string; status: Status; scope?: Scope | null } }, context) {
+    setAppointmentStatus(_, { input }, context) {
       const id = databaseIdOf(input.id, 'Appointment');
       return payloadOf(
         () => written(context, context.session().calls.updateAppointment(id, { status: input.status.toLowerCase() }, scopeOf(input.scope))),
         { appointment: null },
       );
     },
-    deleteAppointment(_, { input }: { input: { id: string; scope?: Scope | null } }, context) {
+    deleteAppointment(_, { input }, context) {
       const id = databaseIdOf(input.id, 'Appointment');
       return payloadOf(
         async () => {
@@ -120,7 +107,7 @@ export const appointmentResolvers: IResolvers<unknown, GatewayContext> = {
         { appointment: null, deletedAppointmentId: null },
       );
     },
-    setAvailability(_, { input }: { input: { userId: string; windows: RestAvailabilityWindow[] } }, context) {
+    setAvailability(_, { input }, context) {
       const userId = databaseIdOf(input.userId, 'User');
       return payloadOf(
         async () => {
@@ -132,7 +119,7 @@ export const appointmentResolvers: IResolvers<unknown, GatewayContext> = {
         { availability: null },
       );
     },
-    renewCalendarFeed(_, { input }: { input: { userId: string } }, context) {
+    renewCalendarFeed(_, { input }, context) {
       const userId = databaseIdOf(input.userId, 'User');
       return payloadOf(
         async () => {
@@ -144,13 +131,13 @@ export const appointmentResolvers: IResolvers<unknown, GatewayContext> = {
         { url: null },
       );
     },
-    bookAppointment(_, { input }: { input: { companyHash: string; userId: string; startsAt: string; name: string; email: string; phone: string } }, context) {
+    bookAppointment(_, { input }, context) {
       const booking = { user_id: databaseIdOf(input.userId, 'User'), starts_at: input.startsAt, name: input.name, email: input.email, phone: input.phone };
       return bookingPayload(async () => ({ booking: await context.calls.bookAppointment(input.companyHash, booking) }), { booking: null });
     },
-    confirmAppointmentByToken: (_, { input }: { input: { token: string } }, context) =>
+    confirmAppointmentByToken: (_, { input }, context) =>
       payloadOf(async () => ({ appointment: await context.calls.confirmPublicAppointment(input.token) }), { appointment: null }),
-    cancelAppointmentByToken: (_, { input }: { input: { token: string } }, context) =>
+    cancelAppointmentByToken: (_, { input }, context) =>
       payloadOf(async () => ({ appointment: await context.calls.cancelPublicAppointment(input.token) }), { appointment: null }),
   },
   Subscription: {
@@ -171,12 +158,12 @@ export const appointmentResolvers: IResolvers<unknown, GatewayContext> = {
     professional: (appointment: RestAppointment) => person(appointment.user, 'User'),
     startsAt: (appointment: RestAppointment) => appointment.starts_at,
     endsAt: (appointment: RestAppointment) => appointment.ends_at,
-    status: (appointment: RestAppointment) => appointment.status.toUpperCase(),
+    status: (appointment: RestAppointment) => appointment.status.toUpperCase() as AppointmentStatus,
     statusText: (appointment: RestAppointment) => appointment.status_text,
     statusColor: (appointment: RestAppointment) => appointment.status_color,
     notes: (appointment: RestAppointment) => appointment.notes,
     seriesId: (appointment: RestAppointment) => appointment.series_id,
-    source: (appointment: RestAppointment) => appointment.source.toUpperCase(),
+    source: (appointment: RestAppointment) => appointment.source.toUpperCase() as AppointmentSource,
     reminderSentAt: (appointment: RestAppointment) => appointment.reminder_sent_at,
     whatsappUrl: (appointment: RestAppointment) => appointment.whatsapp_url,
     createdAt: (appointment: RestAppointment) => appointment.created_at,
@@ -219,7 +206,7 @@ export const appointmentResolvers: IResolvers<unknown, GatewayContext> = {
     endsAt: (appointment: RestPublicAppointment) => appointment.ends_at,
     professionalName: (appointment: RestPublicAppointment) => appointment.professional_name,
     companyName: (appointment: RestPublicAppointment) => appointment.company_name,
-    status: (appointment: RestPublicAppointment) => appointment.status.toUpperCase(),
+    status: (appointment: RestPublicAppointment) => appointment.status.toUpperCase() as AppointmentStatus,
     statusText: (appointment: RestPublicAppointment) => appointment.status_text,
   },
 };

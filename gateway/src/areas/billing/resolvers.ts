@@ -1,4 +1,4 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { Resolvers } from '../../generated/graphql.ts';
 import { readsCompanyIds } from '../../company-reads.ts';
 import type { GatewayContext } from '../../context.ts';
 import { payloadOf } from '../../errors.ts';
@@ -7,12 +7,6 @@ import { IUGU_SCRIPT_URL, SANDBOX_SCRIPT_PATH } from '../../payment-sandbox/serv
 import { databaseIdOf, toGlobalId } from '../../relay.ts';
 import type { RestCompany } from '../companies/index.ts';
 import type { RestBillingSettings, RestPaymentMethod, RestSubscription } from './types.ts';
-
-interface AddPaymentMethodInput {
-  token: string;
-  description?: string | null;
-  setAsDefault?: boolean | null;
-}
 
 /**
  * The signed-in user's company as it is after a billing change: read again through the session
@@ -36,7 +30,7 @@ async function viewerCompanyId(context: GatewayContext): Promise<number> {
   return (await context.session().loaders.viewer.load(ONLY)).company_id;
 }
 
-export const billingResolvers: IResolvers<unknown, GatewayContext> = {
+export const billingResolvers: Resolvers = {
   Query: {
     paymentGateway: (_, __, context) => context.loaders.billingSettings.load(ONLY),
   },
@@ -71,7 +65,7 @@ export const billingResolvers: IResolvers<unknown, GatewayContext> = {
     createdAt: (method: RestPaymentMethod) => method.created_at,
   },
   Mutation: {
-    addPaymentMethod: (_, { input }: { input: AddPaymentMethodInput }, context) =>
+    addPaymentMethod: (_, { input }, context) =>
       payloadOf(
         async () => {
           const companyId = await viewerCompanyId(context);
@@ -85,7 +79,7 @@ export const billingResolvers: IResolvers<unknown, GatewayContext> = {
         },
         { paymentMethod: null, company: null },
       ),
-    async removePaymentMethod(_, { input }: { input: { id: string } }, context) {
+    async removePaymentMethod(_, { input }, context) {
       const paymentMethodId = databaseIdOf(input.id, 'PaymentMethod');
       return payloadOf(
         async () => {
@@ -95,7 +89,7 @@ export const billingResolvers: IResolvers<unknown, GatewayContext> = {
         { deletedPaymentMethodId: null, company: null },
       );
     },
-    changePlan: (_, { input }: { input: { planIdentifier: string } }, context) =>
+    changePlan: (_, { input }, context) =>
       payloadOf(
         async () => {
           await context.session().calls.changePlan(await viewerCompanyId(context), input.planIdentifier);

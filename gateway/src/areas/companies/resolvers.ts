@@ -1,25 +1,10 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { Resolvers } from '../../generated/graphql.ts';
 import { readsCompanyIds } from '../../company-reads.ts';
 import type { GatewayContext } from '../../context.ts';
 import { payloadOf } from '../../errors.ts';
 import { ONLY } from '../../loaders.ts';
 import { toGlobalId } from '../../relay.ts';
-import type { UploadFile } from '../../rest/multipart.ts';
-import type { CompanyChanges, RestCompany, RestSubscriptionStatus, TermGender } from './types.ts';
-
-interface UpdateCompanyInput {
-  name?: string | null;
-  onlineBookingEnabled?: boolean | null;
-  requireTwoFactor?: boolean | null;
-  bookingSlotMinutes?: number | null;
-  reminderHoursBefore?: number | null;
-  companyTreatment?: string | null;
-  companyTreatmentPlural?: string | null;
-  customerTreatment?: string | null;
-  customerTreatmentPlural?: string | null;
-  companyTreatmentGender?: TermGender | null;
-  customerTreatmentGender?: TermGender | null;
-}
+import type { CompanyChanges, RestCompany, RestSubscriptionStatus } from './types.ts';
 
 /** The api's timestamp format for onboarding_completed_at (spec section 7), in UTC. */
 function apiTimestamp(instant: Date): string {
@@ -46,7 +31,7 @@ async function companyPayload(context: GatewayContext, write: () => Promise<Rest
   );
 }
 
-export const companyResolvers: IResolvers<unknown, GatewayContext> = {
+export const companyResolvers: Resolvers = {
   Company: {
     id: (company: RestCompany) => toGlobalId('Company', company.id),
     databaseId: (company: RestCompany) => company.id,
@@ -85,7 +70,7 @@ export const companyResolvers: IResolvers<unknown, GatewayContext> = {
     trialEndsAt: (status: RestSubscriptionStatus) => status.trial_ends_at,
   },
   Mutation: {
-    updateCompany: (_, { input }: { input: UpdateCompanyInput }, context) =>
+    updateCompany: (_, { input }, context) =>
       changeCompany(context, {
         // null, like blank, forgets the name; left out, it stays.
         name: input.name === undefined ? undefined : (input.name ?? ''),
@@ -101,7 +86,7 @@ export const companyResolvers: IResolvers<unknown, GatewayContext> = {
         customer_treatment_gender: input.customerTreatmentGender ?? undefined,
       }),
     completeOnboarding: (_, __, context) => changeCompany(context, { onboarding_completed_at: apiTimestamp(new Date()) }),
-    async updateCompanyImage(_, { input }: { input: { image: UploadFile } }, context) {
+    async updateCompanyImage(_, { input }, context) {
       const { loaders, calls } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
       return companyPayload(context, () => calls.updateCompanyImage(viewer.company_id, input.image));

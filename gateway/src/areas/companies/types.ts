@@ -2,7 +2,7 @@
 // (api/README.md, "Shapes").
 
 /** The grammatical gender of a company's word. */
-export type TermGender = 'masculine' | 'feminine';
+export type RestTermGender = 'masculine' | 'feminine';
 
 export interface RestCompany {
   id: number;
@@ -19,8 +19,8 @@ export interface RestCompany {
   company_treatment_plural: string;
   customer_treatment: string;
   customer_treatment_plural: string;
-  company_treatment_gender: TermGender;
-  customer_treatment_gender: TermGender;
+  company_treatment_gender: RestTermGender;
+  customer_treatment_gender: RestTermGender;
   customer_fields_order: number[] | null;
   image_url: string | null;
   image_id?: number | null;
@@ -51,8 +51,8 @@ export interface CompanyChanges {
   company_treatment_plural?: string;
   customer_treatment?: string;
   customer_treatment_plural?: string;
-  company_treatment_gender?: TermGender;
-  customer_treatment_gender?: TermGender;
+  company_treatment_gender?: RestTermGender;
+  customer_treatment_gender?: RestTermGender;
   professional_role?: string;
   professional_description?: string | null;
   onboarding_completed_at?: string;

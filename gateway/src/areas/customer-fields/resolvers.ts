@@ -1,25 +1,18 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { CreateCustomerFieldInput, Resolvers } from '../../generated/graphql.ts';
 import { readsCompanyIds } from '../../company-reads.ts';
 import type { GatewayContext } from '../../context.ts';
 import { payloadOf } from '../../errors.ts';
 import { ONLY } from '../../loaders.ts';
 import { databaseIdOf, toGlobalId } from '../../relay.ts';
 import type { RestCompany } from '../companies/index.ts';
-import type { RestAnswerType, RestCustomerField } from './types.ts';
-
-interface CustomerFieldInput {
-  question: string;
-  answerType: RestAnswerType;
-  mandatory: boolean;
-  options?: string[] | null;
-}
+import type { RestCustomerField } from './types.ts';
 
 /** A company's questions, in the order the company saved them; asked for once per request. */
 export function formOf(context: GatewayContext, companyId: number): Promise<RestCustomerField[]> {
   return context.session().loaders.customerFields.load(companyId);
 }
 
-function fieldChanges(input: CustomerFieldInput) {
+function fieldChanges(input: CreateCustomerFieldInput) {
   return {
     question: input.question,
     answer_type: input.answerType,
@@ -39,7 +32,7 @@ async function freshForm(context: GatewayContext, companyId: number): Promise<Re
   return loaders.company.load(companyId);
 }
 
-export const customerFieldResolvers: IResolvers<unknown, GatewayContext> = {
+export const customerFieldResolvers: Resolvers = {
   Company: {
     customerFields: readsCompanyIds((company: RestCompany, _, context) => formOf(context, company.id)),
   },
@@ -67,7 +60,7 @@ export const customerFieldResolvers: IResolvers<unknown, GatewayContext> = {
     PHONE: 'phone',
   },
   Mutation: {
-    createCustomerField: (_, { input }: { input: CustomerFieldInput }, context) =>
+    createCustomerField: (_, { input }, context) =>
       payloadOf(
         async () => {
           const { loaders, calls } = context.session();
@@ -77,7 +70,7 @@ export const customerFieldResolvers: IResolvers<unknown, GatewayContext> = {
         },
         { customerField: null, company: null },
       ),
-    async updateCustomerField(_, { input }: { input: CustomerFieldInput & { id: string } }, context) {
+    async updateCustomerField(_, { input }, context) {
       const fieldId = databaseIdOf(input.id, 'CustomerField');
       return payloadOf(
         async () => {
@@ -90,7 +83,7 @@ export const customerFieldResolvers: IResolvers<unknown, GatewayContext> = {
         { customerField: null },
       );
     },
-    async deleteCustomerField(_, { input }: { input: { id: string } }, context) {
+    async deleteCustomerField(_, { input }, context) {
       const fieldId = databaseIdOf(input.id, 'CustomerField');
       return payloadOf(
         async () => {
@@ -102,7 +95,7 @@ export const customerFieldResolvers: IResolvers<unknown, GatewayContext> = {
         { deletedCustomerFieldId: null, company: null },
       );
     },
-    async reorderCustomerFields(_, { input }: { input: { ids: string[] } }, context) {
+    async reorderCustomerFields(_, { input }, context) {
       const order = input.ids.map((id) => databaseIdOf(id, 'CustomerField'));
       return payloadOf(
         async () => {

@@ -1,4 +1,4 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { CustomerAccessesArgs, Resolvers } from '../../generated/graphql.ts';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.ts';
 import type { RestCustomer, RestCustomerAccess } from './types.ts';
@@ -7,13 +7,8 @@ import type { RestCustomer, RestCustomerAccess } from './types.ts';
 export const ACCESS_PAGE_SIZE = 50;
 const ACCESS_PAGE_MAX = 100;
 
-interface AccessArgs {
-  first?: number | null;
-  after?: string | null;
-}
-
 /** A page of the customer's access log; the api's `next_cursor` is where the next page starts. */
-async function accessConnection(context: GatewayContext, customerId: number, args: AccessArgs) {
+async function accessConnection(context: GatewayContext, customerId: number, args: CustomerAccessesArgs) {
   const limit = args.first ?? ACCESS_PAGE_SIZE;
   if (!Number.isInteger(limit) || limit < 1 || limit > ACCESS_PAGE_MAX) {
     throw new GraphQLError(`Informe de 1 a ${ACCESS_PAGE_MAX} itens por página.`, { extensions: { code: 'BAD_USER_INPUT', status: 400 } });
@@ -36,9 +31,9 @@ async function accessConnection(context: GatewayContext, customerId: number, arg
   };
 }
 
-export const accessResolvers: IResolvers<unknown, GatewayContext> = {
+export const accessResolvers: Resolvers = {
   Customer: {
-    accesses: (customer: RestCustomer, args: AccessArgs, context) => accessConnection(context, customer.id, args),
+    accesses: (customer: RestCustomer, args, context) => accessConnection(context, customer.id, args),
   },
   CustomerAccess: {
     databaseId: (access: RestCustomerAccess) => access.id,

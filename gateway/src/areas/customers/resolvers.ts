@@ -1,44 +1,16 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { CompanyCustomersArgs, CreateCustomerInput, CustomerAnswerInput, Resolvers } from '../../generated/graphql.ts';
 import { GraphQLError } from 'graphql';
 import { readsCompanyIds } from '../../company-reads.ts';
 import type { GatewayContext } from '../../context.ts';
-import { cursorOf, pagedConnection, type SliceArgs } from '../../connections.ts';
+import { cursorOf, pagedConnection } from '../../connections.ts';
 import { nullIfNotFound, payloadOf } from '../../errors.ts';
 import { ONLY } from '../../loaders.ts';
 import { databaseIdOf, toGlobalId } from '../../relay.ts';
-import type { UploadFile } from '../../rest/multipart.ts';
 import type { RestCompany } from '../companies/index.ts';
 import { formOf, type RestCustomerField } from '../customer-fields/index.ts';
-import type { CustomerChanges, CustomerListQuery, RestAnswer, RestCustomer } from './types.ts';
+import type { CustomerAnswerRecord, CustomerChanges, CustomerListQuery, RestAnswer, RestCustomer } from './types.ts';
 
-interface CustomersArgs extends SliceArgs {
-  search?: string | null;
-  archived?: boolean | null;
-  orderBy?: { field: 'NAME' | 'CREATED_AT' | 'ANSWER'; direction: 'ASC' | 'DESC'; customerFieldId?: string | null } | null;
-}
-
-interface AnswerInput {
-  fieldId: string;
-  values: string[];
-}
-
-interface CustomerInput {
-  name: string;
-  answers: AnswerInput[];
-  image?: UploadFile | null;
-}
-
-interface UpdateCustomerInput extends CustomerInput {
-  id: string;
-  removeImage?: boolean | null;
-}
-
-interface CustomerAnswer {
-  field: RestCustomerField;
-  values: string[];
-}
-
-function listOrder(orderBy: CustomersArgs['orderBy']): Pick<CustomerListQuery, 'sort' | 'direction'> {
+function listOrder(orderBy: CompanyCustomersArgs['orderBy']): Pick<CustomerListQuery, 'sort' | 'direction'> {
   if (!orderBy) return {};
   const direction = orderBy.direction === 'ASC' ? 'asc' : 'desc';
   if (orderBy.field === 'NAME') return { sort: 'name', direction };
@@ -51,7 +23,7 @@ function listOrder(orderBy: CustomersArgs['orderBy']): Pick<CustomerListQuery, '
   return { sort: `field:${databaseIdOf(orderBy.customerFieldId, 'CustomerField')}`, direction };
 }
 
-function customerConnection(context: GatewayContext, args: CustomersArgs) {
+function customerConnection(context: GatewayContext, args: CompanyCustomersArgs) {
   const search = args.search?.trim() || undefined;
   const order = listOrder(args.orderBy);
   const archived = args.archived ? { archived: true } : {};
@@ -72,7 +44,7 @@ function valuesOf(answer: RestAnswer | undefined): string[] {
  * fields_values as the api keeps them: a list for multiple_response, one text for the other types,
  * null for a question left unanswered.
  */
-function fieldsValuesOf(answers: AnswerInput[], fields: RestCustomerField[]): Record<string, RestAnswer> {
+function fieldsValuesOf(answers: CustomerAnswerInput[], fields: RestCustomerField[]): Record<string, RestAnswer> {
   const typeOf = new Map(fields.map((field) => [field.id, field.answer_type]));
   const values: Record<string, RestAnswer> = {};
   for (const answer of answers) {
@@ -85,7 +57,7 @@ function fieldsValuesOf(answers: AnswerInput[], fields: RestCustomerField[]): Re
   return values;
 }
 
-async function customerChanges(context: GatewayContext, input: CustomerInput): Promise<{ companyId: number; changes: CustomerChanges }> {
+async function customerChanges(context: GatewayContext, input: CreateCustomerInput): Promise<{ companyId: number; changes: CustomerChanges }> {
   const { company_id: companyId } = await context.session().loaders.viewer.load(ONLY);
   return { companyId, changes: { name: input.name, fields_values: fieldsValuesOf(input.answers, await formOf(context, companyId)) } };
 }
@@ -115,12 +87,12 @@ function archiveChange(context: GatewayContext, id: string, archive: boolean) {
   );
 }
 
-export const customerResolvers: IResolvers<unknown, GatewayContext> = {
+export const customerResolvers: Resolvers = {
   Query: {
-    customer: (_, { databaseId }: { databaseId: number }, context) => nullIfNotFound(context.session().loaders.customer.load(databaseId)),
+    customer: (_, { databaseId }, context) => nullIfNotFound(context.session().loaders.customer.load(databaseId)),
   },
   Company: {
-    customers: readsCompanyIds((_company: RestCompany, args: CustomersArgs, context) => customerConnection(context, args)),
+    customers: readsCompanyIds((_company: RestCompany, args: CompanyCustomersArgs, context) => customerConnection(context, args)),
   },
   Customer: {
     id: (customer: RestCustomer) => toGlobalId('Customer', customer.id),
@@ -129,17 +101,17 @@ export const customerResolvers: IResolvers<unknown, GatewayContext> = {
     imageUrl: (customer: RestCustomer) => customer.image_url,
     createdAt: (customer: RestCustomer) => customer.created_at,
     archivedAt: (customer: RestCustomer) => customer.archived_at ?? null,
-    async answers(customer: RestCustomer, _, context): Promise<CustomerAnswer[]> {
+    async answers(customer: RestCustomer, _, context): Promise<CustomerAnswerRecord[]> {
       const fields = await formOf(context, customer.company_id);
       return fields.map((field) => ({ field, values: valuesOf(customer.fields_values?.[String(field.id)]) }));
     },
   },
   CustomerAnswer: {
-    field: (answer: CustomerAnswer) => answer.field,
-    values: (answer: CustomerAnswer) => answer.values,
+    field: (answer: CustomerAnswerRecord) => answer.field,
+    values: (answer: CustomerAnswerRecord) => answer.values,
   },
   Mutation: {
-    createCustomer: (_, { input }: { input: CustomerInput }, context) =>
+    createCustomer: (_, { input }, context) =>
       payloadOf(
         async () => {
           const { companyId, changes } = await customerChanges(context, input);
@@ -154,7 +126,7 @@ export const customerResolvers: IResolvers<unknown, GatewayContext> = {
         },
         { customer: null, customerEdge: null, company: null },
       ),
-    async updateCustomer(_, { input }: { input: UpdateCustomerInput }, context) {
+    async updateCustomer(_, { input }, context) {
       const customerId = databaseIdOf(input.id, 'Customer');
       return payloadOf(
         async () => {
@@ -171,9 +143,9 @@ export const customerResolvers: IResolvers<unknown, GatewayContext> = {
         { customer: null },
       );
     },
-    archiveCustomer: (_, { input }: { input: { id: string } }, context) => archiveChange(context, input.id, true),
-    unarchiveCustomer: (_, { input }: { input: { id: string } }, context) => archiveChange(context, input.id, false),
-    async deleteCustomer(_, { input }: { input: { id: string } }, context) {
+    archiveCustomer: (_, { input }, context) => archiveChange(context, input.id, true),
+    unarchiveCustomer: (_, { input }, context) => archiveChange(context, input.id, false),
+    async deleteCustomer(_, { input }, context) {
       const customerId = databaseIdOf(input.id, 'Customer');
       return payloadOf(
         async () => {

@@ -1,6 +1,8 @@
 // The area's records as the `/api/v1` REST service sends them and its requests as it takes them
 // (api/README.md, "Shapes").
 
+import type { RestCustomerField } from '../customer-fields/index.ts';
+
 /** An answer as fields_values keeps it: a list for multiple_response, a text for every other type. */
 export type RestAnswer = string | string[] | null;
 
@@ -64,4 +66,10 @@ export interface CustomerAccessQuery {
 export interface RestCustomerAccessPage {
   accesses: RestCustomerAccess[];
   nextCursor: string | null;
+}
+
+/** An answer of the customer's, read against the company's question it answers. */
+export interface CustomerAnswerRecord {
+  field: RestCustomerField;
+  values: string[];
 }

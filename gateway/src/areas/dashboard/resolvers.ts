@@ -1,13 +1,12 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { Resolvers } from '../../generated/graphql.ts';
 import { readsCompanyIds } from '../../company-reads.ts';
-import type { GatewayContext } from '../../context.ts';
 import { ONLY } from '../../loaders.ts';
-import type { RestDashboardStats } from './types.ts';
+import type { Trend } from '../../generated/graphql.ts';
+import type { RestDashboardCustomers, RestDashboardStats, RestDashboardTasks, RestMonthCount, RestTaskStatusCount, RestWeekCount } from './types.ts';
 
 type Stats = RestDashboardStats;
-type Charts = Stats['charts'];
 
-export const dashboardResolvers: IResolvers<unknown, GatewayContext> = {
+export const dashboardResolvers: Resolvers = {
   Company: {
     dashboard: readsCompanyIds((_company, _args, context) => context.session().loaders.dashboardStats.load(ONLY)),
   },
@@ -20,34 +19,34 @@ export const dashboardResolvers: IResolvers<unknown, GatewayContext> = {
     recentActivities: (stats: Stats) => stats.recent_activities,
   },
   DashboardCustomers: {
-    total: (customers: Stats['customers']) => customers.total,
-    thisMonth: (customers: Stats['customers']) => customers.this_month,
-    changePercent: (customers: Stats['customers']) => customers.change_percent,
-    trend: (customers: Stats['customers']) => customers.trend.toUpperCase(),
+    total: (customers: RestDashboardCustomers) => customers.total,
+    thisMonth: (customers: RestDashboardCustomers) => customers.this_month,
+    changePercent: (customers: RestDashboardCustomers) => customers.change_percent,
+    trend: (customers: RestDashboardCustomers) => customers.trend.toUpperCase() as Trend,
   },
   DashboardTasks: {
-    total: (tasks: Stats['tasks']) => tasks.total,
-    pending: (tasks: Stats['tasks']) => tasks.pending,
-    completed: (tasks: Stats['tasks']) => tasks.completed,
-    dueToday: (tasks: Stats['tasks']) => tasks.due_today,
-    overdue: (tasks: Stats['tasks']) => tasks.overdue,
-    completionRate: (tasks: Stats['tasks']) => tasks.completion_rate,
+    total: (tasks: RestDashboardTasks) => tasks.total,
+    pending: (tasks: RestDashboardTasks) => tasks.pending,
+    completed: (tasks: RestDashboardTasks) => tasks.completed,
+    dueToday: (tasks: RestDashboardTasks) => tasks.due_today,
+    overdue: (tasks: RestDashboardTasks) => tasks.overdue,
+    completionRate: (tasks: RestDashboardTasks) => tasks.completion_rate,
   },
   MonthCount: {
-    month: (row: Charts['notes_per_month'][number]) => row.month,
-    label: (row: Charts['notes_per_month'][number]) => row.label,
-    count: (row: Charts['notes_per_month'][number]) => row.count,
+    month: (row: RestMonthCount) => row.month,
+    label: (row: RestMonthCount) => row.label,
+    count: (row: RestMonthCount) => row.count,
   },
   WeekCount: {
-    week: (row: Charts['tasks_per_week'][number]) => row.week,
-    label: (row: Charts['tasks_per_week'][number]) => row.label,
-    created: (row: Charts['tasks_per_week'][number]) => row.created,
-    completed: (row: Charts['tasks_per_week'][number]) => row.completed,
+    week: (row: RestWeekCount) => row.week,
+    label: (row: RestWeekCount) => row.label,
+    created: (row: RestWeekCount) => row.created,
+    completed: (row: RestWeekCount) => row.completed,
   },
   TaskStatusCount: {
-    status: (row: Charts['task_distribution'][number]) => row.status,
-    label: (row: Charts['task_distribution'][number]) => row.label,
-    color: (row: Charts['task_distribution'][number]) => row.color,
-    count: (row: Charts['task_distribution'][number]) => row.count,
+    status: (row: RestTaskStatusCount) => row.status,
+    label: (row: RestTaskStatusCount) => row.label,
+    color: (row: RestTaskStatusCount) => row.color,
+    count: (row: RestTaskStatusCount) => row.count,
   },
 };

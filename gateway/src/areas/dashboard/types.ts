@@ -13,3 +13,9 @@ export interface RestDashboardStats {
   };
   recent_activities: RestActivity[];
 }
+
+export type RestDashboardCustomers = RestDashboardStats['customers'];
+export type RestDashboardTasks = RestDashboardStats['tasks'];
+export type RestMonthCount = RestDashboardStats['charts']['notes_per_month'][number];
+export type RestWeekCount = RestDashboardStats['charts']['tasks_per_week'][number];
+export type RestTaskStatusCount = RestDashboardStats['charts']['task_distribution'][number];

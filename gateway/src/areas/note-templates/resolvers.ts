@@ -1,6 +1,5 @@
-import type { IResolvers } from '@graphql-tools/utils';
-import type { GatewayContext } from '../../context.ts';
-import { connectionOf, cursorOf, sliceOf, type SliceArgs } from '../../connections.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
+import { connectionOf, cursorOf, sliceOf } from '../../connections.ts';
 import { payloadOf } from '../../errors.ts';
 import { ONLY } from '../../loaders.ts';
 import { databaseIdOf, toGlobalId } from '../../relay.ts';
@@ -8,9 +7,9 @@ import { HttpError } from '../../rest/client.ts';
 import type { RestCompany } from '../companies/index.ts';
 import type { RestNoteTemplate } from './types.ts';
 
-export const noteTemplateResolvers: IResolvers<unknown, GatewayContext> = {
+export const noteTemplateResolvers: Resolvers = {
   Query: {
-    async noteTemplate(_, { databaseId }: { databaseId: number }, context) {
+    async noteTemplate(_, { databaseId }, context) {
       try {
         return await context.session().loaders.noteTemplate.load(databaseId);
       } catch (error) {
@@ -20,7 +19,7 @@ export const noteTemplateResolvers: IResolvers<unknown, GatewayContext> = {
     },
   },
   Company: {
-    async noteTemplates(_company: RestCompany, args: SliceArgs, context) {
+    async noteTemplates(_company: RestCompany, args, context) {
       // The api answers every template at once (a company keeps a few dozen); the slice is cut here.
       const templates = await context.session().loaders.noteTemplates.load(ONLY);
       return connectionOf(sliceOf(args), [{ rows: templates, totalCount: templates.length }]);
@@ -35,7 +34,7 @@ export const noteTemplateResolvers: IResolvers<unknown, GatewayContext> = {
     updatedAt: (template: RestNoteTemplate) => template.updated_at,
   },
   Mutation: {
-    createNoteTemplate: (_, { input }: { input: { name: string; body: string } }, context) =>
+    createNoteTemplate: (_, { input }, context) =>
       payloadOf(
         async () => {
           const { calls, loaders } = context.session();
@@ -48,7 +47,7 @@ export const noteTemplateResolvers: IResolvers<unknown, GatewayContext> = {
         },
         { noteTemplate: null, noteTemplateEdge: null },
       ),
-    updateNoteTemplate: (_, { input }: { input: { id: string; name: string; body: string } }, context) => {
+    updateNoteTemplate: (_, { input }, context) => {
       const templateId = databaseIdOf(input.id, 'NoteTemplate');
       return payloadOf(
         async () => {
@@ -61,7 +60,7 @@ export const noteTemplateResolvers: IResolvers<unknown, GatewayContext> = {
         { noteTemplate: null },
       );
     },
-    deleteNoteTemplate: (_, { input }: { input: { id: string } }, context) => {
+    deleteNoteTemplate: (_, { input }, context) => {
       const templateId = databaseIdOf(input.id, 'NoteTemplate');
       return payloadOf(
         async () => {

@@ -1,10 +1,8 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { Resolvers } from '../../generated/graphql.ts';
 import type { GatewayContext } from '../../context.ts';
 import { connectionOf, cursorOf, restPagesOf, sliceOf, type SliceArgs } from '../../connections.ts';
 import { payloadOf } from '../../errors.ts';
 import { databaseIdOf, toGlobalId } from '../../relay.ts';
-import type { UploadFile } from '../../rest/multipart.ts';
-import type { PageSize } from '../companies/index.ts';
 import type { RestCustomer } from '../customers/index.ts';
 import type { RestCustomerNote, RestNoteAddendum } from './types.ts';
 
@@ -35,9 +33,9 @@ function newNotePayload(context: GatewayContext, note: RestCustomerNote) {
   return { noteEdge: { cursor: cursorOf(0), node: note }, customer: () => loaders.customer.load(note.customer_id) };
 }
 
-export const noteResolvers: IResolvers<unknown, GatewayContext> = {
+export const noteResolvers: Resolvers = {
   Customer: {
-    notes: (customer: RestCustomer, args: SliceArgs, context) => noteConnection(context, customer.id, args),
+    notes: (customer: RestCustomer, args, context) => noteConnection(context, customer.id, args),
   },
   CustomerNote: {
     id: (note: RestCustomerNote) => toGlobalId('CustomerNote', note.id),
@@ -53,7 +51,7 @@ export const noteResolvers: IResolvers<unknown, GatewayContext> = {
     lockedAt: (note: RestCustomerNote) => note.locked_at,
     lockedByName: (note: RestCustomerNote) => note.locked_by_name,
     addenda: (note: RestCustomerNote) => note.addenda ?? [],
-    pdfUrl: (note: RestCustomerNote, { pageSize }: { pageSize: PageSize }) => note.pdf_urls?.[pageSize] ?? null,
+    pdfUrl: (note: RestCustomerNote, { pageSize }) => note.pdf_urls?.[pageSize] ?? null,
   },
   NoteAddendum: {
     // Unique across types like a node's id, so Relay's store keeps each addendum apart; not a node itself.
@@ -64,14 +62,14 @@ export const noteResolvers: IResolvers<unknown, GatewayContext> = {
     createdAt: (addendum: RestNoteAddendum) => addendum.created_at,
   },
   Mutation: {
-    createCustomerNote: (_, { input }: { input: { customerId: string; body: string; private?: boolean | null } }, context) => {
+    createCustomerNote: (_, { input }, context) => {
       const customerId = databaseIdOf(input.customerId, 'Customer');
       return payloadOf(
         async () => newNotePayload(context, await context.session().calls.createCustomerNote(customerId, input.body, input.private ?? undefined)),
         { noteEdge: null, customer: null },
       );
     },
-    duplicateCustomerNote: (_, { input }: { input: { id: string } }, context) =>
+    duplicateCustomerNote: (_, { input }, context) =>
       payloadOf(
         async () => {
           const source = await noteOf(context, input.id);
@@ -79,7 +77,7 @@ export const noteResolvers: IResolvers<unknown, GatewayContext> = {
         },
         { noteEdge: null, customer: null },
       ),
-    updateCustomerNote: (_, { input }: { input: { id: string; body?: string | null; private?: boolean | null } }, context) =>
+    updateCustomerNote: (_, { input }, context) =>
       payloadOf(
         async () => {
           const current = await noteOf(context, input.id);
@@ -90,7 +88,7 @@ export const noteResolvers: IResolvers<unknown, GatewayContext> = {
         },
         { note: null },
       ),
-    lockCustomerNote: (_, { input }: { input: { id: string } }, context) =>
+    lockCustomerNote: (_, { input }, context) =>
       payloadOf(
         async () => {
           const current = await noteOf(context, input.id);
@@ -100,7 +98,7 @@ export const noteResolvers: IResolvers<unknown, GatewayContext> = {
         },
         { note: null },
       ),
-    deleteCustomerNote: (_, { input }: { input: { id: string } }, context) =>
+    deleteCustomerNote: (_, { input }, context) =>
       payloadOf(
         async () => {
           const { loaders, calls } = context.session();
@@ -111,7 +109,7 @@ export const noteResolvers: IResolvers<unknown, GatewayContext> = {
         },
         { deletedNoteId: null, customer: null },
       ),
-    addNoteAddendum: (_, { input }: { input: { noteId: string; body: string } }, context) =>
+    addNoteAddendum: (_, { input }, context) =>
       payloadOf(
         async () => {
           const current = await noteOf(context, input.noteId);
@@ -121,7 +119,7 @@ export const noteResolvers: IResolvers<unknown, GatewayContext> = {
         },
         { note: null },
       ),
-    uploadNoteImage: (_, { input }: { input: { image: UploadFile } }, context) =>
+    uploadNoteImage: (_, { input }, context) =>
       payloadOf(async () => ({ url: (await context.session().calls.uploadNoteImage(input.image)).url }), { url: null }),
   },
 };

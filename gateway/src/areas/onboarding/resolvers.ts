@@ -1,21 +1,10 @@
-import type { IResolvers } from '@graphql-tools/utils';
-import type { GatewayContext } from '../../context.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
 import { payloadOf } from '../../errors.ts';
 import { ONLY } from '../../loaders.ts';
 
-interface SaveOnboardingProfileInput {
-  professionalRole: string;
-  name: string;
-  professionalDescription?: string | null;
-  phone?: string | null;
-  companyTreatment: string;
-  customerTreatment: string;
-  companyName?: string | null;
-}
-
-export const onboardingResolvers: IResolvers<unknown, GatewayContext> = {
+export const onboardingResolvers: Resolvers = {
   Mutation: {
-    async saveOnboardingProfile(_, { input }: { input: SaveOnboardingProfileInput }, context) {
+    async saveOnboardingProfile(_, { input }, context) {
       const { loaders, calls } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
       return payloadOf(

@@ -1,15 +1,14 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { Resolvers } from '../../generated/graphql.ts';
 import { readsCompanyIds } from '../../company-reads.ts';
-import type { GatewayContext } from '../../context.ts';
 import { ONLY } from '../../loaders.ts';
 import { toGlobalId } from '../../relay.ts';
 import type { RestCompany } from '../companies/index.ts';
 import type { RestPlan, RestPlanWithQuota } from './types.ts';
 
 /** The plans on offer, and the company's plan with its customer quota. */
-export const planResolvers: IResolvers<unknown, GatewayContext> = {
+export const planResolvers: Resolvers = {
   Query: {
-    plans: (_, __, context) => context.loaders.plans.load(ONLY),
+    plans: (_, __, context) => context.loaders.plans.load(ONLY) as Promise<RestPlan[]>,
   },
   Company: {
     // The company's plan as GET /companies/{id}/plans/{planId} answers it, with its customer quota.

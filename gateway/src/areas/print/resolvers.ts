@@ -1,10 +1,9 @@
-import type { IResolvers } from '@graphql-tools/utils';
-import type { GatewayContext } from '../../context.ts';
-import { changeCompany, type PageSize, type RestCompany } from '../companies/index.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
+import { changeCompany, type RestCompany } from '../companies/index.ts';
 
-export const printResolvers: IResolvers<unknown, GatewayContext> = {
+export const printResolvers: Resolvers = {
   Company: {
-    async printPreviewUrl(company: RestCompany, { pageSize }: { pageSize: PageSize }, context) {
+    async printPreviewUrl(company: RestCompany, { pageSize }, context) {
       // A company read from the user's payload may lack the links; its own record has them.
       const record = company.print_preview_urls ? company : await context.session().loaders.company.load(company.id);
       if (!record.print_preview_urls) throw new Error(`The api gave company ${company.id} no print preview links`);
@@ -12,7 +11,7 @@ export const printResolvers: IResolvers<unknown, GatewayContext> = {
     },
   },
   Mutation: {
-    updatePrintLayout: (_, { input }: { input: { printHeader: string; printFooter: string } }, context) =>
+    updatePrintLayout: (_, { input }, context) =>
       changeCompany(context, { print_header: input.printHeader, print_footer: input.printFooter }),
   },
 };

@@ -1,5 +1,4 @@
-import type { IResolvers } from '@graphql-tools/utils';
-import type { GatewayContext } from '../../context.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
 import { nullIfNotFound, payloadOf } from '../../errors.ts';
 import { databaseIdOf } from '../../relay.ts';
 import type { RestCompany } from '../companies/index.ts';
@@ -12,13 +11,13 @@ const STATUSES = { pending: 'PENDING', done: 'DONE', failed: 'FAILED' } as const
  * The patient's copy and the company's export: asked for by a mutation, built by the api in the
  * background, and read again (`Customer.dataExport`, `Company.dataExport`) until it is done.
  */
-export const recordResolvers: IResolvers<unknown, GatewayContext> = {
+export const recordResolvers: Resolvers = {
   Customer: {
-    dataExport: (customer: RestCustomer, { databaseId }: { databaseId: number }, context) =>
+    dataExport: (customer: RestCustomer, { databaseId }, context) =>
       nullIfNotFound(context.session().loaders.customerExport.load({ customerId: customer.id, exportId: databaseId })),
   },
   Company: {
-    dataExport: (company: RestCompany, { databaseId }: { databaseId: number }, context) =>
+    dataExport: (company: RestCompany, { databaseId }, context) =>
       nullIfNotFound(context.session().loaders.companyExport.load({ companyId: company.id, exportId: databaseId })),
   },
   DataExport: {
@@ -34,11 +33,11 @@ export const recordResolvers: IResolvers<unknown, GatewayContext> = {
     expiresAt: (dataExport: RestDataExport) => dataExport.expires_at,
   },
   Mutation: {
-    exportCustomerData: (_, { input }: { input: { customerId: string } }, context) => {
+    exportCustomerData: (_, { input }, context) => {
       const customerId = databaseIdOf(input.customerId, 'Customer');
       return payloadOf(async () => ({ dataExport: await context.session().calls.exportCustomerData(customerId) }), { dataExport: null });
     },
-    exportCompanyData: (_, { input }: { input: { companyId: string } }, context) => {
+    exportCompanyData: (_, { input }, context) => {
       const companyId = databaseIdOf(input.companyId, 'Company');
       return payloadOf(async () => ({ dataExport: await context.session().calls.exportCompanyData(companyId) }), { dataExport: null });
     },

@@ -1,24 +1,15 @@
-import type { IResolvers } from '@graphql-tools/utils';
-import type { GatewayContext } from '../../context.ts';
+import type { CompanyTaskReportArgs, Resolvers } from '../../generated/graphql.ts';
 import { GraphQLError } from 'graphql';
-import { connectionOf, restPagesOf, sliceOf, type SliceArgs } from '../../connections.ts';
+import { connectionOf, restPagesOf, sliceOf } from '../../connections.ts';
 import type { RestCustomerPage } from '../customers/index.ts';
-import type { RestReportCount, RestTaskReport } from './types.ts';
+import type { RestReportCount, RestTaskReport, RestTaskReportRow } from './types.ts';
 
 /** The api answers up to this many customers a page, so an export reads a company in few calls. */
 export const REPORT_PAGE_MAX = 1000;
 
-type TaskRow = RestTaskReport['tasks'][number];
-
-interface PageArgs {
-  createdFrom?: string | null;
-  createdTo?: string | null;
-  page?: number | null;
-  perPage?: number | null;
-}
 
 /** A report's page and page size, checked before the api is asked. */
-function pageOf(args: PageArgs, fallback: number) {
+function pageOf(args: CompanyTaskReportArgs, fallback: number) {
   const page = args.page ?? 1;
   const perPage = args.perPage ?? fallback;
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(perPage) || perPage < 1 || perPage > REPORT_PAGE_MAX) {
@@ -29,18 +20,13 @@ function pageOf(args: PageArgs, fallback: number) {
   return { page, perPage, createdFrom: args.createdFrom ?? undefined, createdTo: args.createdTo ?? undefined };
 }
 
-interface ReportCustomersArgs extends SliceArgs {
-  createdFrom?: string | null;
-  createdTo?: string | null;
-}
-
-export const reportResolvers: IResolvers<unknown, GatewayContext> = {
+export const reportResolvers: Resolvers = {
   Company: {
     /**
      * The customer report's rows: oldest first, so an export reads in registration order. Read from
      * the api's report, which refuses whoever may not see reports (a 403, FORBIDDEN here).
      */
-    async reportCustomers(_company, args: ReportCustomersArgs, context) {
+    async reportCustomers(_company, args, context) {
       const slice = sliceOf(args, REPORT_PAGE_MAX);
       const { loaders } = context.session();
       const pages = await Promise.all(
@@ -56,8 +42,8 @@ export const reportResolvers: IResolvers<unknown, GatewayContext> = {
       );
       return connectionOf(slice, pages);
     },
-    reportCustomerRows: (_company, args: PageArgs, context) => context.session().loaders.customerReportPage.load(pageOf(args, 250)),
-    taskReport: (_company, args: PageArgs, context) => context.session().loaders.taskReport.load(pageOf(args, 10)),
+    reportCustomerRows: (_company, args, context) => context.session().loaders.customerReportPage.load(pageOf(args, 250)),
+    taskReport: (_company, args, context) => context.session().loaders.taskReport.load(pageOf(args, 10)),
   },
   ReportCustomerRows: {
     totalCount: (rows: RestCustomerPage) => rows.totalCount,
@@ -78,16 +64,16 @@ export const reportResolvers: IResolvers<unknown, GatewayContext> = {
     count: (count: RestReportCount) => count.count,
   },
   TaskReportRow: {
-    databaseId: (row: TaskRow) => row.id,
-    title: (row: TaskRow) => row.title,
-    boardName: (row: TaskRow) => row.board,
-    column: (row: TaskRow) => row.kanban_group,
-    statusText: (row: TaskRow) => row.status_text,
-    priorityText: (row: TaskRow) => row.priority_text,
-    assignees: (row: TaskRow) => row.assignees,
-    customerName: (row: TaskRow) => row.customer,
-    dueDate: (row: TaskRow) => row.due_date,
-    completedAt: (row: TaskRow) => row.completed_at,
-    createdAt: (row: TaskRow) => row.created_at,
+    databaseId: (row: RestTaskReportRow) => row.id,
+    title: (row: RestTaskReportRow) => row.title,
+    boardName: (row: RestTaskReportRow) => row.board,
+    column: (row: RestTaskReportRow) => row.kanban_group,
+    statusText: (row: RestTaskReportRow) => row.status_text,
+    priorityText: (row: RestTaskReportRow) => row.priority_text,
+    assignees: (row: RestTaskReportRow) => row.assignees,
+    customerName: (row: RestTaskReportRow) => row.customer,
+    dueDate: (row: RestTaskReportRow) => row.due_date,
+    completedAt: (row: RestTaskReportRow) => row.completed_at,
+    createdAt: (row: RestTaskReportRow) => row.created_at,
   },
 };

@@ -31,6 +31,9 @@ export interface RestTaskReport {
   meta: { total_count: number };
 }
 
+/** One row of a task report's page. */
+export type RestTaskReportRow = RestTaskReport['tasks'][number];
+
 export interface TaskReportQuery {
   page: number;
   perPage: number;

@@ -1,14 +1,11 @@
-import type { IResolvers } from '@graphql-tools/utils';
-import type { GatewayContext } from '../../context.ts';
-import type { RestSearchResult } from './types.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
+import type { RestSearchResult, RestSearchCustomer, RestSearchTask } from './types.ts';
 
-type SearchTask = RestSearchResult['tasks']['items'][number];
-type SearchCustomer = RestSearchResult['customers']['items'][number];
 
-export const searchResolvers: IResolvers<unknown, GatewayContext> = {
+export const searchResolvers: Resolvers = {
   Query: {
     /** The api refuses fewer than two characters with a 422, which reaches the client as the error. */
-    search: (_, { query }: { query: string }, context) => context.session().loaders.search.load(query.trim()),
+    search: (_, { query }, context) => context.session().loaders.search.load(query.trim()),
   },
   SearchResult: {
     customers: (result: RestSearchResult) => result.customers,
@@ -23,18 +20,18 @@ export const searchResolvers: IResolvers<unknown, GatewayContext> = {
     items: (group: RestSearchResult['tasks']) => group.items,
   },
   SearchCustomer: {
-    databaseId: (customer: SearchCustomer) => customer.id,
-    name: (customer: SearchCustomer) => customer.name,
+    databaseId: (customer: RestSearchCustomer) => customer.id,
+    name: (customer: RestSearchCustomer) => customer.name,
   },
   SearchTask: {
-    databaseId: (task: SearchTask) => task.id,
-    title: (task: SearchTask) => task.title,
-    boardDatabaseId: (task: SearchTask) => task.task_list_id,
-    boardName: (task: SearchTask) => task.task_list_name,
-    dueDate: (task: SearchTask) => task.due_date,
-    customerName: (task: SearchTask) => task.customer_name,
-    status: (task: SearchTask) => task.status.toUpperCase(),
-    statusText: (task: SearchTask) => task.status_text,
-    statusColor: (task: SearchTask) => task.status_color,
+    databaseId: (task: RestSearchTask) => task.id,
+    title: (task: RestSearchTask) => task.title,
+    boardDatabaseId: (task: RestSearchTask) => task.task_list_id,
+    boardName: (task: RestSearchTask) => task.task_list_name,
+    dueDate: (task: RestSearchTask) => task.due_date,
+    customerName: (task: RestSearchTask) => task.customer_name,
+    status: (task: RestSearchTask) => task.status.toUpperCase(),
+    statusText: (task: RestSearchTask) => task.status_text,
+    statusColor: (task: RestSearchTask) => task.status_color,
   },
 };

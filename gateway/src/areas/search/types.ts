@@ -19,3 +19,6 @@ export interface RestSearchResult {
     }[];
   };
 }
+
+export type RestSearchTask = RestSearchResult['tasks']['items'][number];
+export type RestSearchCustomer = RestSearchResult['customers']['items'][number];

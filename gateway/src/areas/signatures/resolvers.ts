@@ -1,10 +1,7 @@
-import type { IResolvers } from '@graphql-tools/utils';
-import type { GatewayContext } from '../../context.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
 import { payloadOf } from '../../errors.ts';
 import { ONLY } from '../../loaders.ts';
 import { databaseIdOf } from '../../relay.ts';
-import type { UploadFile } from '../../rest/multipart.ts';
-import type { PageSize } from '../companies/index.ts';
 import type { RestCustomerNote } from '../notes/index.ts';
 import type { RestSigningCertificate } from './types.ts';
 
@@ -19,19 +16,13 @@ function certificateIdOf(globalId: string): number {
   return match ? Number(match[1]) : 0;
 }
 
-interface UploadInput {
-  file: UploadFile;
-  password: string;
-  userId?: string | null;
-}
-
 /** A1 certificates (the company's and each professional's) and the signed PDFs of locked notes. */
-export const signatureResolvers: IResolvers<unknown, GatewayContext> = {
+export const signatureResolvers: Resolvers = {
   Query: {
     signingCertificates: (_, __, context) => context.session().loaders.signingCertificates.load(ONLY),
   },
   Mutation: {
-    uploadSigningCertificate(_, { input }: { input: UploadInput }, context) {
+    uploadSigningCertificate(_, { input }, context) {
       const userId = input.userId ? databaseIdOf(input.userId, 'User') : null;
       return payloadOf(async () => {
         const session = context.session();
@@ -40,7 +31,7 @@ export const signatureResolvers: IResolvers<unknown, GatewayContext> = {
         return { signingCertificate };
       }, { signingCertificate: null });
     },
-    deleteSigningCertificate(_, { input }: { input: { id: string } }, context) {
+    deleteSigningCertificate(_, { input }, context) {
       return payloadOf(async () => {
         const session = context.session();
         await session.calls.deleteSigningCertificate(certificateIdOf(input.id));
@@ -66,6 +57,6 @@ export const signatureResolvers: IResolvers<unknown, GatewayContext> = {
     validTo: (certificate: RestSigningCertificate) => certificate.valid_to,
   },
   CustomerNote: {
-    signedPdfUrl: (note: RestCustomerNote, { pageSize }: { pageSize: PageSize }) => note.signed_pdf_urls?.[pageSize] ?? null,
+    signedPdfUrl: (note: RestCustomerNote, { pageSize }) => note.signed_pdf_urls?.[pageSize] ?? null,
   },
 };

@@ -1,14 +1,13 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { Resolvers } from '../../generated/graphql.ts';
 import { GraphQLError } from 'graphql';
 import { filter } from 'graphql-yoga';
 import type { RestChange } from '../../changes.ts';
-import type { GatewayContext } from '../../context.ts';
 import { cursorOf } from '../../connections.ts';
 import { payloadOf } from '../../errors.ts';
 import { ONLY } from '../../loaders.ts';
 import { databaseIdOf, toGlobalId } from '../../relay.ts';
 import type { RestTaskCard } from './types.ts';
-import { filterQuery, orNull, type BoardRecord, type BoardView, type GroupBy, type GroupRecord, type TaskFilter } from './shared.ts';
+import { filterQuery, orNull, type BoardRecord, type BoardView, type GroupRecord } from './shared.ts';
 
 const GROUP_TASKS_DEFAULT = 500;
 const GROUP_TASKS_MAX = 1000;
@@ -43,12 +42,12 @@ function isView(board: BoardRecord): board is BoardView {
 }
 
 /** Boards: their list, a board's view grouped as asked, their writes, and the live changes of their tasks. */
-export const boardResolvers: IResolvers<unknown, GatewayContext> = {
+export const boardResolvers: Resolvers = {
   Query: {
     async taskLists(_, __, context) {
       return context.session().loaders.boards.load(ONLY);
     },
-    async taskList(_, args: { databaseId?: number | null; groupBy?: GroupBy | null; filter?: TaskFilter | null }, context) {
+    async taskList(_, args, context) {
       const query = { boardId: args.databaseId ?? undefined, groupBy: (args.groupBy ?? 'KANBAN_GROUP').toLowerCase(), ...filterQuery(args.filter) };
       const board = await orNull(() => context.session().loaders.taskBoard.load(query));
       return board && ({ ...board, __groupBy: query.groupBy } satisfies BoardView);
@@ -77,10 +76,10 @@ export const boardResolvers: IResolvers<unknown, GatewayContext> = {
     key: (group: GroupRecord) => group.key,
     name: (group: GroupRecord) => group.name,
     isColumn: (group: GroupRecord) => group.isColumn,
-    tasks: (group: GroupRecord, args: { first?: number | null; after?: string | null }) => taskConnection(group.tasks, args),
+    tasks: (group: GroupRecord, args) => taskConnection(group.tasks, args),
   },
   Mutation: {
-    createTaskList: (_, { input }: { input: { name: string; description?: string | null; columns?: string[] | null } }, context) =>
+    createTaskList: (_, { input }, context) =>
       payloadOf(
         async () => {
           const board = await context.session().calls.createBoard({
@@ -93,7 +92,7 @@ export const boardResolvers: IResolvers<unknown, GatewayContext> = {
         },
         { taskList: null },
       ),
-    updateTaskList(_, { input }: { input: { id: string; name?: string | null; description?: string | null; columns?: string[] | null } }, context) {
+    updateTaskList(_, { input }, context) {
       const boardId = databaseIdOf(input.id, 'TaskList');
       return payloadOf(
         async () => {
@@ -108,7 +107,7 @@ export const boardResolvers: IResolvers<unknown, GatewayContext> = {
         { taskList: null },
       );
     },
-    deleteTaskList(_, { input }: { input: { id: string } }, context) {
+    deleteTaskList(_, { input }, context) {
       const boardId = databaseIdOf(input.id, 'TaskList');
       return payloadOf(
         async () => {
@@ -119,7 +118,7 @@ export const boardResolvers: IResolvers<unknown, GatewayContext> = {
         { deletedTaskListId: null },
       );
     },
-    duplicateTaskList(_, { input }: { input: { id: string } }, context) {
+    duplicateTaskList(_, { input }, context) {
       const boardId = databaseIdOf(input.id, 'TaskList');
       return payloadOf(
         async () => {
@@ -133,7 +132,7 @@ export const boardResolvers: IResolvers<unknown, GatewayContext> = {
   },
   Subscription: {
     taskChanges: {
-      subscribe(_, { taskListId }: { taskListId?: string | null }, context) {
+      subscribe(_, { taskListId }, context) {
         const boardId = taskListId ? databaseIdOf(taskListId, 'TaskList') : undefined;
         const source = context.session().changes();
         // filter() hands the client's leaving on to the source; an async generator would only see it

@@ -4,4 +4,5 @@ export { boardResolvers } from './boards.ts';
 export { taskCalls } from './calls.ts';
 export { taskLoaders } from './loaders.ts';
 export { taskPartResolvers } from './parts.ts';
+export type { BoardRecord, GroupRecord, PersonRecord, TaskRecord } from './shared.ts';
 export { taskResolvers } from './tasks.ts';

@@ -1,13 +1,11 @@
-import type { IResolvers } from '@graphql-tools/utils';
-import type { GatewayContext } from '../../context.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
 import { payloadOf } from '../../errors.ts';
 import { databaseIdOf } from '../../relay.ts';
-import type { UploadFile } from '../../rest/multipart.ts';
 import type { RestTaskAttachment, RestTaskComment } from './types.ts';
 import { partDatabaseId, partId, person, taskAfterWrite } from './shared.ts';
 
 /** A task's parts: checklist items, comments and attachments, each written through its task. */
-export const taskPartResolvers: IResolvers<unknown, GatewayContext> = {
+export const taskPartResolvers: Resolvers = {
   TaskComment: {
     id: (comment: RestTaskComment) => partId('TaskComment', comment.id),
     databaseId: (comment: RestTaskComment) => comment.id,
@@ -27,14 +25,14 @@ export const taskPartResolvers: IResolvers<unknown, GatewayContext> = {
     canDelete: (attachment: RestTaskAttachment) => attachment.can_delete,
   },
   Mutation: {
-    addTaskChecklistItem(_, { input }: { input: { taskId: string; content: string } }, context) {
+    addTaskChecklistItem(_, { input }, context) {
       const taskId = databaseIdOf(input.taskId, 'Task');
       return payloadOf(async () => {
         await context.session().calls.addTaskChecklistItem(taskId, input.content);
         return { task: await taskAfterWrite(context, taskId) };
       }, { task: null });
     },
-    toggleTaskChecklistItem(_, { input }: { input: { taskId: string; id: string } }, context) {
+    toggleTaskChecklistItem(_, { input }, context) {
       const taskId = databaseIdOf(input.taskId, 'Task');
       const itemId = partDatabaseId(input.id, 'TaskChecklistItem');
       return payloadOf(async () => {
@@ -42,7 +40,7 @@ export const taskPartResolvers: IResolvers<unknown, GatewayContext> = {
         return { task: await taskAfterWrite(context, taskId) };
       }, { task: null });
     },
-    deleteTaskChecklistItem(_, { input }: { input: { taskId: string; id: string } }, context) {
+    deleteTaskChecklistItem(_, { input }, context) {
       const taskId = databaseIdOf(input.taskId, 'Task');
       const itemId = partDatabaseId(input.id, 'TaskChecklistItem');
       return payloadOf(async () => {
@@ -50,14 +48,14 @@ export const taskPartResolvers: IResolvers<unknown, GatewayContext> = {
         return { task: await taskAfterWrite(context, taskId) };
       }, { task: null });
     },
-    addTaskComment(_, { input }: { input: { taskId: string; content: string } }, context) {
+    addTaskComment(_, { input }, context) {
       const taskId = databaseIdOf(input.taskId, 'Task');
       return payloadOf(async () => {
         await context.session().calls.addTaskComment(taskId, input.content);
         return { task: await taskAfterWrite(context, taskId) };
       }, { task: null });
     },
-    deleteTaskComment(_, { input }: { input: { taskId: string; id: string } }, context) {
+    deleteTaskComment(_, { input }, context) {
       const taskId = databaseIdOf(input.taskId, 'Task');
       const commentId = partDatabaseId(input.id, 'TaskComment');
       return payloadOf(async () => {
@@ -65,14 +63,14 @@ export const taskPartResolvers: IResolvers<unknown, GatewayContext> = {
         return { task: await taskAfterWrite(context, taskId) };
       }, { task: null });
     },
-    addTaskAttachment(_, { input }: { input: { taskId: string; file: UploadFile } }, context) {
+    addTaskAttachment(_, { input }, context) {
       const taskId = databaseIdOf(input.taskId, 'Task');
       return payloadOf(async () => {
         await context.session().calls.addTaskAttachment(taskId, input.file);
         return { task: await taskAfterWrite(context, taskId) };
       }, { task: null });
     },
-    deleteTaskAttachment(_, { input }: { input: { taskId: string; id: string } }, context) {
+    deleteTaskAttachment(_, { input }, context) {
       const taskId = databaseIdOf(input.taskId, 'Task');
       const attachmentId = partDatabaseId(input.id, 'TaskAttachment');
       return payloadOf(async () => {

@@ -1,3 +1,4 @@
+import type { TaskFilter } from '../../generated/graphql.ts';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.ts';
 import { ONLY } from '../../loaders.ts';
@@ -5,18 +6,7 @@ import { databaseIdOf } from '../../relay.ts';
 import { HttpError } from '../../rest/client.ts';
 import type { RestBoard, RestTask, RestTaskBoard, RestTaskCard, RestTaskGroup, RestTaskPerson, TaskFilterQuery } from './types.ts';
 
-/** What the boards, the tasks and the task parts share: filters, ids, and reading after a write. */
-export type Status = 'PENDING' | 'COMPLETED' | 'OVERDUE' | 'DUE_TODAY';
-export type Priority = 'HIGH' | 'MEDIUM' | 'LOW';
-export type GroupBy = 'KANBAN_GROUP' | 'ASSIGNEE' | 'CUSTOMER' | 'PRIORITY' | 'STATUS';
-
-export interface TaskFilter {
-  status?: Status | null;
-  assigneeId?: string | null;
-  customerId?: string | null;
-  priority?: Priority | null;
-  search?: string | null;
-}
+// What the boards, the tasks and the task parts share: filters, ids, and reading after a write.
 
 /** A board's view: the board with the groups its query asked for. */
 export type BoardView = RestTaskBoard & { __groupBy: string };
@@ -84,7 +74,13 @@ export async function taskAfterWrite(context: GatewayContext, taskId: number, an
   return loaders.task.load(taskId);
 }
 
-export function person(record: RestTaskPerson | { id: number; name: string }) {
+/** A task's assignee, author or customer as the schema reads it. */
+export interface PersonRecord {
+  databaseId: number | null;
+  name: string;
+}
+
+export function person(record: RestTaskPerson | { id: number; name: string }): PersonRecord {
   return { databaseId: record.id, name: record.name };
 }
 

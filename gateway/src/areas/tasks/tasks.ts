@@ -1,22 +1,11 @@
-import type { IResolvers } from '@graphql-tools/utils';
+import type { CreateTaskInput, Resolvers, TaskPriority, TaskStatus, UpdateTaskInput } from '../../generated/graphql.ts';
 import { GraphQLError } from 'graphql';
 import type { GatewayContext } from '../../context.ts';
 import { payloadOf } from '../../errors.ts';
 import { ONLY } from '../../loaders.ts';
 import { databaseIdOf, toGlobalId } from '../../relay.ts';
 import type { RestTask, TaskChanges } from './types.ts';
-import {
-  boardAfterWrite,
-  filterQuery,
-  orNull,
-  partId,
-  person,
-  taskAfterWrite,
-  upper,
-  type Priority,
-  type TaskFilter,
-  type TaskRecord,
-} from './shared.ts';
+import { boardAfterWrite, filterQuery, orNull, partId, person, taskAfterWrite, upper, type TaskRecord } from './shared.ts';
 
 /** `estimatedHours: -1` clears the value: GraphQL has no way to tell null from "not sent" in a resolver. */
 function hours(value: number | null | undefined): number | null | undefined {
@@ -24,23 +13,11 @@ function hours(value: number | null | undefined): number | null | undefined {
   return value < 0 ? null : value;
 }
 
-interface TaskInput {
-  title?: string | null;
-  description?: string | null;
-  dueDate?: string | null;
-  priority?: Priority | null;
-  clearPriority?: boolean | null;
-  kanbanGroup?: string | null;
-  customerId?: string | null;
-  assigneeIds?: string[] | null;
-  tags?: string[] | null;
-  estimatedHours?: number | null;
-  timeSpent?: number | null;
-  checklistItems?: string[] | null;
-}
+/** The fields of a task a create or an update may give. */
+type TaskFields = Omit<UpdateTaskInput, 'id'> & Pick<CreateTaskInput, 'checklistItems'>;
 
 /** The fields of a task input that were given, as the api names them. */
-function taskChanges(input: TaskInput): TaskChanges {
+function taskChanges(input: TaskFields): TaskChanges {
   const changes: TaskChanges = {};
   if (input.title !== undefined && input.title !== null) changes.title = input.title;
   if (input.description !== undefined && input.description !== null) changes.description = input.description;
@@ -68,10 +45,10 @@ function wholeField<T>(read: (task: RestTask) => T) {
 }
 
 /** Tasks: one by id, the calendar's, the people they can be given to, and their writes. */
-export const taskResolvers: IResolvers<unknown, GatewayContext> = {
+export const taskResolvers: Resolvers = {
   Query: {
-    task: (_, { databaseId }: { databaseId: number }, context) => orNull(() => context.session().loaders.task.load(databaseId)),
-    async calendarTasks(_, args: { from: string; to: string; taskListId?: string | null; filter?: TaskFilter | null }, context) {
+    task: (_, { databaseId }, context) => orNull(() => context.session().loaders.task.load(databaseId)),
+    async calendarTasks(_, args, context) {
       const boardId = args.taskListId ? databaseIdOf(args.taskListId, 'TaskList') : undefined;
       return context.session().loaders.calendarTasks.load({ from: args.from, to: args.to, boardId, ...filterQuery(args.filter) });
     },
@@ -88,14 +65,14 @@ export const taskResolvers: IResolvers<unknown, GatewayContext> = {
     description: wholeField((task) => task.description),
     descriptionText: (task: TaskRecord) => task.description_text,
     dueDate: (task: TaskRecord) => task.due_date,
-    priority: (task: TaskRecord) => upper(task.priority),
+    priority: (task: TaskRecord) => upper(task.priority) as TaskPriority | null,
     priorityText: (task: TaskRecord) => task.priority_text,
     kanbanGroup: (task: TaskRecord) => task.kanban_group,
     position: (task: TaskRecord) => task.position,
     completed: (task: TaskRecord) => task.completed,
     completedAt: wholeField((task) => task.completed_at),
     overdue: (task: TaskRecord) => task.overdue,
-    status: (task: TaskRecord) => task.status.toUpperCase(),
+    status: (task: TaskRecord) => task.status.toUpperCase() as TaskStatus,
     statusText: (task: TaskRecord) => task.status_text,
     statusColor: (task: TaskRecord) => task.status_color,
     createdAt: wholeField((task) => task.created_at),
@@ -120,7 +97,7 @@ export const taskResolvers: IResolvers<unknown, GatewayContext> = {
     },
   },
   Mutation: {
-    createTask(_, { input }: { input: TaskInput & { taskListId: string } }, context) {
+    createTask(_, { input }, context) {
       const boardId = databaseIdOf(input.taskListId, 'TaskList');
       return payloadOf(
         async () => {
@@ -130,7 +107,7 @@ export const taskResolvers: IResolvers<unknown, GatewayContext> = {
         { task: null, taskList: null },
       );
     },
-    updateTask(_, { input }: { input: TaskInput & { id: string } }, context) {
+    updateTask(_, { input }, context) {
       const taskId = databaseIdOf(input.id, 'Task');
       return payloadOf(
         async () => {
@@ -140,7 +117,7 @@ export const taskResolvers: IResolvers<unknown, GatewayContext> = {
         { task: null, taskList: null },
       );
     },
-    moveTask(_, { input }: { input: { id: string; kanbanGroup?: string | null; orderedTaskIds: string[] } }, context) {
+    moveTask(_, { input }, context) {
       const taskId = databaseIdOf(input.id, 'Task');
       const order = input.orderedTaskIds.map((id) => databaseIdOf(id, 'Task'));
       return payloadOf(
@@ -156,7 +133,7 @@ export const taskResolvers: IResolvers<unknown, GatewayContext> = {
         { task: null, taskList: null },
       );
     },
-    deleteTask(_, { input }: { input: { id: string } }, context) {
+    deleteTask(_, { input }, context) {
       const taskId = databaseIdOf(input.id, 'Task');
       return payloadOf(
         async () => {
@@ -169,7 +146,7 @@ export const taskResolvers: IResolvers<unknown, GatewayContext> = {
         { deletedTaskId: null, taskList: null },
       );
     },
-    toggleTaskCompletion(_, { input }: { input: { id: string } }, context) {
+    toggleTaskCompletion(_, { input }, context) {
       const taskId = databaseIdOf(input.id, 'Task');
       return payloadOf(
         async () => {

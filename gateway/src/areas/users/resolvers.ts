@@ -1,52 +1,10 @@
-import type { IResolvers } from '@graphql-tools/utils';
-import { cursorOf, pagedConnection, type SliceArgs } from '../../connections.ts';
-import type { GatewayContext } from '../../context.ts';
+import type { Resolvers, UpdateUserInput } from '../../generated/graphql.ts';
+import { cursorOf, pagedConnection } from '../../connections.ts';
 import { nullIfNotFound, payloadOf } from '../../errors.ts';
 import { ONLY } from '../../loaders.ts';
 import { databaseIdOf, toGlobalId } from '../../relay.ts';
-import type { UploadFile } from '../../rest/multipart.ts';
 import type { RestCompany } from '../companies/index.ts';
 import type { RestRule, RestUser, UserChanges } from './types.ts';
-
-interface UserOrder {
-  field: 'email' | 'name' | 'created_at';
-  direction: 'ASC' | 'DESC';
-}
-
-interface UsersArgs extends SliceArgs {
-  search?: string | null;
-  orderBy?: UserOrder | null;
-}
-
-interface CreateUserInput {
-  email: string;
-  name: string;
-  password: string;
-  passwordConfirmation: string;
-  phone?: string | null;
-  accountType: string;
-  image?: UploadFile | null;
-}
-
-interface UpdateUserInput {
-  id: string;
-  email?: string | null;
-  name?: string | null;
-  password?: string | null;
-  passwordConfirmation?: string | null;
-  currentPassword?: string | null;
-  phone?: string | null;
-  accountType?: string | null;
-  image?: UploadFile | null;
-  removeImage?: boolean | null;
-}
-
-interface UpdateProfileInput {
-  name: string;
-  phone?: string | null;
-  image?: UploadFile | null;
-  removeImage?: boolean | null;
-}
 
 const list = (value: string | string[] | null | undefined): string[] | null =>
   value === null || value === undefined ? null : Array.isArray(value) ? value : [value];
@@ -72,16 +30,16 @@ function withoutImage(changes: UserChanges, user: RestUser): UserChanges {
   return user.image_id ? { ...changes, attachment_attributes: { id: user.image_id, _destroy: true } } : changes;
 }
 
-export const userResolvers: IResolvers<unknown, GatewayContext> = {
+export const userResolvers: Resolvers = {
   Query: {
-    async user(_, { databaseId }: { databaseId: number }, context) {
+    async user(_, { databaseId }, context) {
       const { loaders } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
       return nullIfNotFound(loaders.user.load({ companyId: viewer.company_id, userId: databaseId }));
     },
   },
   Company: {
-    async users(company: RestCompany, args: UsersArgs, context) {
+    async users(company: RestCompany, args, context) {
       const { loaders } = context.session();
       return pagedConnection(args, async ({ page, perPage }) => {
         const answer = await loaders.userPage.load({
@@ -120,7 +78,7 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
   AccountType: { LIMITED: 'limited', STANDARD: 'standard', SYSTEM_ADMIN: 'system_admin' },
   UserOrderField: { EMAIL: 'email', NAME: 'name', CREATED_AT: 'created_at' },
   Mutation: {
-    async createUser(_, { input }: { input: CreateUserInput }, context) {
+    async createUser(_, { input }, context) {
       const { loaders, calls } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
       return payloadOf(
@@ -143,7 +101,7 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
         { user: null, userEdge: null },
       );
     },
-    async updateUser(_, { input }: { input: UpdateUserInput }, context) {
+    async updateUser(_, { input }, context) {
       const { loaders, calls } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
       const userId = databaseIdOf(input.id, 'User');
@@ -161,7 +119,7 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
         { user: null },
       );
     },
-    async deleteUser(_, { input }: { input: { id: string } }, context) {
+    async deleteUser(_, { input }, context) {
       const { loaders, calls } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
       const userId = databaseIdOf(input.id, 'User');
@@ -174,7 +132,7 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
         { deletedUserId: null },
       );
     },
-    async updateProfile(_, { input }: { input: UpdateProfileInput }, context) {
+    async updateProfile(_, { input }, context) {
       const { loaders, calls } = context.session();
       const viewer = await loaders.viewer.load(ONLY);
       let changes: UserChanges = { name: input.name, phone: input.phone || null };
@@ -190,7 +148,7 @@ export const userResolvers: IResolvers<unknown, GatewayContext> = {
     },
     async changePassword(
       _,
-      { input }: { input: { password: string; passwordConfirmation: string; currentPassword: string } },
+      { input },
       context,
     ) {
       const { loaders, calls } = context.session();
