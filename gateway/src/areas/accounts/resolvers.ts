@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../generated/graphql.ts';
 import { GraphQLError } from 'graphql';
-import { startCompanyReads } from '../../company-reads.ts';
 import type { GatewayContext } from '../../context.ts';
 import { payloadOf, refusalMessagesOf, validationFailureOf } from '../../errors.ts';
 import { ONLY } from '../../loaders.ts';
@@ -96,15 +95,7 @@ function freshViewer(context: GatewayContext, twoFactor?: RestTwoFactor): Promis
 
 export const accountResolvers: Resolvers = {
   Query: {
-    viewer(_, __, context, info) {
-      const session = context.session();
-      const viewer = session.loaders.viewer.load(ONLY);
-      startCompanyReads(context, info, session.lastCompany());
-      return viewer.then((user) => {
-        session.rememberCompanyOf(user);
-        return user;
-      });
-    },
+    viewer: (_, __, context) => context.session().loaders.viewer.load(ONLY),
   },
   Session: {
     accessToken: (session: AuthHeaders) => session['access-token'],

@@ -1,6 +1,5 @@
 import type { ActivityEvent, CompanyActivityHistoryArgs, Resolvers } from '../../generated/graphql.ts';
 import { GraphQLError } from 'graphql';
-import { readsCompanyIds } from '../../company-reads.ts';
 import type { GatewayContext } from '../../context.ts';
 import type { RestCompany } from '../companies/index.ts';
 import type { RestActivity, RestActivityChange } from './types.ts';
@@ -36,7 +35,7 @@ async function activityConnection(context: GatewayContext, args: CompanyActivity
 
 export const activityResolvers: Resolvers = {
   Company: {
-    activityHistory: readsCompanyIds((_company: RestCompany, args: CompanyActivityHistoryArgs, context) => activityConnection(context, args)),
+    activityHistory: (_company: RestCompany, args, context) => activityConnection(context, args),
   },
   Activity: {
     databaseId: (activity: RestActivity) => activity.id,

@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import { readsCompanyIds } from '../../company-reads.ts';
 import type { GatewayContext } from '../../context.ts';
 import { payloadOf } from '../../errors.ts';
 import { ONLY } from '../../loaders.ts';
@@ -41,8 +40,8 @@ export const billingResolvers: Resolvers = {
     testMode: (settings: RestBillingSettings) => settings.test_mode,
   },
   Company: {
-    subscription: readsCompanyIds((company: RestCompany, _, context) => context.session().loaders.subscription.load(company.id)),
-    paymentMethods: readsCompanyIds((company: RestCompany, _, context) => context.session().loaders.paymentMethods.load(company.id)),
+    subscription: (company: RestCompany, _, context) => context.session().loaders.subscription.load(company.id),
+    paymentMethods: (company: RestCompany, _, context) => context.session().loaders.paymentMethods.load(company.id),
   },
   CompanySubscription: {
     plan: (subscription: RestSubscription) => subscription.plan,

@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import { readsCompanyIds } from '../../company-reads.ts';
 import type { GatewayContext } from '../../context.ts';
 import { payloadOf } from '../../errors.ts';
 import { ONLY } from '../../loaders.ts';
@@ -53,13 +52,13 @@ export const companyResolvers: Resolvers = {
     onboardingCompletedAt: (company: RestCompany) => company.onboarding_completed_at,
     printHeader: (company: RestCompany) => company.print_header,
     printFooter: (company: RestCompany) => company.print_footer,
-    plan: readsCompanyIds(async (company: RestCompany, _, context) => {
+    plan: async (company: RestCompany, _, context) => {
       const plans = await context.loaders.plans.load(ONLY);
       const plan = plans.find((candidate) => candidate.id === company.plan_id);
       if (!plan) throw new Error(`Company ${company.id} has plan ${company.plan_id}, which the api does not list`);
       return plan;
-    }),
-    subscriptionStatus: readsCompanyIds((company: RestCompany, _, context) => context.session().loaders.subscriptionStatus.load(company.id)),
+    },
+    subscriptionStatus: (company: RestCompany, _, context) => context.session().loaders.subscriptionStatus.load(company.id),
   },
   // The api's lowercase words are the enum's internal values.
   TermGender: { MASCULINE: 'masculine', FEMININE: 'feminine' },

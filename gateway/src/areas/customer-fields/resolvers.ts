@@ -1,5 +1,4 @@
 import type { CreateCustomerFieldInput, Resolvers } from '../../generated/graphql.ts';
-import { readsCompanyIds } from '../../company-reads.ts';
 import type { GatewayContext } from '../../context.ts';
 import { payloadOf } from '../../errors.ts';
 import { ONLY } from '../../loaders.ts';
@@ -34,7 +33,7 @@ async function freshForm(context: GatewayContext, companyId: number): Promise<Re
 
 export const customerFieldResolvers: Resolvers = {
   Company: {
-    customerFields: readsCompanyIds((company: RestCompany, _, context) => formOf(context, company.id)),
+    customerFields: (company: RestCompany, _, context) => formOf(context, company.id),
   },
   CustomerField: {
     id: (field: RestCustomerField) => toGlobalId('CustomerField', field.id),

@@ -1,6 +1,5 @@
 import type { CompanyCustomersArgs, CreateCustomerInput, CustomerAnswerInput, Resolvers } from '../../generated/graphql.ts';
 import { GraphQLError } from 'graphql';
-import { readsCompanyIds } from '../../company-reads.ts';
 import type { GatewayContext } from '../../context.ts';
 import { cursorOf, pagedConnection } from '../../connections.ts';
 import { nullIfNotFound, payloadOf } from '../../errors.ts';
@@ -92,7 +91,7 @@ export const customerResolvers: Resolvers = {
     customer: (_, { databaseId }, context) => nullIfNotFound(context.session().loaders.customer.load(databaseId)),
   },
   Company: {
-    customers: readsCompanyIds((_company: RestCompany, args: CompanyCustomersArgs, context) => customerConnection(context, args)),
+    customers: (_company: RestCompany, args, context) => customerConnection(context, args),
   },
   Customer: {
     id: (customer: RestCustomer) => toGlobalId('Customer', customer.id),

@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import { readsCompanyIds } from '../../company-reads.ts';
 import { ONLY } from '../../loaders.ts';
 import type { Trend } from '../../generated/graphql.ts';
 import type { RestDashboardCustomers, RestDashboardStats, RestDashboardTasks, RestMonthCount, RestTaskStatusCount, RestWeekCount } from './types.ts';
@@ -8,7 +7,7 @@ type Stats = RestDashboardStats;
 
 export const dashboardResolvers: Resolvers = {
   Company: {
-    dashboard: readsCompanyIds((_company, _args, context) => context.session().loaders.dashboardStats.load(ONLY)),
+    dashboard: (_company, _args, context) => context.session().loaders.dashboardStats.load(ONLY),
   },
   Dashboard: {
     customers: (stats: Stats) => stats.customers,

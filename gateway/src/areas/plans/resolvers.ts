@@ -1,5 +1,4 @@
 import type { Resolvers } from '../../generated/graphql.ts';
-import { readsCompanyIds } from '../../company-reads.ts';
 import { ONLY } from '../../loaders.ts';
 import { toGlobalId } from '../../relay.ts';
 import type { RestCompany } from '../companies/index.ts';
@@ -12,9 +11,8 @@ export const planResolvers: Resolvers = {
   },
   Company: {
     // The company's plan as GET /companies/{id}/plans/{planId} answers it, with its customer quota.
-    customersQuota: readsCompanyIds((company: RestCompany, _, context) =>
+    customersQuota: (company: RestCompany, _, context) =>
       context.session().loaders.companyPlan.load({ companyId: company.id, planId: company.plan_id }),
-    ),
   },
   CustomersQuota: {
     customersCount: (plan: RestPlanWithQuota) => plan.quota.customers_count,
