@@ -2,15 +2,13 @@ import { createHash } from 'node:crypto';
 import type { YogaInitialContext } from 'graphql-yoga';
 import { IDEMPOTENCY_HEADER as IDEMPOTENCY_HEADER_NAME, IDEMPOTENCY_KEY_MAX_LENGTH, REQUEST_ID_HEADER } from '@practice/common';
 import { unauthenticatedError } from './errors.ts';
-import { createPublicLoaders, createSessionLoaders, type PublicLoaders, type SessionLoaders } from './loaders.ts';
+import { createPublicLoaders, createSessionLoaders, type PublicLoaders, type SessionLoaders } from './areas.ts';
 import { readAuthHeaders, type AuthHeaders } from './rest/auth-headers.ts';
 import { SharedReads } from './rest/shared-reads.ts';
-import { anonymousCalls, sessionCalls, type AnonymousCalls, type SessionCalls } from './rest/calls.ts';
+import { anonymousCalls, sessionCalls, type AnonymousCalls, type SessionCalls } from './areas.ts';
 import type { Send } from './rest/client.ts';
 import type { ChangeStream, RestChange } from './changes.ts';
-import { SessionCompanies, type CompanyIds } from './company-reads.ts';
 import { rememberPublicRefusals } from './public-refusals.ts';
-import type { RestUser } from './rest/types.ts';
 import type { RequestStats } from './metrics/index.ts';
 
 /** What the node http handler knows about a request beyond its headers. */
@@ -28,10 +26,6 @@ export interface Session {
   calls: SessionCalls;
   /** The company's change events, read from the api with this session for as long as they are iterated. */
   changes(): AsyncIterable<RestChange>;
-  /** The ids of the company this session was seen to belong to on an earlier request, if any. */
-  lastCompany(): CompanyIds | undefined;
-  /** Keeps the company of the session's user for the session's next requests. */
-  rememberCompanyOf(user: RestUser): void;
 }
 
 export interface GatewayContext {
@@ -87,22 +81,8 @@ class RequestSession implements Session {
   constructor(
     private readonly send: Send,
     readonly changes: () => AsyncIterable<RestChange>,
-    private readonly companies: SessionCompanies,
-    private readonly auth: Partial<AuthHeaders>,
   ) {
     this.loaders = createSessionLoaders(send);
-  }
-
-  private key: string | undefined;
-
-  lastCompany(): CompanyIds | undefined {
-    this.key ??= SessionCompanies.keyOf(this.auth);
-    return this.companies.get(this.key);
-  }
-
-  rememberCompanyOf(user: RestUser): void {
-    this.key ??= SessionCompanies.keyOf(this.auth);
-    this.companies.remember(this.key, user);
   }
 
   get calls(): SessionCalls {
@@ -111,7 +91,6 @@ class RequestSession implements Session {
 }
 
 export function createContextFactory(send: Send, changes: ChangeStream) {
-  const companies = new SessionCompanies();
   const shared = new SharedReads();
   const sendPublic = rememberPublicRefusals(send);
   return (initial: YogaInitialContext & ServerContext): GatewayContext => {
@@ -125,8 +104,6 @@ export function createContextFactory(send: Send, changes: ChangeStream) {
       new RequestSession(
         withHeaders(sendKeyed, { ...forwarded, ...auth }),
         () => changes({ headers: { ...forwarded, ...auth } as Record<string, string>, clientIp: initial.clientIp }),
-        companies,
-        auth,
       );
     // Sign-ins keep the browser's User-Agent, so the list of sessions can name each device.
     const userAgent = initial.request.headers.get('user-agent')?.slice(0, 512);

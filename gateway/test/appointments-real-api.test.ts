@@ -22,25 +22,14 @@ async function rest(method: string, path: string, headers: Headers, body?: unkno
   return { status: response.status, body: (await response.json()) as AnyData, headers: response.headers };
 }
 
-async function signUp(name: string): Promise<{ headers: Headers; userId: number; companyId: number }> {
-  const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2)}@exemplo.com.br`;
-  const password = 'segredo12';
-  const response = await rest('POST', '/api/v1/auth/create_account', {}, {
-    checkout_process: { plan_identifier: 'free', customer_name: name, customer_email: email, customer_email_confirmation: email, customer_password: password, customer_password_confirmation: password },
-  });
-  if (response.status !== 201) throw new Error(`signup failed: ${response.status}`);
-  const headers = { 'access-token': response.headers.get('access-token')!, client: response.headers.get('client')!, uid: response.headers.get('uid')! };
-  return { headers, userId: response.body.data.id, companyId: response.body.data.company_id };
-}
-
 let companyId: number;
 
 beforeAll(async () => {
-  const first = await signUp('Ana');
+  const first = await real.signUpAccount('Ana', 'free');
   ana = first.headers;
   companyId = first.companyId;
   anaUserId = toGlobalId('User', first.userId);
-  other = (await signUp('Outra')).headers;
+  other = (await real.signUpAccount('Outra', 'free')).headers;
   const customer = await rest('POST', '/api/v1/customers', ana, { customer: { name: 'Joana Dias', fields_values: '{}' } });
   customerId = toGlobalId('Customer', customer.body.customer.id);
   const theirs = await rest('POST', '/api/v1/customers', other, { customer: { name: 'De fora', fields_values: '{}' } });

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/server.ts';
 import { paymentCspSources } from '../src/payment-sandbox/serve.ts';
-import { useRealApi, type AnyData, type Headers } from './real-api.ts';
+import { useRealApi, type AnyData } from './real-api.ts';
 
 const real = useRealApi({ gateway: { webDist: '/nonexistent' } });
 const { graphql } = real;
@@ -21,28 +21,6 @@ afterAll(async () => {
   server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
 });
-
-let counter = 0;
-async function signUp(plan: 'FREE' | 'LEAN' | 'TEAM'): Promise<Headers> {
-  counter += 1;
-  const email = `cobranca.${counter}.${Date.now()}@exemplo.com.br`;
-  const result = await graphql(
-    `mutation ($input: SignUpInput!) { signUp(input: $input) { session { accessToken client expiry tokenType uid } errors { field } } }`,
-    {},
-    {
-      input: {
-        planIdentifier: plan,
-        customerName: 'Maria Souza',
-        customerEmail: email,
-        customerEmailConfirmation: email,
-        customerPassword: 'segredo1',
-        customerPasswordConfirmation: 'segredo1',
-      },
-    },
-  );
-  const session = result.data.signUp.session;
-  return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
-}
 
 interface IuguScript {
   setAccountID(id: string): void;
@@ -134,7 +112,7 @@ describe('billing through the gateway and the sandbox', () => {
   });
 
   it('adds and removes cards, refuses a declined one in the provider\'s words, and upgrades', async () => {
-    const admin = await signUp('FREE');
+    const admin = await real.signUp('Maria Souza', 'free');
     const iugu = await loadScript();
     iugu.setAccountID('sandbox-account');
     iugu.setTestMode(true);
@@ -173,7 +151,7 @@ describe('billing through the gateway and the sandbox', () => {
   });
 
   it('keeps billing from users who may not see it', async () => {
-    const admin = await signUp('LEAN');
+    const admin = await real.signUp('Maria Souza', 'lean');
     const email = `equipe.${Date.now()}@exemplo.com.br`;
     const created = await graphql(
       `mutation ($input: CreateUserInput!) { createUser(input: $input) { user { id } errors { field messages } } }`,

@@ -16,21 +16,6 @@ let anaUserId: string;
 const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const toGlobalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 
-async function signUp(name: string): Promise<{ headers: Headers; userId: number }> {
-  const email = `${name.toLowerCase()}.${Date.now()}.${Math.random().toString(36).slice(2)}@exemplo.com.br`;
-  const password = 'segredo12';
-  const response = await fetch(`${real.api.url}/api/v1/auth/create_account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      checkout_process: { plan_identifier: 'free', customer_name: name, customer_email: email, customer_email_confirmation: email, customer_password: password, customer_password_confirmation: password },
-    }),
-  });
-  if (response.status !== 201) throw new Error(`signup failed: ${response.status}`);
-  const body = (await response.json()) as AnyData;
-  return { headers: { 'access-token': response.headers.get('access-token')!, client: response.headers.get('client')!, uid: response.headers.get('uid')! }, userId: body.data.id };
-}
-
 const RENEW = 'mutation ($input: RenewCalendarFeedInput!) { renewCalendarFeed(input: $input) { url errors { field messages } fullMessages } }';
 const VIEWER = '{ viewer { calendarFeedUrl } }';
 /** The feed as a calendar app reads it: through the gateway's origin, the path of the address given. */
@@ -40,10 +25,10 @@ beforeAll(async () => {
   server = createServer(real.gateway.handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   gatewayUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const first = await signUp('Ana');
+  const first = await real.signUpAccount('Ana', 'free');
   ana = first.headers;
   anaUserId = toGlobalId('User', first.userId);
-  other = (await signUp('Outra')).headers;
+  other = (await real.signUpAccount('Outra', 'free')).headers;
   const customer = await fetch(`${real.api.url}/api/v1/customers`, { method: 'POST', headers: { 'content-type': 'application/json', ...ana }, body: JSON.stringify({ customer: { name: 'Joana Dias', fields_values: '{}' } }) });
   const customerId = toGlobalId('Customer', ((await customer.json()) as AnyData).customer.id);
   const created = await graphql('mutation ($input: CreateAppointmentInput!) { createAppointment(input: $input) { errors { field } } }', ana, {

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createContextFactory } from '../src/context.ts';
 import type { Send } from '../src/rest/client.ts';
-import * as calls from '../src/rest/calls.ts';
+import * as calls from '../src/areas.ts';
 
-vi.mock('../src/rest/calls.ts', async (original) => {
-  const actual = await original<typeof import('../src/rest/calls.ts')>();
+vi.mock('../src/areas.ts', async (original) => {
+  const actual = await original<typeof import('../src/areas.ts')>();
   return { ...actual, sessionCalls: vi.fn(actual.sessionCalls) };
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RestCustomerField } from '../src/rest/types.ts';
+import type { RestCustomerField } from '../src/areas/customer-fields/index.ts';
 import { customerFields } from './customer-fixtures.ts';
 import { toGlobalId } from '../src/relay.ts';
 import { company, json, mockedGatewayEachTest, session } from './helpers.ts';

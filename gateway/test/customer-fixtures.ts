@@ -1,4 +1,5 @@
-import type { RestCustomer, RestCustomerField } from '../src/rest/types.ts';
+import type { RestCustomerField } from '../src/areas/customer-fields/index.ts';
+import type { RestCustomer } from '../src/areas/customers/index.ts';
 
 /** The demo clinic's form: a date, a choice with 'Outros' and a line of text. */
 export const customerFields: RestCustomerField[] = [

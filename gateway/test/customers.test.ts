@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cursorOf } from '../src/connections.ts';
 import { toGlobalId } from '../src/relay.ts';
-import type { RestCustomer } from '../src/rest/types.ts';
+import type { RestCustomer } from '../src/areas/customers/index.ts';
 import { restCustomer } from './customer-fixtures.ts';
 import { company, json, mockedGatewayEachTest, plans, session, user } from './helpers.ts';
 

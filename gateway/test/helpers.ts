@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { MockAgent } from 'undici';
 import { afterEach, beforeEach } from 'vitest';
 import { createGateway, type Gateway, type GatewayOptions } from '../src/server.ts';
-import type { RestCompany, RestCustomerField, RestPlan, RestUser } from '../src/rest/types.ts';
+import type { RestCompany } from '../src/areas/companies/index.ts';
+import type { RestCustomerField } from '../src/areas/customer-fields/index.ts';
+import type { RestPlan } from '../src/areas/plans/index.ts';
+import type { RestUser } from '../src/areas/users/index.ts';
 import { customerFields } from './customer-fixtures.ts';
 
 export const API_ORIGIN = 'http://api.test';

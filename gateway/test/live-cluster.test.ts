@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphqlAt, signUpAt, type Headers } from './real-api.ts';
 import { subscriptionEvents } from './sse.ts';
 
 /**
@@ -67,40 +68,8 @@ function start(script: string, env: Record<string, string>, healthUrl: string): 
   })();
 }
 
-type Headers = Record<string, string>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
 
 const apiUrl = (port: number) => `http://127.0.0.1:${port}`;
-
-async function signUp(port: number, name: string): Promise<Headers> {
-  const email = `${name.toLowerCase()}.${Date.now()}@exemplo.com.br`;
-  const response = await fetch(`${apiUrl(port)}/api/v1/auth/create_account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      checkout_process: {
-        plan_identifier: 'free',
-        customer_name: name,
-        customer_email: email,
-        customer_email_confirmation: email,
-        customer_password: 'segredo12',
-        customer_password_confirmation: 'segredo12',
-      },
-    }),
-  });
-  if (response.status !== 201) throw new Error(`signup failed: ${response.status}`);
-  return { 'access-token': response.headers.get('access-token')!, client: response.headers.get('client')!, uid: response.headers.get('uid')! };
-}
-
-async function graphql(port: number, headers: Headers, query: string, variables?: Record<string, unknown>): Promise<AnyData> {
-  const response = await fetch(`${apiUrl(port)}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as AnyData;
-}
 
 /** A subscription over server-sent events on a gateway; `next(ms)` answers the next event, or undefined. */
 async function subscribe(port: number, headers: Headers, query: string, variables?: Record<string, unknown>) {
@@ -166,12 +135,12 @@ describe.skipIf(skipReason !== undefined)('live changes across two api and two g
   }, 60_000);
 
   it('brings a subscriber on one gateway, within a second, a change made through the other gateway and one made straight to the api; another company gets nothing', async () => {
-    const ana = await signUp(PORTS.apiA, 'Ana');
-    const other = await signUp(PORTS.apiB, 'Outra');
-    const board = (await graphql(PORTS.gatewayB, ana, '{ taskList { id databaseId } }')).data.taskList;
-    const created = await graphql(PORTS.gatewayB, ana, 'mutation ($input: CreateTaskInput!) { createTask(input: $input) { task { id databaseId } } }', {
+    const ana = (await signUpAt(apiUrl(PORTS.apiA), 'Ana', { plan: 'free' })).headers;
+    const other = (await signUpAt(apiUrl(PORTS.apiB), 'Outra', { plan: 'free' })).headers;
+    const board = (await graphqlAt(apiUrl(PORTS.gatewayB), '{ taskList { id databaseId } }', ana)).body.data.taskList;
+    const created = (await graphqlAt(apiUrl(PORTS.gatewayB), 'mutation ($input: CreateTaskInput!) { createTask(input: $input) { task { id databaseId } } }', ana, {
       input: { taskListId: board.id, title: 'Ligar para Maria' },
-    });
+    })).body;
     const task = created.data.createTask.task;
 
     const SUBSCRIPTION = 'subscription ($id: ID) { taskChanges(taskListId: $id) { taskListIds taskIds deleted } }';
@@ -181,14 +150,14 @@ describe.skipIf(skipReason !== undefined)('live changes across two api and two g
     // Writes before the subscription's stream to the api is open are not replayed: wait until one arrives.
     let ready = false;
     for (let attempt = 0; attempt < 40 && !ready; attempt += 1) {
-      await graphql(PORTS.gatewayB, ana, RENAME, { input: { id: task.id, title: `Aquecendo ${attempt}` } });
+      await graphqlAt(apiUrl(PORTS.gatewayB), RENAME, ana, { input: { id: task.id, title: `Aquecendo ${attempt}` } });
       ready = (await mine.next(250)) !== undefined;
     }
     expect(ready).toBe(true);
     while (await mine.next(300));
 
     let started = Date.now();
-    await graphql(PORTS.gatewayB, ana, 'mutation ($input: MoveTaskInput!) { moveTask(input: $input) { task { id } } }', {
+    await graphqlAt(apiUrl(PORTS.gatewayB), 'mutation ($input: MoveTaskInput!) { moveTask(input: $input) { task { id } } }', ana, {
       input: { id: task.id, kanbanGroup: 'A fazer', orderedTaskIds: [task.id] },
     });
     const throughGateway = await mine.next(1000);

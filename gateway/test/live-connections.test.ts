@@ -4,9 +4,9 @@ import { startTestApi, type TestApi } from '@practice/api/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES } from '../src/changes.ts';
 import { createGateway, type Gateway } from '../src/server.ts';
+import { signUpAt, type Headers } from './real-api.ts';
 import { subscriptionEvents } from './sse.ts';
 
-type Headers = Record<string, string>;
 
 const SUBSCRIPTION = 'subscription ($id: ID) { taskChanges(taskListId: $id) { taskListIds taskIds deleted } }';
 const PASSWORD = 'segredo12';
@@ -32,27 +32,6 @@ async function stopGateways() {
     await new Promise((resolve) => server.close(resolve));
     await gateway.close();
   }
-}
-
-async function signUp(index: number): Promise<{ email: string; headers: Headers }> {
-  const email = `live.${index}.${Date.now()}@exemplo.com.br`;
-  const response = await fetch(`${api.url}/api/v1/auth/create_account`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      checkout_process: {
-        plan_identifier: 'free',
-        customer_name: `Clínica ${index}`,
-        customer_email: email,
-        customer_email_confirmation: email,
-        customer_password: PASSWORD,
-        customer_password_confirmation: PASSWORD,
-      },
-    }),
-  });
-  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status}`);
-  const headers = { 'access-token': response.headers.get('access-token')!, client: response.headers.get('client')!, uid: response.headers.get('uid')! };
-  return { email, headers };
 }
 
 async function subscribe(url: string, headers: Headers, extra: Headers = {}) {
@@ -84,7 +63,7 @@ async function timed(call: (signal: AbortSignal) => Promise<Response>, ms: numbe
 
 beforeAll(async () => {
   api = await startTestApi();
-  const users = await Promise.all(Array.from({ length: 20 }, (_, index) => signUp(index)));
+  const users = await Promise.all(Array.from({ length: 20 }, (_, index) => signUpAt(api.url, `Clínica ${index}`, { plan: 'free', email: `live.${index}.${Date.now()}@exemplo.com.br` })));
   sessions = users.map((user) => user.headers);
   firstEmail = users[0]!.email;
 });

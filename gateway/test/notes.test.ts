@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { cursorOf } from '../src/connections.ts';
 import { toGlobalId } from '../src/relay.ts';
-import type { RestCustomerNote, RestNoteTemplate } from '../src/rest/types.ts';
+import type { RestNoteTemplate } from '../src/areas/note-templates/index.ts';
+import type { RestCustomerNote } from '../src/areas/notes/index.ts';
 import { restCustomer } from './customer-fixtures.ts';
 import { company, json, mockedGatewayEachTest, session } from './helpers.ts';
 

@@ -5,13 +5,11 @@ import { startTestApi, type TestApi } from '@practice/api/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routePatternOf } from '../src/metrics/index.ts';
 import { createGateway, type Gateway } from '../src/server.ts';
+import { graphqlAt, type AnyData, type Headers } from './real-api.ts';
 
 const TOKEN = 'gateway-metrics-0123456789';
 const API_TOKEN = 'api-metrics-token-0123456789';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyData = Record<string, any>;
-type Headers = Record<string, string>;
 
 const apiLog: string[] = [];
 const gatewayLog: string[] = [];
@@ -66,15 +64,6 @@ afterAll(async () => {
   await api?.close();
 });
 
-async function graphql(query: string, headers: Headers = {}, variables?: Record<string, unknown>) {
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { response, body: (await response.json()) as { data: AnyData; errors?: unknown[] } };
-}
-
 const SESSION = 'session { accessToken client expiry tokenType uid }';
 
 function headersOf(session: AnyData): Headers {
@@ -96,8 +85,8 @@ describe('GET /metrics on the gateway', () => {
   });
 
   it('counts operations by name and status, REST calls by route pattern, live subscribers and the process', async () => {
-    await graphql('query ViewerForMetrics { viewer { id } }');
-    await graphql('query PlansForMetrics { plans { identifier } }');
+    await graphqlAt(origin, 'query ViewerForMetrics { viewer { id } }');
+    await graphqlAt(origin, 'query PlansForMetrics { plans { identifier } }');
     const response = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(response.status).toBe(200);
     const text = await response.text();
@@ -113,7 +102,7 @@ describe('GET /metrics on the gateway', () => {
 describe('request ids', () => {
   it("answers with the caller's safe x-request-id, sends it to the api, and both log it", async () => {
     // The payment settings, which the api answers for each request (the plans may be kept by the gateway).
-    const { response } = await graphql('query { paymentGateway { provider } }', { 'x-request-id': 'trace-abc_123' });
+    const { response } = await graphqlAt(origin, 'query { paymentGateway { provider } }', { 'x-request-id': 'trace-abc_123' });
     expect(response.headers.get('x-request-id')).toBe('trace-abc_123');
     expect(gatewayLog.some((line) => line.includes('"reqId":"trace-abc_123"'))).toBe(true);
     expect(apiLog.some((line) => line.includes('"reqId":"trace-abc_123"'))).toBe(true);
@@ -121,7 +110,7 @@ describe('request ids', () => {
 
   it('makes a new one for a missing or unsafe id', async () => {
     for (const given of [undefined, 'x'.repeat(129), 'a b', '']) {
-      const { response } = await graphql('{ plans { identifier } }', given === undefined ? {} : { 'x-request-id': given });
+      const { response } = await graphqlAt(origin, '{ plans { identifier } }', given === undefined ? {} : { 'x-request-id': given });
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
@@ -146,7 +135,7 @@ describe('logs', () => {
   it('hold no password, token, CPF, e-mail or card number', async () => {
     const email = `privado.${Date.now()}@exemplo.com.br`;
     const password = 'Segredo-Muito-Privado-42';
-    const signedUp = await graphql(`mutation ($input: SignUpInput!) { signUp(input: $input) { ${SESSION} errors { field } } }`, {}, {
+    const signedUp = await graphqlAt(origin, `mutation ($input: SignUpInput!) { signUp(input: $input) { ${SESSION} errors { field } } }`, {}, {
       input: {
         planIdentifier: 'FREE',
         customerName: 'Maria Souza',
@@ -157,26 +146,18 @@ describe('logs', () => {
       },
     });
     expect(signedUp.body.data.signUp.errors).toEqual([]);
-    const signedIn = await graphql(`mutation ($input: SignInInput!) { signIn(input: $input) { ${SESSION} errors } }`, {}, { input: { email, password } });
+    const signedIn = await graphqlAt(origin, `mutation ($input: SignInInput!) { signIn(input: $input) { ${SESSION} errors } }`, {}, { input: { email, password } });
     const session = signedIn.body.data.signIn.session as AnyData;
     const auth = headersOf(session);
 
     const field = async (question: string, answerType: string) => {
-      const created = await graphql(
-        'mutation ($input: CreateCustomerFieldInput!) { createCustomerField(input: $input) { customerField { id } errors { field } } }',
-        auth,
-        { input: { question, answerType, mandatory: false, options: [] } },
-      );
+      const created = await graphqlAt(origin, 'mutation ($input: CreateCustomerFieldInput!) { createCustomerField(input: $input) { customerField { id } errors { field } } }', auth, { input: { question, answerType, mandatory: false, options: [] } });
       return created.body.data.createCustomerField.customerField.id as string;
     };
     const cpfField = await field('CPF', 'CPF');
     const emailField = await field('E-mail', 'SHORT_TEXT');
     const customerEmail = `paciente.${Date.now()}@exemplo.com.br`;
-    const created = await graphql(
-      'mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } errors { field messages } } }',
-      auth,
-      { input: { name: 'João Paciente', answers: [{ fieldId: cpfField, values: ['529.982.247-25'] }, { fieldId: emailField, values: [customerEmail] }] } },
-    );
+    const created = await graphqlAt(origin, 'mutation ($input: CreateCustomerInput!) { createCustomer(input: $input) { customer { id } errors { field messages } } }', auth, { input: { name: 'João Paciente', answers: [{ fieldId: cpfField, values: ['529.982.247-25'] }, { fieldId: emailField, values: [customerEmail] }] } });
     expect(created.body.data.createCustomer.errors).toEqual([]);
 
     const iugu = await loadScript();
@@ -185,11 +166,7 @@ describe('logs', () => {
     const token = await new Promise<AnyData>((resolve) =>
       iugu.createPaymentToken(new iugu.CreditCard('4111 1111 1111 1111', '12', '2030', 'Maria', 'Souza', '123'), resolve),
     );
-    const added = await graphql(
-      'mutation ($input: AddPaymentMethodInput!) { addPaymentMethod(input: $input) { paymentMethod { displayNumber } errors { field } } }',
-      auth,
-      { input: { token: token.id, setAsDefault: true } },
-    );
+    const added = await graphqlAt(origin, 'mutation ($input: AddPaymentMethodInput!) { addPaymentMethod(input: $input) { paymentMethod { displayNumber } errors { field } } }', auth, { input: { token: token.id, setAsDefault: true } });
     expect(added.body.data.addPaymentMethod.paymentMethod).toEqual({ displayNumber: 'XXXX-XXXX-XXXX-1111' });
 
     const logs = { api: apiLog.join(''), gateway: gatewayLog.join('\n') };

@@ -1,9 +1,9 @@
 import { waitForMail } from '@practice/api/testing';
 import { describe, expect, it } from 'vitest';
-import type { GraphQLResult } from './helpers.ts';
-import { useRealApi, type AnyData } from './real-api.ts';
+import { useRealApi } from './real-api.ts';
 
-const real = useRealApi({ api: { seedDemo: true } });
+const real = useRealApi({ api: { seedDemo: true }, clientIp: '203.0.113.50' });
+const { graphql } = real;
 
 interface Session {
   accessToken: string;
@@ -23,25 +23,11 @@ function headersOf(session: Session): Record<string, string> {
   };
 }
 
-async function graphql(query: string, options: { variables?: Record<string, unknown>; session?: Session } = {}) {
-  const response = await real.gateway.yoga.fetch(
-    'http://gateway.test/graphql',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...(options.session ? headersOf(options.session) : {}) },
-      body: JSON.stringify({ query, variables: options.variables }),
-    },
-    { clientIp: '203.0.113.50' },
-  );
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
-
 const SESSION = 'session { accessToken client expiry tokenType uid }';
 const VIEWER = 'viewer { id databaseId email name accountType onboardingCompleted company { id databaseId companyTreatment customerTreatment plan { identifier } subscriptionStatus { suspended active status trialEndsAt } } }';
 
 const signUp = (email: string, password = 'segredo123') =>
-  graphql(`mutation ($input: SignUpInput!) { signUp(input: $input) { ${SESSION} ${VIEWER} errors { field messages } fullMessages } }`, {
-    variables: {
+  graphql(`mutation ($input: SignUpInput!) { signUp(input: $input) { ${SESSION} ${VIEWER} errors { field messages } fullMessages } }`, {}, {
       input: {
         planIdentifier: 'LEAN',
         customerName: 'Marina Alves',
@@ -50,13 +36,10 @@ const signUp = (email: string, password = 'segredo123') =>
         customerPassword: password,
         customerPasswordConfirmation: password,
       },
-    },
-  });
+    });
 
 const signIn = (email: string, password: string) =>
-  graphql(`mutation ($input: SignInInput!) { signIn(input: $input) { ${SESSION} ${VIEWER} errors } }`, {
-    variables: { input: { email, password } },
-  });
+  graphql(`mutation ($input: SignInInput!) { signIn(input: $input) { ${SESSION} ${VIEWER} errors } }`, {}, { input: { email, password } });
 
 describe('against the real api', () => {
   it('signs up, reads the viewer, changes the company, signs out, and is then refused', async () => {
@@ -76,14 +59,11 @@ describe('against the real api', () => {
     const session = signedUp.data.signUp.session as Session;
     expect(session).toMatchObject({ tokenType: 'Bearer', uid: 'marina@estudio.com.br' });
 
-    const viewer = await graphql(`{ ${VIEWER} }`, { session });
+    const viewer = await graphql(`{ ${VIEWER} }`, headersOf(session));
     expect(viewer.errors).toBeUndefined();
     expect(viewer.data.viewer.id).toBe(signedUp.data.signUp.viewer.id);
 
-    const updated = await graphql(
-      'mutation { updateCompany(input: { companyTreatment: "Estúdio", companyTreatmentGender: MASCULINE, customerTreatment: "Aluno" }) { company { id companyTreatment companyTreatmentPlural companyTreatmentGender customerTreatment customerTreatmentPlural customerTreatmentGender } errors { field } } }',
-      { session },
-    );
+    const updated = await graphql('mutation { updateCompany(input: { companyTreatment: "Estúdio", companyTreatmentGender: MASCULINE, customerTreatment: "Aluno" }) { company { id companyTreatment companyTreatmentPlural companyTreatmentGender customerTreatment customerTreatmentPlural customerTreatmentGender } errors { field } } }', headersOf(session));
     expect(updated.data.updateCompany).toEqual({
       company: {
         id: viewer.data.viewer.company.id,
@@ -97,45 +77,33 @@ describe('against the real api', () => {
       errors: [],
     });
 
-    const feminine = await graphql(
-      'mutation { updateCompany(input: { companyTreatment: "Casa de Repouso" }) { company { companyTreatmentGender } errors { field messages } } }',
-      { session },
-    );
+    const feminine = await graphql('mutation { updateCompany(input: { companyTreatment: "Casa de Repouso" }) { company { companyTreatmentGender } errors { field messages } } }', headersOf(session));
     expect(feminine.data.updateCompany).toEqual({
       company: null,
       errors: [{ field: 'company_treatment_gender', messages: ['não pode ficar em branco'] }],
     });
 
-    const known = await graphql(
-      'mutation { updateCompany(input: { companyTreatment: "Instituto", companyTreatmentGender: MASCULINE, customerTreatment: "Aluno", customerTreatmentGender: MASCULINE }) { company { companyTreatmentGender customerTreatmentGender } errors { field messages } } }',
-      { session },
-    );
+    const known = await graphql('mutation { updateCompany(input: { companyTreatment: "Instituto", companyTreatmentGender: MASCULINE, customerTreatment: "Aluno", customerTreatmentGender: MASCULINE }) { company { companyTreatmentGender customerTreatmentGender } errors { field messages } } }', headersOf(session));
     expect(known.errors).toBeUndefined();
     expect(known.data.updateCompany).toEqual({ company: { companyTreatmentGender: 'MASCULINE', customerTreatmentGender: 'MASCULINE' }, errors: [] });
 
-    const onboarded = await graphql(
-      'mutation { saveOnboardingProfile(input: { professionalRole: "Pilates", name: "Marina", companyTreatment: "Instituto", customerTreatment: "Aluno", companyName: " Estúdio Mova " }) { viewer { company { name } } errors { field } } }',
-      { session },
-    );
+    const onboarded = await graphql('mutation { saveOnboardingProfile(input: { professionalRole: "Pilates", name: "Marina", companyTreatment: "Instituto", customerTreatment: "Aluno", companyName: " Estúdio Mova " }) { viewer { company { name } } errors { field } } }', headersOf(session));
     expect(onboarded.data.saveOnboardingProfile).toEqual({ viewer: { company: { name: 'Estúdio Mova' } }, errors: [] });
-    const renamed = await graphql('mutation { updateCompany(input: { name: "Estúdio Mova Pilates" }) { company { name companyTreatment } errors { field } } }', { session });
+    const renamed = await graphql('mutation { updateCompany(input: { name: "Estúdio Mova Pilates" }) { company { name companyTreatment } errors { field } } }', headersOf(session));
     expect(renamed.data.updateCompany).toEqual({ company: { name: 'Estúdio Mova Pilates', companyTreatment: 'Instituto' }, errors: [] });
-    const booking = await graphql(
-      'mutation { updateCompany(input: { onlineBookingEnabled: true, bookingSlotMinutes: 30, reminderHoursBefore: 0 }) { company { onlineBookingEnabled bookingSlotMinutes reminderHoursBefore } errors { field } } }',
-      { session },
-    );
+    const booking = await graphql('mutation { updateCompany(input: { onlineBookingEnabled: true, bookingSlotMinutes: 30, reminderHoursBefore: 0 }) { company { onlineBookingEnabled bookingSlotMinutes reminderHoursBefore } errors { field } } }', headersOf(session));
     expect(booking.data.updateCompany).toEqual({ company: { onlineBookingEnabled: true, bookingSlotMinutes: 30, reminderHoursBefore: 0 }, errors: [] });
-    const longSlot = await graphql('mutation { updateCompany(input: { bookingSlotMinutes: 721 }) { company { id } errors { field messages } } }', { session });
+    const longSlot = await graphql('mutation { updateCompany(input: { bookingSlotMinutes: 721 }) { company { id } errors { field messages } } }', headersOf(session));
     expect(longSlot.data.updateCompany).toEqual({ company: null, errors: [{ field: 'booking_slot_minutes', messages: ['deve ser um número inteiro entre 5 e 720'] }] });
-    const unnamed = await graphql('mutation { updateCompany(input: { name: null }) { company { name } errors { field } } }', { session });
+    const unnamed = await graphql('mutation { updateCompany(input: { name: null }) { company { name } errors { field } } }', headersOf(session));
     expect(unnamed.data.updateCompany).toEqual({ company: { name: null }, errors: [] });
 
-    const node = await graphql(`{ node(id: "${viewer.data.viewer.company.id}") { ... on Company { customerTreatment } } }`, { session });
+    const node = await graphql(`{ node(id: "${viewer.data.viewer.company.id}") { ... on Company { customerTreatment } } }`, headersOf(session));
     expect(node.data).toEqual({ node: { customerTreatment: 'Aluno' } });
 
-    expect((await graphql('mutation { signOut { success } }', { session })).data).toEqual({ signOut: { success: true } });
+    expect((await graphql('mutation { signOut { success } }', headersOf(session))).data).toEqual({ signOut: { success: true } });
 
-    const refused = await graphql('{ viewer { id } }', { session });
+    const refused = await graphql('{ viewer { id } }', headersOf(session));
     expect(refused.data).toEqual({ viewer: null });
     expect(refused.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED', status: 401 });
   });
@@ -161,13 +129,10 @@ describe('against the real api', () => {
 
   it('walks onboarding: profile, then completion', async () => {
     const session = (await signUp('paula@consultorio.com.br')).data.signUp.session as Session;
-    const saved = await graphql(
-      `mutation { saveOnboardingProfile(input: {
+    const saved = await graphql(`mutation { saveOnboardingProfile(input: {
         professionalRole: "Fisioterapeuta", name: "Paula Lima", phone: "(21) 99876-5432",
         companyTreatment: "Consultório", customerTreatment: "Paciente"
-      }) { errors { field messages } viewer { name phone company { professionalRole companyTreatment customerTreatmentPlural } } } }`,
-      { session },
-    );
+      }) { errors { field messages } viewer { name phone company { professionalRole companyTreatment customerTreatmentPlural } } } }`, headersOf(session));
     expect(saved.data.saveOnboardingProfile).toEqual({
       errors: [],
       viewer: {
@@ -177,11 +142,11 @@ describe('against the real api', () => {
       },
     });
 
-    const completed = await graphql('mutation { completeOnboarding { errors { field } company { onboardingCompletedAt } } }', { session });
+    const completed = await graphql('mutation { completeOnboarding { errors { field } company { onboardingCompletedAt } } }', headersOf(session));
     expect(completed.data.completeOnboarding.errors).toEqual([]);
     const at = Date.parse(completed.data.completeOnboarding.company.onboardingCompletedAt);
     expect(Math.abs(Date.now() - at)).toBeLessThan(60_000);
-    expect((await graphql('{ viewer { onboardingCompleted } }', { session })).data).toEqual({ viewer: { onboardingCompleted: true } });
+    expect((await graphql('{ viewer { onboardingCompleted } }', headersOf(session))).data).toEqual({ viewer: { onboardingCompleted: true } });
   });
 
   it('resets a password with the token from the e-mail', async () => {
@@ -192,15 +157,10 @@ describe('against the real api', () => {
     const mail = await waitForMail(real.api.mailDir, 'rafael@academia.com.br');
     expect(mail.resetToken).toEqual(expect.any(String));
 
-    const wrong = await graphql(
-      'mutation { resetPassword(input: { password: "nova12345", passwordConfirmation: "nova12345", resetPasswordToken: "nao-existe" }) { success errors { field } fullMessages } }',
-    );
+    const wrong = await graphql('mutation { resetPassword(input: { password: "nova12345", passwordConfirmation: "nova12345", resetPasswordToken: "nao-existe" }) { success errors { field } fullMessages } }');
     expect(wrong.data.resetPassword).toMatchObject({ success: false, errors: [{ field: 'reset_password_token' }] });
 
-    const reset = await graphql(
-      'mutation ($token: String!) { resetPassword(input: { password: "nova12345", passwordConfirmation: "nova12345", resetPasswordToken: $token }) { success errors { field } } }',
-      { variables: { token: mail.resetToken } },
-    );
+    const reset = await graphql('mutation ($token: String!) { resetPassword(input: { password: "nova12345", passwordConfirmation: "nova12345", resetPasswordToken: $token }) { success errors { field } } }', {}, { token: mail.resetToken });
     expect(reset.data.resetPassword).toEqual({ success: true, errors: [] });
     expect((await signIn('rafael@academia.com.br', 'nova12345')).data.signIn.errors).toEqual([]);
   });

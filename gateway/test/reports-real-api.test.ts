@@ -2,20 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useRealApi, type AnyData } from './real-api.ts';
 
 const real = useRealApi({ api: { seedDemo: true }, gateway: { webDist: '/nonexistent' } });
+const { graphql } = real;
 const { signIn } = real;
 
 let admin: Record<string, string>;
 let limited: Record<string, string>;
 
-function graphql(query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
-  return real.graphql(query, options.headers ?? {}, options.variables);
-}
-
 async function createUser(input: Record<string, unknown>) {
-  const created = await graphql(`mutation ($input: CreateUserInput!) { createUser(input: $input) { user { databaseId } fullMessages } }`, {
-    headers: admin,
-    variables: { input: { password: 'senha123', passwordConfirmation: 'senha123', ...input } },
-  });
+  const created = await graphql(`mutation ($input: CreateUserInput!) { createUser(input: $input) { user { databaseId } fullMessages } }`, admin, { input: { password: 'senha123', passwordConfirmation: 'senha123', ...input } });
   expect(created.data.createUser.fullMessages).toEqual([]);
   return created.data.createUser.user.databaseId as number;
 }
@@ -40,32 +34,32 @@ describe('reports and the history for a limited user, against the real api', () 
       '{ viewer { company { taskReport { total rows { title } } } } }',
     ];
     for (const query of queries) {
-      const refused = await graphql(query, { headers: limited });
+      const refused = await graphql(query, limited);
       expect(refused.errors?.[0]?.message, query).toBe(denied);
       expect(refused.errors?.[0]?.extensions, query).toMatchObject({ code: 'FORBIDDEN', status: 403 });
       expect(refused.data, query).toEqual({ viewer: null });
-      const answered = await graphql(query, { headers: admin });
+      const answered = await graphql(query, admin);
       expect(answered.errors, query).toBeUndefined();
     }
   });
 
   it("shows the user rows only of the user itself and no billing row, where the administrator sees them all", async () => {
-    const own = await graphql(HISTORY, { headers: limited, variables: { itemTypes: ['User'] } });
+    const own = await graphql(HISTORY, limited, { itemTypes: ['User'] });
     expect(own.errors).toBeUndefined();
     const rows = own.data.viewer.company.activityHistory.edges.map((edge: AnyData) => edge.node);
     expect(rows.map((row: AnyData) => row.itemName)).toEqual(['Lia Limitada']);
     expect(rows.map((row: AnyData) => row.summary)).toEqual(['Cadastrou o usuário Lia Limitada']);
     expect(JSON.stringify(rows)).not.toMatch(/colega@|98888|Padrão|admin@/);
 
-    const billing = await graphql(HISTORY, { headers: limited, variables: { itemTypes: ['Subscription', 'PaymentMethod'] } });
+    const billing = await graphql(HISTORY, limited, { itemTypes: ['Subscription', 'PaymentMethod'] });
     expect(billing.data.viewer.company.activityHistory.edges).toEqual([]);
 
-    const everything = await graphql(HISTORY, { headers: limited, variables: {} });
+    const everything = await graphql(HISTORY, limited, {});
     const kinds = everything.data.viewer.company.activityHistory.edges.map((edge: AnyData) => edge.node.itemType);
     expect(kinds).not.toContain('Subscription');
     expect(kinds.length).toBeGreaterThan(0);
 
-    const seenByAdmin = await graphql(HISTORY, { headers: admin, variables: { itemTypes: ['User', 'Subscription'] } });
+    const seenByAdmin = await graphql(HISTORY, admin, { itemTypes: ['User', 'Subscription'] });
     const adminRows = seenByAdmin.data.viewer.company.activityHistory.edges.map((edge: AnyData) => edge.node);
     expect(adminRows.map((row: AnyData) => row.itemName)).toEqual(expect.arrayContaining(['Lia Limitada', 'Colega Padrão']));
     expect(adminRows.some((row: AnyData) => row.itemType === 'Subscription')).toBe(true);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { RestActivity, RestDashboardStats, RestSearchResult } from '../src/rest/types.ts';
+import type { RestActivity } from '../src/areas/activity/index.ts';
+import type { RestDashboardStats } from '../src/areas/dashboard/index.ts';
+import type { RestSearchResult } from '../src/areas/search/index.ts';
 import { restCustomer } from './customer-fixtures.ts';
 import { company, json, mockedGatewayEachTest, session } from './helpers.ts';
 

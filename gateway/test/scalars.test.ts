@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DateTime } from '../src/resolvers/scalars.ts';
+import { DateTime } from '../src/scalars.ts';
 
 describe('DateTime', () => {
   it("writes the api's instants as ISO 8601 UTC, the same each time one comes again", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RestTask, RestTaskBoard, RestTaskCard } from '../src/rest/types.ts';
+import type { RestTask, RestTaskBoard, RestTaskCard } from '../src/areas/tasks/index.ts';
 import { json, mockedGateway, session } from './helpers.ts';
 
 function restTask(id: number, changes: Partial<RestTask> = {}): RestTask {

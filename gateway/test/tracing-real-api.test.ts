@@ -2,8 +2,7 @@ import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { tracing } from '@opentelemetry/sdk-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, type Tracing } from '../src/tracing/index.ts';
-import type { GraphQLResult } from './helpers.ts';
-import { useRealApi, type AnyData } from './real-api.ts';
+import { useRealApi } from './real-api.ts';
 
 const EMAIL = 'rastreio@estudio.com.br';
 const PASSWORD = 'segredo123';
@@ -20,27 +19,12 @@ beforeAll(async () => {
 afterAll(async () => {
   await started?.shutdown();
 });
-const real = useRealApi();
-
-async function graphql(query: string, options: { variables?: Record<string, unknown>; headers?: Record<string, string> } = {}) {
-  const response = await real.gateway.yoga.fetch(
-    'http://gateway.test/graphql',
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-graphql-csrf': '1', ...options.headers },
-      body: JSON.stringify({ query, variables: options.variables }),
-    },
-    { clientIp: '203.0.113.50' },
-  );
-  return (await response.json()) as GraphQLResult & { data: AnyData };
-}
+const real = useRealApi({ clientIp: '203.0.113.50' });
+const { graphql } = real;
 
 describe('traces across the gateway and the api', () => {
   it('make one trace per operation: its REST calls, the api answering them and their statements', async () => {
-    const signedUp = await graphql(
-      'mutation SignUpForTrace($input: SignUpInput!) { signUp(input: $input) { session { accessToken client expiry tokenType uid } errors { field } } }',
-      {
-        variables: {
+    const signedUp = await graphql('mutation SignUpForTrace($input: SignUpInput!) { signUp(input: $input) { session { accessToken client expiry tokenType uid } errors { field } } }', {}, {
           input: {
             planIdentifier: 'LEAN',
             customerName: 'Marina Alves',
@@ -49,14 +33,12 @@ describe('traces across the gateway and the api', () => {
             customerPassword: PASSWORD,
             customerPasswordConfirmation: PASSWORD,
           },
-        },
-      },
-    );
+        });
     const session = signedUp.data.signUp.session as Record<string, string>;
     auth = { 'access-token': session.accessToken!, client: session.client!, expiry: session.expiry!, 'token-type': session.tokenType!, uid: session.uid! };
     exporter.reset();
 
-    const viewer = await graphql('query ViewerForTrace { viewer { id email company { id } } }', { headers: auth });
+    const viewer = await graphql('query ViewerForTrace { viewer { id email company { id } } }', auth);
     expect(viewer.data.viewer.email).toBe(EMAIL);
 
     const spans = exporter.getFinishedSpans();
@@ -91,7 +73,7 @@ describe('traces across the gateway and the api', () => {
 
   it('keep what a person typed out: a REST call keeps only the names of its query parameters', async () => {
     exporter.reset();
-    const found = await graphql('query SearchForTrace { search(query: "Joséfina Rastreada") { customers { count } } }', { headers: auth });
+    const found = await graphql('query SearchForTrace { search(query: "Joséfina Rastreada") { customers { count } } }', auth);
     expect(found.data.search.customers.count).toBe(0);
     const spans = exporter.getFinishedSpans();
     const calls = spans.filter((span) => span.kind === SpanKind.CLIENT && span.instrumentationScope.name.includes('undici'));

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { cursorOf } from '../src/connections.ts';
 import { toGlobalId } from '../src/relay.ts';
-import type { RestUser } from '../src/rest/types.ts';
+import type { RestUser } from '../src/areas/users/index.ts';
 import { createGateway } from '../src/server.ts';
 import { company, json, mockedGatewayEachTest, session, user, type GraphQLResult } from './helpers.ts';
 

@@ -1,0 +1,3 @@
+export const paths = {
+  dashboardStats: '/api/v1/dashboard/stats',
+};

@@ -1,0 +1,2 @@
+// The printed page's layout: header, footer and its preview.
+export { printResolvers } from './resolvers.ts';

@@ -1,0 +1,3 @@
+export const paths = {
+  search: (query: string) => `/api/v1/search?${new URLSearchParams({ q: query }).toString()}`,
+};
