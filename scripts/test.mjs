@@ -15,11 +15,15 @@ const atOnce = Math.max(1, Number(process.env.TEST_STAGES_AT_ONCE ?? 2));
 const ORDER = ['api', 'lint', 'typecheck', 'common', 'gateway', 'web', 'tests'];
 const STOP_GRACE_MS = 10_000;
 
+/** The folders under `packages:` in pnpm-workspace.yaml (a plain list of folders). */
 function workspacePackages() {
-  const listed = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8')
-    .split('\n')
-    .map((line) => /^\s+-\s+(\S+)\s*$/.exec(line)?.[1])
-    .filter((dir) => dir !== undefined);
+  const lines = readFileSync(join(root, 'pnpm-workspace.yaml'), 'utf8').split('\n');
+  const listed = [];
+  for (const line of lines.slice(lines.indexOf('packages:') + 1)) {
+    const dir = /^\s+-\s+['"]?([^'"\s]+)['"]?\s*$/.exec(line)?.[1];
+    if (dir === undefined) break;
+    listed.push(dir);
+  }
   return listed.flatMap((dir) => {
     const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
     return manifest.scripts?.test ? [{ name: dir, args: ['--filter', manifest.name, 'test'] }] : [];
