@@ -3,7 +3,7 @@
 // nothing and migrating it took about 2 s of each test file; loading a copy of a migrated one takes
 // a fraction of that. On PostgreSQL, `create database … template` copies the migrated one.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -39,11 +39,39 @@ export function postgresUrlOf(name: string): string {
   return url.toString();
 }
 
+/** A run stopped by a signal leaves its template behind; one this old belongs to no run still going. */
+const STALE_MS = 24 * 3_600_000;
+
+/** Removes the templates that runs stopped by a signal left a day or more ago. */
+async function removeStaleTemplates(database: string | undefined): Promise<void> {
+  if (database === 'postgres') {
+    const admin = new pg.Client({ connectionString: adminUrl() });
+    await admin.connect();
+    try {
+      const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'practice\\_template\\_%'");
+      for (const { datname } of rows) {
+        const made = Number(/^practice_template_(\d+)_/.exec(datname)?.[1]);
+        if (made > 0 && Date.now() - made > STALE_MS) await admin.query(`drop database if exists "${datname}" with (force)`);
+      }
+    } finally {
+      await admin.end();
+    }
+    return;
+  }
+  for (const name of await readdir(tmpdir())) {
+    if (!name.startsWith('practice-pglite-template-')) continue;
+    const dir = join(tmpdir(), name);
+    const made = await stat(dir).catch(() => undefined);
+    if (made && Date.now() - made.mtimeMs > STALE_MS) await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Makes the run's template for `database` and names it in the environment the test files inherit;
  * the function it answers removes it.
  */
 export async function makeTestTemplate(database: string | undefined): Promise<() => Promise<void>> {
+  await removeStaleTemplates(database);
   if (database === 'postgres') {
     const name = `practice_template_${Date.now()}_${randomBytes(4).toString('hex')}`;
     await onPostgresServer(`create database "${name}"`);
