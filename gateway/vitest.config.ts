@@ -11,9 +11,12 @@ export default defineConfig({
   },
   test: {
     include: ['test/**/*.test.ts'],
+    // One migrated database for the run, which each test file's api copies.
+    globalSetup: ['test/templates.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Limits for a test that hangs, not speed checks: a busy machine may run a file several times slower.
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

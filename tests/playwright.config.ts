@@ -37,5 +37,8 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // SIGTERM rather than Playwright's default SIGKILL, so the stack stops itself: the api removes
+    // its data folder and the stack the info file it wrote in the temporary folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },
 });

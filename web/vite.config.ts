@@ -42,5 +42,7 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     css: false,
     restoreMocks: true,
+    // A limit for a test that hangs, not a speed check: a busy machine may run a file several times slower.
+    testTimeout: 30_000,
   },
 });

@@ -6,7 +6,6 @@ import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import type { Clock } from '../src/clock.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -14,6 +13,7 @@ import { migrate, openDatabase, type Db } from '../src/db/index.ts';
 import { seed } from '../src/demo/seed.ts';
 import { createFileStorage, type FileStorage } from '../src/storage/index.ts';
 import { startS3Server, type TestS3Server } from './s3-server.ts';
+import { onPostgresServer, PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV, postgresUrlOf } from './templates.ts';
 
 export { DEMO_ADMIN } from '../src/demo/seed.ts';
 
@@ -58,41 +58,38 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A brand-new PostgreSQL database on the server of TEST_DATABASE_URL, dropped afterwards. */
-async function createPostgresDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
+/**
+ * A brand-new PostgreSQL database on the server of TEST_DATABASE_URL, dropped afterwards: a copy of
+ * the run's migrated template when there is one (test/templates.ts), else an empty one.
+ */
+async function createPostgresDatabase(empty = false): Promise<TestDatabase> {
   const name = `practice_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ driver: 'postgres', url: url.toString() });
+  const template = empty ? undefined : process.env[POSTGRES_TEMPLATE_ENV];
+  await onPostgresServer(`create database "${name}"${template ? ` template "${template}"` : ''}`);
+  const db = await openDatabase({ driver: 'postgres', url: postgresUrlOf(name) });
   return {
     db,
     drop: async () => {
       await db.destroy();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await onPostgresServer(`drop database if exists "${name}" with (force)`);
     },
   };
 }
 
-/** A fresh empty database: in-memory PGlite, or with TEST_DB=postgres a new one on TEST_DATABASE_URL's server. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  if (process.env.TEST_DB === 'postgres') return createPostgresDatabase();
-  const db = await openDatabase({ driver: 'pglite', dataDir: undefined });
+/** An in-memory PGlite database: loaded from the run's migrated template when there is one, else empty. */
+async function createPgliteDatabase(empty = false): Promise<TestDatabase> {
+  const template = empty ? undefined : process.env[PGLITE_TEMPLATE_ENV];
+  const loadDataDir = template ? new Blob([await readFile(template)]) : undefined;
+  const db = await openDatabase({ driver: 'pglite', dataDir: undefined, loadDataDir });
   return { db, drop: () => db.destroy() };
+}
+
+/**
+ * A fresh database on the run's database (TEST_DB): a copy of the migrated template, or with
+ * `empty` one that nothing has migrated.
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<TestDatabase> {
+  return process.env.TEST_DB === 'postgres' ? createPostgresDatabase(empty) : createPgliteDatabase(empty);
 }
 
 const answerChecks: ((app: FastifyInstance) => void)[] = [];
@@ -130,6 +127,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   };
   const database = await createTestDatabase();
   try {
+    // Nothing to do on a copy of the template, unless a migration came after it was made.
     await migrate(database.db);
     await seed(database.db, { demo: config.seedDemo });
     const app = await buildTestApp({ config, db: database.db, clock: options.clock, sleep: options.sleep, logger: options.logger ?? false });

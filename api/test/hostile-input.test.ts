@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { readdir } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_LOOP_BLOCK_LIMIT_MS, watchEventLoop } from './event-loop.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { makeCompany, type Member } from './members.ts';
 
@@ -70,7 +71,8 @@ describe('JSON bodies with bracket keys', () => {
 
   /**
    * Sends the 8.9 MB body from another process, as an attacker would, while this process (which runs
-   * the api) times /healthz from the moment the body starts going out until its answer is back.
+   * the api) asks /healthz again and again from the moment the body starts going out until its answer
+   * is back, and measures the longest its event loop was blocked meanwhile.
    */
   async function attackWhileTimingHealth() {
     // A first call opens the connection the timed ones reuse.
@@ -97,30 +99,30 @@ describe('JSON bodies with bracket keys', () => {
     void finished.then(() => (done = true));
     while (!output.includes('sending') && !done) await new Promise((resolve) => setTimeout(resolve, 5));
 
-    const timings: number[] = [];
-    while ((!output.includes('answer') && !done) || timings.length < 3) {
-      const started = performance.now();
+    const loop = watchEventLoop();
+    let healthChecks = 0;
+    while ((!output.includes('answer') && !done) || healthChecks < 3) {
       const health = await fetch(`${api.url}/healthz`);
-      timings.push(performance.now() - started);
       expect(health.status).toBe(200);
       await health.arrayBuffer();
+      healthChecks += 1;
     }
     await finished;
-    return { output, slowest: Math.max(...timings) };
+    return { output, longestBlock: loop.stop() };
   }
 
-  it('refuses 600,000 bracket keys at once while /healthz keeps answering under 200 ms', async () => {
+  it('refuses 600,000 bracket keys at once while /healthz keeps answering, its event loop never blocked for long', { timeout: 120_000 }, async () => {
     const attemptsBefore = await loginAttempts();
-    // Parsing that body blocked the event loop for seconds; a run slowed only by another busy process
-    // on a shared machine is measured again, up to three runs, and one must stay under 200 ms.
-    const slowest: number[] = [];
-    for (let run = 0; run < 3 && !(slowest.at(-1)! < 200); run += 1) {
+    // Parsing that body blocked the event loop for seconds. A block from a pause of the whole process
+    // (a busy machine, garbage collection) is measured again, up to three runs, and one must stay under.
+    const blocks: number[] = [];
+    for (let run = 0; run < 3 && !(blocks.at(-1)! < EVENT_LOOP_BLOCK_LIMIT_MS); run += 1) {
       const attack = await attackWhileTimingHealth();
       expect(Number(/sending (\d+)/.exec(attack.output)?.[1])).toBeGreaterThan(8_000_000);
       expect(attack.output).toContain(`answer 413 ${JSON.stringify(TOO_MANY)}`);
-      slowest.push(attack.slowest);
+      blocks.push(attack.longestBlock);
     }
-    expect(Math.min(...slowest)).toBeLessThan(200);
+    expect(Math.min(...blocks)).toBeLessThan(EVENT_LOOP_BLOCK_LIMIT_MS);
     expect(await loginAttempts()).toBe(attemptsBefore);
   });
 

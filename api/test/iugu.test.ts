@@ -16,7 +16,8 @@ beforeAll(async () => {
   server = await startIuguServer(API_TOKEN);
   config = {
     ...loadConfig({ PAYMENT_PROVIDER: 'iugu', IUGU_API_TOKEN: API_TOKEN, IUGU_ACCOUNT_ID: 'CONTA123', IUGU_API_URL: server.url }).payments,
-    timeoutMs: 400,
+    // Above what a local answer takes on a busy machine; a silent Iugu waits far longer (delayMs).
+    timeoutMs: 2_000,
     webhookSecret: WEBHOOK_SECRET,
   };
 });
@@ -88,7 +89,7 @@ describe('the iugu adapter', () => {
     server.failWith = 0;
     const wrongToken = createIuguProvider({ ...config, iuguApiToken: 'OUTRO' });
     await expect(wrongToken.createCustomer({ email: 'c@c.com', name: 'C', reference: 'c' })).rejects.toBeInstanceOf(ProviderUnavailable);
-    server.delayMs = 1000;
+    server.delayMs = 10_000;
     await expect(iugu.createCustomer({ email: 'c@c.com', name: 'C', reference: 'c' })).rejects.toBeInstanceOf(ProviderUnavailable);
   });
 });
@@ -131,7 +132,7 @@ describe('the api with the iugu provider', () => {
     await addCard(api.app, account.auth, account.companyId, 'tok_ok');
     const activitiesBefore = await api.db.selectFrom('activities').select('id').where('company_id', '=', account.companyId).execute();
 
-    server.delayMs = 1000;
+    server.delayMs = 10_000;
     const upgrade = await changePlan(api.app, account.auth, account.companyId, 'team');
     expect(upgrade.statusCode).toBe(503);
     expect(upgrade.json().message).toBe('O serviço de pagamentos não respondeu. Nada foi alterado; tente novamente em alguns instantes.');

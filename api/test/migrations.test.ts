@@ -45,7 +45,7 @@ describe('the migrations', () => {
 describe('migrating an empty database', () => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase({ empty: true });
     await migrate(database.db);
   });
   afterAll(() => database.drop());

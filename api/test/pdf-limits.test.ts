@@ -11,6 +11,7 @@ import { startTestApi, type TestApi } from './harness.ts';
 import { createCustomer } from './customer-helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';
 import { createNote, type NoteAnswer } from './note-helpers.ts';
+import { EVENT_LOOP_BLOCK_LIMIT_MS, watchEventLoop } from './event-loop.ts';
 
 const run = promisify(execFile);
 
@@ -20,9 +21,12 @@ let owner: Member;
 let customerId: number;
 let companyHash: string;
 
-/** The slowest a PDF of the heaviest note a body can hold may answer, and the slowest `/healthz` meanwhile. */
+/**
+ * The most CPU time this process may spend on a PDF of the heaviest note a body can hold. CPU time,
+ * not the answer's wall time, so other processes on a busy machine do not count; the layout runs in
+ * a worker thread of this process, which `process.cpuUsage` counts.
+ */
 const RENDER_BUDGET_MS = 10_000;
-const HEALTH_BUDGET_MS = 200;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -47,28 +51,29 @@ const pdfPath = (note: NoteAnswer, pageSize = 'A4') => `/api/v1/companies/${comp
 
 /**
  * Asks for a PDF over HTTP and, until it answers, asks `/healthz` again and again: the api must
- * keep answering other requests while it lays out the document.
+ * keep answering other requests while it lays out the document, its event loop never blocked for
+ * long (`longestBlock`, ms). `cpuMs` is the CPU time the process spent until the answer.
  */
 async function renderWhileWatching(path: string, headers: Record<string, string> = owner.auth) {
-  const started = performance.now();
+  const loop = watchEventLoop();
+  const cpuBefore = process.cpuUsage();
   let done = false;
   const answer = fetch(`${api.url}${path}`, { headers }).then(async (response) => {
     const body = Buffer.from(await response.arrayBuffer());
     done = true;
-    return { status: response.status, body, ms: performance.now() - started };
+    const cpu = process.cpuUsage(cpuBefore);
+    return { status: response.status, body, cpuMs: (cpu.user + cpu.system) / 1000 };
   });
-  let slowestHealth = 0;
   let healthChecks = 0;
   while (!done) {
-    const asked = performance.now();
     const health = await fetch(`${api.url}/healthz`);
     expect(health.status).toBe(200);
     await health.arrayBuffer();
-    slowestHealth = Math.max(slowestHealth, performance.now() - asked);
     healthChecks += 1;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  return { ...(await answer), slowestHealth, healthChecks };
+  const result = await answer;
+  return { ...result, longestBlock: loop.stop(), healthChecks };
 }
 
 let fileCounter = 0;
@@ -92,11 +97,11 @@ describe('the PDF of a note as heavy as a body may be', () => {
     const letters = 'abcdefghijklmnopqrstuvwxyzáéíóúç';
     const word = Array.from({ length: RICH_TEXT_MAX - '<p></p>'.length }, (_, index) => letters[index % letters.length]).join('');
     const note = await createNote(api, owner.auth, customerId, `<p>${word}</p>`);
-    const { status, body, ms, slowestHealth, healthChecks } = await renderWhileWatching(pdfPath(note));
+    const { status, body, cpuMs, longestBlock, healthChecks } = await renderWhileWatching(pdfPath(note));
     expect(status).toBe(200);
-    expect(ms).toBeLessThan(RENDER_BUDGET_MS);
+    expect(cpuMs).toBeLessThan(RENDER_BUDGET_MS);
     expect(healthChecks).toBeGreaterThan(0);
-    expect(slowestHealth).toBeLessThan(HEALTH_BUDGET_MS);
+    expect(longestBlock).toBeLessThan(EVENT_LOOP_BLOCK_LIMIT_MS);
     const pdf = await poppler(body);
     expect(pdf.pages).toBeGreaterThan(50);
     // The word reads whole, line after line, with nothing added to its letters.
@@ -108,10 +113,10 @@ describe('the PDF of a note as heavy as a body may be', () => {
   it('of a list 3,000 levels deep, answers in time with the deepest text', async () => {
     const deep = `${'<ul><li>'.repeat(3000)}no fundo${'</li></ul>'.repeat(3000)}`;
     const note = await createNote(api, owner.auth, customerId, `<p>Lista funda</p>${deep}`);
-    const { status, body, ms, slowestHealth } = await renderWhileWatching(pdfPath(note));
+    const { status, body, cpuMs, longestBlock } = await renderWhileWatching(pdfPath(note));
     expect(status).toBe(200);
-    expect(ms).toBeLessThan(RENDER_BUDGET_MS);
-    expect(slowestHealth).toBeLessThan(HEALTH_BUDGET_MS);
+    expect(cpuMs).toBeLessThan(RENDER_BUDGET_MS);
+    expect(longestBlock).toBeLessThan(EVENT_LOOP_BLOCK_LIMIT_MS);
     const text = (await poppler(body)).text;
     expect(text).toContain('Lista funda');
     expect(text).toContain('no fundo');
@@ -122,9 +127,9 @@ describe('the PDF of a note as heavy as a body may be', () => {
     const note = await createNote(api, owner.auth, customerId, '<p>Antiga</p>');
     const deep = `<p>Antiga</p>${'<ul><li>'.repeat(3000)}no fundo${'</li></ul>'.repeat(3000)}${'<b>'.repeat(20_000)}negrito${'</b>'.repeat(20_000)}`;
     await api.db.updateTable('customer_notes').set({ body: deep }).where('id', '=', note.id).execute();
-    const { status, body, slowestHealth } = await renderWhileWatching(pdfPath(note));
+    const { status, body, longestBlock } = await renderWhileWatching(pdfPath(note));
     expect(status).toBe(200);
-    expect(slowestHealth).toBeLessThan(HEALTH_BUDGET_MS);
+    expect(longestBlock).toBeLessThan(EVENT_LOOP_BLOCK_LIMIT_MS);
     const text = (await poppler(body)).text;
     expect(text).toContain('no fundo');
     expect(text).toContain('negrito');
@@ -134,10 +139,10 @@ describe('the PDF of a note as heavy as a body may be', () => {
     const paragraphs = Array.from({ length: 12_500 }, (_, index) => `<p>${index + 1}</p>`).join('');
     expect(paragraphs.length).toBeLessThanOrEqual(RICH_TEXT_MAX);
     const note = await createNote(api, owner.auth, customerId, paragraphs);
-    const { status, body, ms, slowestHealth } = await renderWhileWatching(pdfPath(note, 'A5'));
+    const { status, body, cpuMs, longestBlock } = await renderWhileWatching(pdfPath(note, 'A5'));
     expect(status).toBe(200);
-    expect(ms).toBeLessThan(RENDER_BUDGET_MS);
-    expect(slowestHealth).toBeLessThan(HEALTH_BUDGET_MS);
+    expect(cpuMs).toBeLessThan(RENDER_BUDGET_MS);
+    expect(longestBlock).toBeLessThan(EVENT_LOOP_BLOCK_LIMIT_MS);
     const pdf = await poppler(body);
     expect(pdf.pages).toBeGreaterThanOrEqual(500);
     expect(pdf.text).toContain(`Página ${pdf.pages} de ${pdf.pages}`);

@@ -78,7 +78,9 @@ describe('draining (SIGTERM)', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
 
     const started = Date.now();
-    const drained = app.drain(5_000);
+    // A grace far longer than the drain needs (about 1.5 s on a quiet machine): it ends when the last
+    // answer is out, not when the grace runs out.
+    const drained = app.drain(30_000);
     expect(app.draining).toBe(true);
     await streamEnded;
 
@@ -100,7 +102,7 @@ describe('draining (SIGTERM)', () => {
     expect(signIn.headers.connection).toBe('close');
 
     expect(await drained).toBe(0);
-    expect(Date.now() - started).toBeLessThan(UNREADY_LISTEN_MS + 3_000);
+    expect(Date.now() - started).toBeLessThan(UNREADY_LISTEN_MS + 15_000);
     kept.destroy();
   });
 
@@ -124,7 +126,8 @@ describe('draining (SIGTERM)', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();
     expect(await api.app.drain(300)).toBe(1);
-    expect(Date.now() - started).toBeLessThan(1_500);
+    // The sign-in is held until the test lets it go: without the cut the drain never ends.
+    expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('names what it is still answering by path pattern, never an id or a token', async () => {

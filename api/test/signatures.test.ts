@@ -12,6 +12,7 @@ import {
   readCertificate,
 } from '../src/modules/signatures/certificate.ts';
 import { a1, testCa, withIterations } from './certificate-helpers.ts';
+import { EVENT_LOOP_BLOCK_LIMIT_MS, watchEventLoop } from './event-loop.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { createCustomer } from './customer-helpers.ts';
 import { testClock, type AuthHeaders } from './helpers.ts';
@@ -173,19 +174,18 @@ describe('uploading an A1 certificate', () => {
     CERTIFICATE_CHECK_LIMITS.timeoutMs = 1500;
     try {
       const started = performance.now();
+      const loop = watchEventLoop();
       const pending = upload(admin.auth, crafted, 'senha');
-      const health: number[] = [];
       for (let i = 0; i < 5; i += 1) {
         await new Promise((resolve) => setTimeout(resolve, 150));
-        const asked = performance.now();
         expect((await call('GET', '/healthz')).statusCode).toBe(200);
-        health.push(performance.now() - asked);
       }
       const refused = await pending;
       expect(refused.status).toBe(422);
       expect(refused.body.full_messages).toEqual(['Arquivo não é um certificado A1 (.pfx ou .p12)']);
-      expect(performance.now() - started).toBeLessThan(5000);
-      expect(Math.max(...health)).toBeLessThan(200);
+      // Given up after 1.5 s (about 2 s on a quiet machine), not after the hours the file asks for.
+      expect(performance.now() - started).toBeLessThan(20_000);
+      expect(loop.stop()).toBeLessThan(EVENT_LOOP_BLOCK_LIMIT_MS);
     } finally {
       Object.assign(CERTIFICATE_CHECK_LIMITS, limits);
       Object.assign(KEY_DERIVATION_LIMITS, rounds);

@@ -134,7 +134,7 @@ describe.skipIf(skipReason !== undefined)('live changes across two api and two g
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('brings a subscriber on one gateway, within a second, a change made through the other gateway and one made straight to the api; another company gets nothing', async () => {
+  it('brings a subscriber on one gateway, within seconds, a change made through the other gateway and one made straight to the api; another company gets nothing', async () => {
     const ana = (await signUpAt(apiUrl(PORTS.apiA), 'Ana', { plan: 'free' })).headers;
     const other = (await signUpAt(apiUrl(PORTS.apiB), 'Outra', { plan: 'free' })).headers;
     const board = (await graphqlAt(apiUrl(PORTS.gatewayB), '{ taskList { id databaseId } }', ana)).body.data.taskList;
@@ -160,15 +160,17 @@ describe.skipIf(skipReason !== undefined)('live changes across two api and two g
     await graphqlAt(apiUrl(PORTS.gatewayB), 'mutation ($input: MoveTaskInput!) { moveTask(input: $input) { task { id } } }', ana, {
       input: { id: task.id, kanbanGroup: 'A fazer', orderedTaskIds: [task.id] },
     });
-    const throughGateway = await mine.next(1000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    // A change that does not go through Redis never arrives; one that does takes milliseconds, and a
+    // busy machine is given seconds.
+    const throughGateway = await mine.next(10_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(throughGateway?.data.taskChanges).toEqual({ taskListIds: [board.id], taskIds: [task.id], deleted: false });
     while (await mine.next(300));
 
     started = Date.now();
     await fetch(`${apiUrl(PORTS.apiB)}/api/v1/tasks/${task.databaseId}/toggle_completion`, { method: 'PATCH', headers: ana });
-    const straightToApi = await mine.next(1000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    const straightToApi = await mine.next(10_000);
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(straightToApi?.data.taskChanges).toEqual({ taskListIds: [board.id], taskIds: [task.id], deleted: false });
 
     expect(await theirs.next(500)).toBeUndefined();

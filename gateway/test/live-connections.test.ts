@@ -86,9 +86,10 @@ describe('live connections', () => {
     expect(gateway.changes.upstreams()).toBe(0);
     expect(gateway.changes.subscriptions()).toBe(0);
 
-    const health = await timed((signal) => fetch(`${url}/healthz`, { signal }), 1000);
+    // A gateway stuck on what was dropped does not answer at all; a busy machine answers in well under 10 s.
+    const health = await timed((signal) => fetch(`${url}/healthz`, { signal }), 10_000);
     expect(health.response.status).toBe(200);
-    expect(health.ms).toBeLessThan(1000);
+    expect(health.ms).toBeLessThan(10_000);
     const signInCall = await timed(
       (signal) =>
         fetch(`${url}/graphql`, {
@@ -100,9 +101,9 @@ describe('live connections', () => {
           }),
           signal,
         }),
-      1000,
+      10_000,
     );
-    expect(signInCall.ms).toBeLessThan(1000);
+    expect(signInCall.ms).toBeLessThan(10_000);
     const body = (await signInCall.response.json()) as { data?: { signIn?: { viewer?: { id: string } } } };
     expect(body.data?.signIn?.viewer?.id).toBeTruthy();
   });

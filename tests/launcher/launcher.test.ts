@@ -16,6 +16,11 @@ const ports = { api: base, gateway: base + 1, second: base + 2 };
 let dataDir: string;
 /** Each service drains for up to this long on SIGTERM; the launcher stops the gateway, then the api. */
 const SHUTDOWN_GRACE_MS = 3000;
+/**
+ * How soon SIGTERM must have stopped everything: a stop that waits for no grace takes about a second
+ * on a quiet machine; one that never ends is what this catches, with room for a busy machine.
+ */
+const STOPPED_WITHIN_MS = 5 * SHUTDOWN_GRACE_MS;
 
 interface Launched {
   child: ChildProcess;
@@ -155,7 +160,7 @@ describe('the launcher (pnpm start)', () => {
     const stoppedAt = Date.now();
     stack.child.kill('SIGTERM');
     expect(await stack.exited).toBe(0);
-    expect(Date.now() - stoppedAt).toBeLessThan(2 * SHUTDOWN_GRACE_MS);
+    expect(Date.now() - stoppedAt).toBeLessThan(STOPPED_WITHIN_MS);
     expect(pids.some(groupAlive)).toBe(false);
     expect(await portFree(ports.api)).toBe(true);
     expect(await portFree(ports.gateway)).toBe(true);
@@ -172,7 +177,7 @@ describe('the launcher (pnpm start)', () => {
     const stoppedAt = Date.now();
     stack.child.kill('SIGTERM');
     expect(await stack.exited).toBe(0);
-    expect(Date.now() - stoppedAt).toBeLessThan(2 * SHUTDOWN_GRACE_MS);
+    expect(Date.now() - stoppedAt).toBeLessThan(STOPPED_WITHIN_MS);
     expect(pids.some(groupAlive)).toBe(false);
     expect(await portFree(ports.api)).toBe(true);
     expect(await portFree(ports.gateway)).toBe(true);

@@ -35,7 +35,8 @@ const CLIENTS = 20;
 const SUBSCRIBERS = 10;
 /** Above the default 10 s: on a loaded machine a request can take seconds, and one cut is one failed. */
 const GRACE_MS = 15_000;
-const RECONNECT_LIMIT_MS = 5_000;
+/** A subscriber cut by a restart is back in well under a second on a quiet machine; a busy one is given seconds. */
+const RECONNECT_LIMIT_MS = 15_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -499,7 +500,7 @@ describe.skipIf(skipReason !== undefined)('rolling restart of 2 apis and 2 gatew
     expect(failures).toEqual([]);
     for (const exit of exits) {
       expect(exit.code, exit.name).toBe(0);
-      expect(exit.ms, exit.name).toBeLessThan(GRACE_MS + 5000);
+      expect(exit.ms, exit.name).toBeLessThan(GRACE_MS + 15_000);
     }
     expect(acknowledged.length).toBeGreaterThan(100);
     expect(lost).toEqual([]);

@@ -20,8 +20,11 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 
 export type DatabaseTarget =
   | { driver: 'postgres'; url: string }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { driver: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts it from a copy
+   * that `dumpDataDir` made instead of from nothing (the tests' migrated template).
+   */
+  | { driver: 'pglite'; dataDir: string | undefined; loadDataDir?: Blob };
 
 export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
   return config.databaseUrl
@@ -30,6 +33,12 @@ export function databaseTarget(config: { databaseUrl: string | undefined; dataDi
 }
 
 const pools = new WeakMap<Db, pg.Pool>();
+const pglites = new WeakMap<Db, PGlite>();
+
+/** The PGlite under `db`, or undefined on PostgreSQL. */
+export function pgliteOf(db: Db): PGlite | undefined {
+  return pglites.get(db);
+}
 
 /** The connections of a PostgreSQL database's pool, and the queries waiting for one; none on PGlite. */
 export function poolCounts(db: Db): { total: number; idle: number; waiting: number } | undefined {
@@ -53,9 +62,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Db> {
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     extensions: { unaccent, pg_trgm, btree_gist },
   });
-  return new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  pglites.set(db, client);
+  return db;
 }
 
 /**
