@@ -196,13 +196,14 @@ describe('the main layout', () => {
     const burger = await screen.findByRole('button', { name: 'Abrir menu' });
     expect(burger.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(burger);
-    expect(screen.getByRole('button', { name: 'Fechar menu' }).getAttribute('aria-expanded')).toBe('true');
+    // The menu's state is a render away, which a busy machine may not have made yet.
+    expect((await screen.findByRole('button', { name: 'Fechar menu' }, WAIT)).getAttribute('aria-expanded')).toBe('true');
     const nav = screen.getByRole('navigation', { name: 'Menu principal' });
     await act(async () => {
       fireEvent.click(within(nav).getByRole('link', { name: 'Tarefas' }));
     });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/tasks'), WAIT);
-    expect(screen.getByRole('button', { name: 'Abrir menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect((await screen.findByRole('button', { name: 'Abrir menu' }, WAIT)).getAttribute('aria-expanded')).toBe('false');
   });
 
   it('sends a session the server does not know to access denied', async () => {
