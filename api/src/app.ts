@@ -29,6 +29,7 @@ import { sessionListRoutes } from './modules/accounts/session-list.ts';
 import { twoFactorRoutes } from './modules/accounts/two-factor-routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
 import { appointmentsPublicRoutes } from './modules/appointments/public-routes.ts';
+import { installReminders } from './modules/appointments/reminders.ts';
 import { appointmentsRoutes } from './modules/appointments/routes.ts';
 import { createPaymentProvider, startBillingSweep, type BillingDeps } from './modules/billing/index.ts';
 import { subscriptionGuard, type SubscriptionCache } from './modules/billing/guard.ts';
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await printRoutes(app, deps);
   await signedPdfRoutes(app, deps);
   installExportJobs(app, deps);
+  installReminders(app, deps);
 
   // Everything registered in this scope needs a valid token; the hook does not reach the 404 handler.
   await app.register(async (scope) => {

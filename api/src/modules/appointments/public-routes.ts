@@ -20,7 +20,6 @@ import { assertCanAddCustomer, customersLimitApplies, customersQuota } from '../
 import { APPOINTMENT_MESSAGES, isAcceptedDate, parseInstant, readId } from './input.ts';
 import { companyName, isOverlapViolation, newPublicToken, type AppointmentRow } from './queries.ts';
 import { calendarFeedPublicRoutes } from './calendar-feed.ts';
-import { sendDueReminders, startReminderQueue, startReminders } from './reminders.ts';
 import { APPOINTMENT_TRACKED, announceAppointments } from './routes.ts';
 
 type HashParams = { Params: { companyHash: string } };
@@ -48,13 +47,6 @@ export const ONLINE_BOOKING_AUTHOR = 'Agendamento online';
 
 /** The author the history shows for a patient's answer to a reminder. */
 export const byPatient = (customerName: string) => `${customerName || 'Paciente'} (pelo paciente)`;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** E-mails every reminder now due, once each; the timer runs the same. Answers how many were claimed. */
-    sendAppointmentReminders(): Promise<number>;
-  }
-}
 
 interface BookingCompany {
   id: number;
@@ -497,18 +489,4 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
   app.post<TokenParams>('/api/v1/public/appointments/:token/cancel', PUBLIC_PAGE, answerByToken('canceled'));
 
   await calendarFeedPublicRoutes(app, deps);
-
-  app.decorate('sendAppointmentReminders', () => sendDueReminders(deps));
-  let stop: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    // On PostgreSQL a job queue shares the reminders between every api process; PGlite has one process.
-    if (config.databaseUrl && config.reminderIntervalMs > 0) {
-      stop = await startReminderQueue(deps, { connectionString: config.databaseUrl, intervalMs: config.reminderIntervalMs }, app.log);
-    } else {
-      stop = startReminders(deps, config.reminderIntervalMs, app.log);
-    }
-  });
-  app.addHook('onClose', async () => {
-    await stop?.();
-  });
 }
