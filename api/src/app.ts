@@ -28,8 +28,11 @@ import { signupRoutes } from './modules/accounts/signup-routes.ts';
 import { sessionListRoutes } from './modules/accounts/session-list.ts';
 import { twoFactorRoutes } from './modules/accounts/two-factor-routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
-import { appointmentsPublicRoutes } from './modules/appointments/public-routes.ts';
+import { bookingPageRoutes } from './modules/appointments/booking-page.ts';
+import { bookingRoutes } from './modules/appointments/bookings.ts';
+import { calendarFeedPublicRoutes } from './modules/appointments/calendar-feed.ts';
 import { installReminders } from './modules/appointments/reminders.ts';
+import { reminderLinkRoutes } from './modules/appointments/reminder-links.ts';
 import { appointmentsRoutes } from './modules/appointments/routes.ts';
 import { createPaymentProvider, startBillingSweep, type BillingDeps } from './modules/billing/index.ts';
 import { subscriptionGuard, type SubscriptionCache } from './modules/billing/guard.ts';
@@ -177,7 +180,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installPublicPageLimit(app, deps);
-  const publicRoutes: Routes[] = [publicPlansRoutes, publicSessionRoutes, signupRoutes, passwordRoutes, billingPublicRoutes, appointmentsPublicRoutes];
+  const publicRoutes: Routes[] = [
+    publicPlansRoutes,
+    publicSessionRoutes,
+    signupRoutes,
+    passwordRoutes,
+    billingPublicRoutes,
+    bookingPageRoutes,
+    bookingRoutes,
+    reminderLinkRoutes,
+    calendarFeedPublicRoutes,
+  ];
   for (const routes of publicRoutes) await routes(app, deps);
   await fileRoutes(app, files, recordAttachmentDownloads(options.db, deps.accesses, app.log));
   // PDFs take either auth headers or a signed link, so they check the session themselves.
