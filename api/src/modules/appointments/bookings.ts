@@ -11,10 +11,8 @@ import { IDEMPOTENT, bookerOwner } from '../../http/idempotency.ts';
 import { section, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { diffChanges, recordActivities, type ActivityInput } from '../activity/record.ts';
-import { findPlan } from '../billing/catalog.ts';
-import { findCompany } from '../companies/queries.ts';
 import { insertCustomerRow } from '../customers/create.ts';
-import { assertCanAddCustomer, customersLimitApplies, customersQuota } from '../customers/quota.ts';
+import { assertCanAddCustomer } from '../customers/quota.ts';
 import { APPOINTMENT_MESSAGES, parseInstant, readId } from './input.ts';
 import { BOOKING_MESSAGES, HASHID, ONLINE_BOOKING_AUTHOR, asBookingCompany, type AvailabilityWindow, type BookingCompany, type HashParams } from './online-booking.ts';
 import { APPOINTMENT_TRACKED, announceAppointments, isOverlapViolation, newPublicToken } from './queries.ts';
@@ -120,9 +118,6 @@ interface BookingCustomer {
   activity?: ActivityInput;
 }
 
-/** Distinct from any other advisory lock key: new customers of one company counted against its plan. */
-const CUSTOMER_QUOTA_LOCK = 0x43555354;
-
 /** A question of the company's customer form, as a booking answers it. */
 type BookingField = Pick<CustomerField, 'id' | 'question' | 'answer_type' | 'mandatory'> & { options: string[] };
 
@@ -130,10 +125,10 @@ type BookingField = Pick<CustomerField, 'id' | 'question' | 'answer_type' | 'man
  * Holds the company's plan and questions while a booking registers a customer, and reads the
  * questions, in one statement: a shared lock on the company row keeps its plan and its questions as
  * they are (a plan change or a question's removal waits, as do the staff's registrations, which lock
- * the row for themselves), and lets other bookings go on side by side. Only while the plan limits new
- * customers do bookings also wait for each other, so that each counts the ones before it; past the
- * limit the booking is refused as the staff's registration is. Where nothing is counted (no limit, a
- * monthly plan's first month) nothing more is read.
+ * the row for themselves), and lets other bookings go on side by side. The plan's limit is judged by
+ * the customers' own rule, `assertCanAddCustomer`, as for the staff's registrations: only while the
+ * plan counts new customers do bookings also wait for each other, and past the limit the booking is
+ * refused. Where nothing is counted (no limit, a monthly plan's first month) nothing more is read.
  */
 async function holdCompanyForNewCustomer(trx: Executor, companyId: number, now: Date): Promise<BookingField[]> {
   const held = await trx
@@ -160,14 +155,8 @@ async function holdCompanyForNewCustomer(trx: Executor, companyId: number, now: 
     .where('companies.id', '=', companyId)
     .forShare('companies')
     .executeTakeFirstOrThrow();
-  const fields: BookingField[] = held.fields;
-  if (held.subscription_created_at && !customersLimitApplies(held, held.subscription_created_at, now)) return fields;
-  const company = await findCompany(trx, companyId);
-  const quota = await customersQuota(trx, companyId, await findPlan(trx, company.plan_id), now);
-  if (quota.customers_limit === null) return fields;
-  await sql`select pg_advisory_xact_lock(${CUSTOMER_QUOTA_LOCK}, ${companyId})`.execute(trx);
-  await assertCanAddCustomer(trx, company, now);
-  return fields;
+  await assertCanAddCustomer(trx, companyId, now, { limit: held });
+  return held.fields;
 }
 
 /**
