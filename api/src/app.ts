@@ -28,7 +28,11 @@ import { signupRoutes } from './modules/accounts/signup-routes.ts';
 import { sessionListRoutes } from './modules/accounts/session-list.ts';
 import { twoFactorRoutes } from './modules/accounts/two-factor-routes.ts';
 import { activityRoutes } from './modules/activity/routes.ts';
-import { appointmentsPublicRoutes } from './modules/appointments/public-routes.ts';
+import { bookingPageRoutes } from './modules/appointments/booking-page.ts';
+import { bookingRoutes } from './modules/appointments/bookings.ts';
+import { calendarFeedPublicRoutes } from './modules/appointments/calendar-feed.ts';
+import { installReminders } from './modules/appointments/reminders.ts';
+import { reminderLinkRoutes } from './modules/appointments/reminder-links.ts';
 import { appointmentsRoutes } from './modules/appointments/routes.ts';
 import { createPaymentProvider, startBillingSweep, type BillingDeps } from './modules/billing/index.ts';
 import { subscriptionGuard, type SubscriptionCache } from './modules/billing/guard.ts';
@@ -176,13 +180,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   installPublicPageLimit(app, deps);
-  const publicRoutes: Routes[] = [publicPlansRoutes, publicSessionRoutes, signupRoutes, passwordRoutes, billingPublicRoutes, appointmentsPublicRoutes];
+  const publicRoutes: Routes[] = [
+    publicPlansRoutes,
+    publicSessionRoutes,
+    signupRoutes,
+    passwordRoutes,
+    billingPublicRoutes,
+    bookingPageRoutes,
+    bookingRoutes,
+    reminderLinkRoutes,
+    calendarFeedPublicRoutes,
+  ];
   for (const routes of publicRoutes) await routes(app, deps);
   await fileRoutes(app, files, recordAttachmentDownloads(options.db, deps.accesses, app.log));
   // PDFs take either auth headers or a signed link, so they check the session themselves.
   await printRoutes(app, deps);
   await signedPdfRoutes(app, deps);
   installExportJobs(app, deps);
+  installReminders(app, deps);
 
   // Everything registered in this scope needs a valid token; the hook does not reach the 404 handler.
   await app.register(async (scope) => {

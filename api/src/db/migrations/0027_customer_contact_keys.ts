@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * An online booking looks for the patient among the company's customers by the e-mail or phone it
- * was given (appointments/public-routes.ts's `findCustomerByContact`), then among earlier bookings.
+ * was given (appointments/bookings.ts's `customerByContact`), then among earlier bookings.
  * Reading every customer's answers took 1.7 s at 20,000 customers; these indexes answer it in well
  * under a millisecond. `customer_contact_keys` lists each answer as it is compared: lowercased and
  * trimmed (an e-mail), and its digits alone (a phone). Built-in functions only, so it works under any

@@ -3,11 +3,20 @@ import { APPOINTMENT_STATUS_LABELS, isValidEmail, zonedDate, zonedIsoString, zon
 import { sql } from 'kysely';
 import { inIds, type Executor } from '../../db/index.ts';
 import type { Appointment } from '../../db/schema.ts';
+import type { ChangeBus } from '../../events/changes.ts';
 import { notFound } from '../../http/errors.ts';
 import { FieldErrors } from '../../http/validation.ts';
 import { APPOINTMENT_LABELS, APPOINTMENT_MESSAGES, type Occurrence } from './input.ts';
 
 export type AppointmentRow = Appointment;
+
+/** What the history follows of an appointment. */
+export const APPOINTMENT_TRACKED = ['customer_id', 'user_id', 'starts_at', 'ends_at', 'status', 'notes', 'frequency', 'occurrences'];
+
+/** Tells the company's open screens that these appointments changed (or were deleted). */
+export function announceAppointments(changes: ChangeBus, companyId: number, ids: number[], deleted = false): void {
+  if (ids.length) changes.publish({ companyId, area: 'appointments', ids, taskListIds: [], deleted });
+}
 
 /** Who may see an appointment: the whole company, or (a limited user) only where they are the professional. */
 export interface Visibility {

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { Logger, run, type Runner, type Task } from 'graphile-worker';
 import pg from 'pg';
@@ -7,6 +7,13 @@ import { handleConnectionErrors, type Executor } from '../../db/index.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import type { AppointmentRow } from './queries.ts';
 import { companyName, customerContacts, reminderLinks, reminderText } from './queries.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** E-mails every reminder now due, once each; the timer runs the same. Answers how many were claimed. */
+    sendAppointmentReminders(): Promise<number>;
+  }
+}
 
 /** Reminders claimed per round; the next round takes the rest. */
 const BATCH = 100;
@@ -233,4 +240,25 @@ export async function startReminderQueue(
     await runner?.stop();
     await pool.end();
   };
+}
+
+/**
+ * The reminder worker, started with the app and stopped, after the round it is running, as it
+ * closes. On PostgreSQL a job queue shares the reminders between every api process; PGlite has one
+ * process, which sends them on a timer.
+ */
+export function installReminders(app: FastifyInstance, deps: AppDeps): void {
+  const { config } = deps;
+  app.decorate('sendAppointmentReminders', () => sendDueReminders(deps));
+  let stop: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    if (config.databaseUrl && config.reminderIntervalMs > 0) {
+      stop = await startReminderQueue(deps, { connectionString: config.databaseUrl, intervalMs: config.reminderIntervalMs }, app.log);
+    } else {
+      stop = startReminders(deps, config.reminderIntervalMs, app.log);
+    }
+  });
+  app.addHook('onClose', async () => {
+    await stop?.();
+  });
 }

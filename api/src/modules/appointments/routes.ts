@@ -5,7 +5,6 @@ import { getCaller, parseId } from '../../auth/hook.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/index.ts';
 import type { User } from '../../db/schema.ts';
-import type { ChangeBus } from '../../events/changes.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { asInput, section } from '../../http/input.ts';
@@ -29,6 +28,8 @@ import {
   type Occurrence,
 } from './input.ts';
 import {
+  APPOINTMENT_TRACKED,
+  announceAppointments,
   clashError,
   findAppointment,
   findClash,
@@ -41,9 +42,6 @@ import {
 
 type AppointmentParams = { Params: { appointmentId: string } };
 type UserParams = { Params: { userId: string } };
-
-/** What the history follows of an appointment. */
-export const APPOINTMENT_TRACKED = ['customer_id', 'user_id', 'starts_at', 'ends_at', 'status', 'notes', 'frequency', 'occurrences'];
 
 const WEEKDAY_TEXTS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
 
@@ -71,10 +69,6 @@ function valuesOf(row: AppointmentRow): AppointmentValues {
 async function customerName(trx: Executor, customerId: number): Promise<string> {
   const row = await trx.selectFrom('customers').select('name').where('id', '=', customerId).executeTakeFirst();
   return row?.name ?? '';
-}
-
-export function announceAppointments(changes: ChangeBus, companyId: number, ids: number[], deleted = false): void {
-  if (ids.length) changes.publish({ companyId, area: 'appointments', ids, taskListIds: [], deleted });
 }
 
 /**

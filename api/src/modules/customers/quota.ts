@@ -1,10 +1,11 @@
 import { addMonthsToInstant, PRACTICE_TIME_ZONE, zonedDate, zonedMidnight } from '@practice/common';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { Plan } from '../../db/schema.ts';
 import { baseError } from '../../http/validation.ts';
 import { findPlan, hasPricierPlan } from '../billing/catalog.ts';
 import { currentSubscription } from '../billing/status.ts';
-import type { CompanyWithPlan } from '../companies/queries.ts';
+import { findCompany, type CompanyWithPlan } from '../companies/queries.ts';
 import { countCompanyCustomers } from './queries.ts';
 
 /** Monthly limits follow the calendar month where the practices are. */
@@ -90,15 +91,48 @@ export function customersLimitMessage(plan: Plan, limit: number, customerTermPlu
   return `Você atingiu o limite de ${limit} novos cadastros de ${people} por mês do plano ${plan.name}. ${next}`;
 }
 
+/** Distinct from any other advisory lock key: new customers of one company counted against its plan. */
+const CUSTOMER_QUOTA_LOCK = 0x43555354;
+
+/** What a caller may already have read of the company's plan, in its own statement. */
+export interface CustomersLimitFacts {
+  customers_limit: Plan['customers_limit'];
+  customers_limit_period: Plan['customers_limit_period'];
+  /** When the company's current subscription started; null when it has none. */
+  subscription_created_at: Date | null;
+}
+
+/** Whether `plan`'s limit counts a customer registered at `now` (`customersLimitApplies`), reading the subscription only for a monthly limit. */
+async function limitCounts(db: Executor, companyId: number, plan: Plan, now: Date): Promise<boolean> {
+  if (plan.customers_limit === null) return false;
+  if (plan.customers_limit_period === 'total') return true;
+  return customersLimitApplies(plan, (await currentSubscription(db, companyId)).created_at, now);
+}
+
 /**
- * Refuses a new customer past the plan's limit: `422 { message, errors: { base: [message] },
- * full_messages: [message] }`. Call it inside the transaction that inserts the customer, with the
- * company row locked (`findCompany(..., { forUpdate: true })`), so parallel registrations are
- * counted one after the other and cannot pass the limit together.
+ * The plan-limit rule for a new customer: call it inside the transaction that inserts the customer,
+ * with the company row held, either locked (`findCompany(..., { forUpdate: true })`, the staff's
+ * registration) or shared (`forShare`, the online booking, so that bookings go on side by side while
+ * nothing is counted). While the plan counts new customers, registrations of the company also wait
+ * here for each other (a lock on its count, held until the transaction ends), so each counts the
+ * ones before it and parallel registrations cannot pass the limit together; past the limit it
+ * refuses with `422 { message, errors: { base: [message] }, full_messages: [message] }`. `read`
+ * spares what the caller already has: the company, or the plan's limit and the subscription's start
+ * (then nothing more is read where nothing is counted: no limit, or a monthly plan's first month).
  */
-export async function assertCanAddCustomer(db: Executor, company: CompanyWithPlan, now: Date): Promise<void> {
+export async function assertCanAddCustomer(
+  db: Executor,
+  companyId: number,
+  now: Date,
+  read: { company?: CompanyWithPlan; limit?: CustomersLimitFacts } = {},
+): Promise<void> {
+  const { limit } = read;
+  if (limit && (limit.customers_limit === null || (limit.subscription_created_at && !customersLimitApplies(limit, limit.subscription_created_at, now)))) return;
+  const company = read.company ?? (await findCompany(db, companyId));
   const plan = await findPlan(db, company.plan_id);
-  const quota = await customersQuota(db, company.id, plan, now);
+  if (!(await limitCounts(db, companyId, plan, now))) return;
+  await sql`select pg_advisory_xact_lock(${CUSTOMER_QUOTA_LOCK}, ${companyId})`.execute(db);
+  const quota = await customersQuota(db, companyId, plan, now);
   if (!quota.exceeded_customers_limit || quota.customers_limit === null) return;
   const upgrade = plan.customers_limit_period === 'month' && (await hasPricierPlan(db, plan));
   const message = customersLimitMessage(plan, quota.customers_limit, company.customer_treatment_plural, upgrade);

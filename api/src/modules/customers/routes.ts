@@ -108,7 +108,7 @@ export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Prom
         // The lock makes registrations of one company wait for each other, so the limit holds.
         const company = await findCompany(trx, companyId, { forUpdate: true });
         const now = clock();
-        await assertCanAddCustomer(trx, company, now);
+        await assertCanAddCustomer(trx, companyId, now, { company });
         const fields = await listCustomerFields(trx, companyId);
         const values = readCustomer(input, fields, undefined, photoErrors.messages('attachment'));
         const { imageId } = await applyImageChange(trx, companyId, null, photo);

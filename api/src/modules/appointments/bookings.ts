@@ -1,4 +1,4 @@
-import { APPOINTMENT_STATUS_LABELS, checkAnswer, formatPhone, isValidDate, isValidEmail, zonedDate, zonedInstant, zonedIsoString, zonedMinutes } from '@practice/common';
+import { checkAnswer, formatPhone, isValidEmail, zonedDate, zonedInstant, zonedIsoString, zonedMinutes } from '@practice/common';
 import type { FastifyInstance } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
@@ -8,85 +8,17 @@ import type { Executor } from '../../db/index.ts';
 import type { CustomerField } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { IDEMPOTENT, bookerOwner } from '../../http/idempotency.ts';
-import { asInput, section, text } from '../../http/input.ts';
-import { PUBLIC_PAGE } from '../../http/public-pages.ts';
-import { ReadCache } from '../../http/read-cache.ts';
-import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
-import { diffChanges, recordActivities, recordActivity, type ActivityInput } from '../activity/record.ts';
-import { findPlan } from '../billing/catalog.ts';
-import { findCompany } from '../companies/queries.ts';
+import { section, text } from '../../http/input.ts';
+import { FieldErrors, VALIDATION } from '../../http/validation.ts';
+import { diffChanges, recordActivities, type ActivityInput } from '../activity/record.ts';
 import { insertCustomerRow } from '../customers/create.ts';
-import { assertCanAddCustomer, customersLimitApplies, customersQuota } from '../customers/quota.ts';
-import { APPOINTMENT_MESSAGES, isAcceptedDate, parseInstant, readId } from './input.ts';
-import { companyName, isOverlapViolation, newPublicToken, type AppointmentRow } from './queries.ts';
-import { calendarFeedPublicRoutes } from './calendar-feed.ts';
-import { sendDueReminders, startReminderQueue, startReminders } from './reminders.ts';
-import { APPOINTMENT_TRACKED, announceAppointments } from './routes.ts';
-
-type HashParams = { Params: { companyHash: string } };
-type TokenParams = { Params: { token: string } };
+import { assertCanAddCustomer } from '../customers/quota.ts';
+import { APPOINTMENT_MESSAGES, parseInstant, readId } from './input.ts';
+import { BOOKING_MESSAGES, HASHID, ONLINE_BOOKING_AUTHOR, asBookingCompany, type AvailabilityWindow, type BookingCompany, type HashParams } from './online-booking.ts';
+import { APPOINTMENT_TRACKED, announceAppointments, isOverlapViolation, newPublicToken } from './queries.ts';
 
 const HOUR_MS = 3_600_000;
-/**
- * How long the booking page and a day's free slots, the same for every visitor, are answered from
- * memory; a write through this process (a booking, the staff's changes) is seen at once, one through
- * another process within this long, or at once with Redis (see `WriteLog`). A slot booked meanwhile
- * is refused when asked for (409), as one booked by someone else a moment before would be.
- */
-export const PUBLIC_ANSWER_MS = 5_000;
 const NAME_MAX = 255;
-
-export const BOOKING_MESSAGES = {
-  notAProfessional: 'não é um profissional que atende online',
-  canceledAppointment: 'Este atendimento foi cancelado e não pode mais ser confirmado.',
-  expired: 'Este link não vale mais: o atendimento já começou.',
-  incompleteCustomer: (questions: readonly string[]) => `Cadastro feito pelo agendamento online; falta preencher: ${questions.join(', ')}.`,
-} as const;
-
-/** The author the history shows for what an online booking wrote. */
-export const ONLINE_BOOKING_AUTHOR = 'Agendamento online';
-
-/** The author the history shows for a patient's answer to a reminder. */
-export const byPatient = (customerName: string) => `${customerName || 'Paciente'} (pelo paciente)`;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** E-mails every reminder now due, once each; the timer runs the same. Answers how many were claimed. */
-    sendAppointmentReminders(): Promise<number>;
-  }
-}
-
-interface BookingCompany {
-  id: number;
-  name: string;
-  image_key: string | null;
-  booking_slot_minutes: number;
-}
-
-const HASHID = /^[A-Za-z0-9_-]{1,64}$/;
-
-function asBookingCompany(row: { id: number; name: string | null; company_treatment: string; image_key: string | null; booking_slot_minutes: number }): BookingCompany {
-  return { id: row.id, name: row.name ?? row.company_treatment, image_key: row.image_key, booking_slot_minutes: row.booking_slot_minutes };
-}
-
-/** The company a public booking link names, only while it takes bookings; 404 otherwise. */
-async function bookingCompany(db: Executor, hashid: string): Promise<BookingCompany> {
-  if (!HASHID.test(hashid)) throw notFound();
-  const company = await db
-    .selectFrom('companies')
-    .leftJoin('attachments', 'attachments.id', 'companies.image_id')
-    .select(['companies.id', 'companies.name', 'companies.company_treatment', 'companies.booking_slot_minutes', 'attachments.key as image_key'])
-    .where('companies.hashid', '=', hashid)
-    .where('companies.online_booking_enabled', '=', true)
-    .executeTakeFirst();
-  if (!company) throw notFound();
-  return asBookingCompany(company);
-}
-
-interface AvailabilityWindow {
-  start_minute: number;
-  end_minute: number;
-}
 
 interface BookedProfessional {
   id: number;
@@ -139,52 +71,6 @@ async function bookingTarget(
   return { company: asBookingCompany(row), professional, customer };
 }
 
-/** The company's users who have hours set: who can be booked online. */
-async function professionals(db: Executor, companyId: number, userId?: number) {
-  let query = db
-    .selectFrom('users')
-    .select(['users.id', 'users.name'])
-    .where('users.company_id', '=', companyId)
-    .where((eb) => eb.exists(eb.selectFrom('user_availabilities').select('user_availabilities.id').whereRef('user_availabilities.user_id', '=', 'users.id')));
-  if (userId !== undefined) query = query.where('users.id', '=', userId);
-  return query.orderBy('users.name').orderBy('users.id').execute();
-}
-
-/**
- * The free starts of `date` for one professional: every `slotMinutes` from the start of each window
- * of their hours that day while a whole slot fits, none in the past, none meeting an appointment.
- */
-async function freeSlots(db: Executor, userId: number, date: string, slotMinutes: number, now: Date): Promise<Date[]> {
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  const windows = await db
-    .selectFrom('user_availabilities')
-    .select(['start_minute', 'end_minute'])
-    .where('user_id', '=', userId)
-    .where('weekday', '=', weekday)
-    .orderBy('start_minute')
-    .execute();
-  const starts: Date[] = [];
-  for (const window of windows) {
-    for (let minute = window.start_minute; minute + slotMinutes <= window.end_minute; minute += slotMinutes) {
-      const at = zonedInstant(date, minute);
-      if (at > now) starts.push(at);
-    }
-  }
-  if (starts.length === 0) return [];
-  const busy = await db
-    .selectFrom('appointments')
-    .select(['starts_at', 'ends_at'])
-    .where('user_id', '=', userId)
-    .where('status', '<>', 'canceled')
-    .where('starts_at', '<', new Date(starts[starts.length - 1]!.getTime() + slotMinutes * 60_000))
-    .where('ends_at', '>', starts[0]!)
-    .execute();
-  return starts.filter((start) => {
-    const end = start.getTime() + slotMinutes * 60_000;
-    return !busy.some((row) => row.starts_at.getTime() < end && row.ends_at.getTime() > start.getTime());
-  });
-}
-
 /** The weekday (0 = Sunday) of `at` on the practice's clock. */
 function zonedWeekday(at: Date): number {
   return new Date(`${zonedDate(at)}T12:00:00Z`).getUTCDay();
@@ -232,9 +118,6 @@ interface BookingCustomer {
   activity?: ActivityInput;
 }
 
-/** Distinct from any other advisory lock key: new customers of one company counted against its plan. */
-const CUSTOMER_QUOTA_LOCK = 0x43555354;
-
 /** A question of the company's customer form, as a booking answers it. */
 type BookingField = Pick<CustomerField, 'id' | 'question' | 'answer_type' | 'mandatory'> & { options: string[] };
 
@@ -242,10 +125,10 @@ type BookingField = Pick<CustomerField, 'id' | 'question' | 'answer_type' | 'man
  * Holds the company's plan and questions while a booking registers a customer, and reads the
  * questions, in one statement: a shared lock on the company row keeps its plan and its questions as
  * they are (a plan change or a question's removal waits, as do the staff's registrations, which lock
- * the row for themselves), and lets other bookings go on side by side. Only while the plan limits new
- * customers do bookings also wait for each other, so that each counts the ones before it; past the
- * limit the booking is refused as the staff's registration is. Where nothing is counted (no limit, a
- * monthly plan's first month) nothing more is read.
+ * the row for themselves), and lets other bookings go on side by side. The plan's limit is judged by
+ * the customers' own rule, `assertCanAddCustomer`, as for the staff's registrations: only while the
+ * plan counts new customers do bookings also wait for each other, and past the limit the booking is
+ * refused. Where nothing is counted (no limit, a monthly plan's first month) nothing more is read.
  */
 async function holdCompanyForNewCustomer(trx: Executor, companyId: number, now: Date): Promise<BookingField[]> {
   const held = await trx
@@ -272,14 +155,8 @@ async function holdCompanyForNewCustomer(trx: Executor, companyId: number, now: 
     .where('companies.id', '=', companyId)
     .forShare('companies')
     .executeTakeFirstOrThrow();
-  const fields: BookingField[] = held.fields;
-  if (held.subscription_created_at && !customersLimitApplies(held, held.subscription_created_at, now)) return fields;
-  const company = await findCompany(trx, companyId);
-  const quota = await customersQuota(trx, companyId, await findPlan(trx, company.plan_id), now);
-  if (quota.customers_limit === null) return fields;
-  await sql`select pg_advisory_xact_lock(${CUSTOMER_QUOTA_LOCK}, ${companyId})`.execute(trx);
-  await assertCanAddCustomer(trx, company, now);
-  return fields;
+  await assertCanAddCustomer(trx, companyId, now, { limit: held });
+  return held.fields;
 }
 
 /**
@@ -310,62 +187,10 @@ async function createBookingCustomer(trx: Executor, companyId: number, contact: 
   return { id: customer.id, name: customer.name, missing, activity };
 }
 
-function publicAnswer(row: AppointmentRow, professionalName: string, company: string) {
-  return {
-    appointment: {
-      starts_at: zonedIsoString(row.starts_at),
-      ends_at: zonedIsoString(row.ends_at),
-      professional_name: professionalName,
-      company_name: company,
-      status: row.status,
-      status_text: APPOINTMENT_STATUS_LABELS[row.status].text,
-    },
-  };
-}
-
-export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
-  const { db, clock, changes, config, files, writeOnce, writes } = deps;
+/** The public booking: a patient books a free slot of a professional's hours, registered as a customer if new. */
+export async function bookingRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, clock, changes, config, writeOnce } = deps;
   const limits = new RateLimits(db);
-
-  const kept = new ReadCache<string, object>(writes, PUBLIC_ANSWER_MS, () => clock().getTime());
-  /** The answer kept under `key`, or `read`'s, kept for everyone who asks the same in the next few seconds. */
-  const keptAnswer = async (key: string, read: () => Promise<{ companyId: number; answer: object }>) => {
-    const found = kept.get(key);
-    if (found) return found;
-    const mark = writes.mark();
-    const { companyId, answer } = await read();
-    kept.set(key, companyId, answer, mark);
-    return answer;
-  };
-
-  app.get<HashParams>('/api/v1/public/booking/:companyHash', PUBLIC_PAGE, async (request) =>
-    keptAnswer(`page ${request.params.companyHash}`, async () => {
-      const company = await bookingCompany(db, request.params.companyHash);
-      const answer = {
-        company: { name: company.name, image_url: company.image_key ? files.urls.sign(company.image_key) : null },
-        professionals: await professionals(db, company.id),
-        slot_minutes: company.booking_slot_minutes,
-      };
-      return { companyId: company.id, answer };
-    }),
-  );
-
-  app.get<HashParams>('/api/v1/public/booking/:companyHash/slots', PUBLIC_PAGE, async (request) => {
-    const query = asInput(request.query);
-    const userId = readId(text(query, 'user_id'));
-    const date = text(query, 'date') ?? '';
-    return keptAnswer(`slots ${request.params.companyHash} ${userId ?? ''} ${date}`, async () => {
-      const company = await bookingCompany(db, request.params.companyHash);
-      const errors = new FieldErrors({ user_id: 'Profissional', date: 'Data' });
-      const [professional] = userId === undefined ? [] : await professionals(db, company.id, userId);
-      if (!professional) errors.add('user_id', BOOKING_MESSAGES.notAProfessional);
-      if (!isValidDate(date)) errors.add('date', VALIDATION.invalid);
-      else if (!isAcceptedDate(date)) errors.add('date', APPOINTMENT_MESSAGES.yearOutOfRange);
-      errors.throwIfAny();
-      const slots = await freeSlots(db, professional!.id, date, company.booking_slot_minutes, clock());
-      return { companyId: company.id, answer: { slots: slots.map((slot) => zonedIsoString(slot)) } };
-    });
-  });
 
   // Keyed by the page and the booker: a retry whose answer was lost gets the first one, never 'slot taken'.
   app.post<HashParams>('/api/v1/public/booking/:companyHash', { config: IDEMPOTENT }, async (request, reply) => {
@@ -450,65 +275,5 @@ export async function appointmentsPublicRoutes(app: FastifyInstance, deps: AppDe
       if (isOverlapViolation(error)) throw taken();
       throw error;
     }
-  });
-
-  /** The appointment a reminder's token names, until it starts. */
-  const byToken = async (executor: Executor, token: string, options: { forUpdate?: boolean } = {}) => {
-    if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) throw notFound();
-    let query = executor.selectFrom('appointments').selectAll().where('public_token', '=', token);
-    if (options.forUpdate) query = query.forUpdate();
-    const row = await query.executeTakeFirst();
-    if (!row) throw notFound();
-    if (row.starts_at <= clock()) throw new HttpError(410, BOOKING_MESSAGES.expired, { errors: { base: [BOOKING_MESSAGES.expired] }, full_messages: [BOOKING_MESSAGES.expired] });
-    const professional = await executor.selectFrom('users').select('name').where('id', '=', row.user_id).executeTakeFirst();
-    return { row, professionalName: professional?.name ?? '', company: await companyName(executor, row.company_id) };
-  };
-
-  app.get<TokenParams>('/api/v1/public/appointments/:token', PUBLIC_PAGE, async (request) => {
-    const { row, professionalName, company } = await byToken(db, request.params.token);
-    return publicAnswer(row, professionalName, company);
-  });
-
-  const answerByToken = (status: 'confirmed' | 'canceled') => async (request: { params: { token: string } }) => {
-    const result = await db.transaction().execute(async (trx) => {
-      const found = await byToken(trx, request.params.token, { forUpdate: true });
-      const { row } = found;
-      if (row.status === status) return { ...found, changed: false };
-      if (status === 'confirmed' && row.status === 'canceled') throw baseError(BOOKING_MESSAGES.canceledAppointment);
-      const updated = await trx.updateTable('appointments').set({ status, updated_at: clock() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
-      const customer = await trx.selectFrom('customers').select('name').where('id', '=', row.customer_id).executeTakeFirst();
-      await recordActivity(trx, {
-        companyId: row.company_id,
-        userId: null,
-        authorName: byPatient(customer?.name ?? ''),
-        event: 'update',
-        itemType: 'Appointment',
-        itemId: row.id,
-        itemName: customer?.name ?? '',
-        customerId: row.customer_id,
-        changes: [{ field_name: 'status', from: row.status, to: status }],
-      });
-      return { ...found, row: updated, changed: true };
-    });
-    if (result.changed) announceAppointments(changes, result.row.company_id, [result.row.id]);
-    return publicAnswer(result.row, result.professionalName, result.company);
-  };
-  app.post<TokenParams>('/api/v1/public/appointments/:token/confirm', PUBLIC_PAGE, answerByToken('confirmed'));
-  app.post<TokenParams>('/api/v1/public/appointments/:token/cancel', PUBLIC_PAGE, answerByToken('canceled'));
-
-  await calendarFeedPublicRoutes(app, deps);
-
-  app.decorate('sendAppointmentReminders', () => sendDueReminders(deps));
-  let stop: (() => Promise<void>) | null = null;
-  app.addHook('onReady', async () => {
-    // On PostgreSQL a job queue shares the reminders between every api process; PGlite has one process.
-    if (config.databaseUrl && config.reminderIntervalMs > 0) {
-      stop = await startReminderQueue(deps, { connectionString: config.databaseUrl, intervalMs: config.reminderIntervalMs }, app.log);
-    } else {
-      stop = startReminders(deps, config.reminderIntervalMs, app.log);
-    }
-  });
-  app.addHook('onClose', async () => {
-    await stop?.();
   });
 }
