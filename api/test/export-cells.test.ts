@@ -15,6 +15,7 @@ import { csvLine, entryName, ZipWriter } from '../src/modules/records/zip.ts';
 import { LocalFileStorage } from '../src/storage/local.ts';
 import { newFileKey } from '../src/storage/file-types.ts';
 import { ZIP } from '../src/modules/records/jobs.ts';
+import { parse } from 'csv-parse/sync';
 
 // 09:00 on Monday 30 November 2026 in São Paulo.
 const clock = testClock(new Date('2026-11-30T12:00:00Z'));
@@ -65,34 +66,8 @@ async function exportZip(url: string, folder: string): Promise<string[]> {
   return execFileSync('zipinfo', ['-1', zipFile], { encoding: 'utf8' }).trim().split('\n');
 }
 
-/** RFC 4180: fields quoted or not, quotes doubled inside quotes, line breaks inside quotes kept. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      index += 1;
-    } else field += char;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows;
-}
+/** RFC 4180, as a spreadsheet reads it back: quoted fields, doubled quotes, line breaks inside quotes. */
+const parseCsv = (text: string): string[][] => parse(text, { relax_column_count: true });
 
 /** The CSV's rows by their header, read as a spreadsheet gets them. */
 async function readCsv(file: string): Promise<Record<string, string>[]> {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { periodBounds } from '../../../src/features/reports/periods';
 import { columnWidths, slug, timestampedName, toCsv, type ReportCell, type ReportTable } from '../../../src/features/reports/table';
 import { buildWorkbook } from '../../../src/features/reports/workbook';
+import { parse } from 'csv-parse/sync';
 
 const table: ReportTable = {
   title: 'Pacientes',
@@ -86,33 +87,8 @@ describe('the OWASP list in a report', () => {
   });
 });
 
-/** RFC 4180 fields as a spreadsheet reads them back: quotes doubled inside quotes, line breaks inside quotes kept. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      row.push(field);
-      field = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      rows.push([...row, field]);
-      row = [];
-      field = '';
-      index += 1;
-    } else field += char;
-  }
-  return rows;
-}
+/** RFC 4180, as a spreadsheet reads it back: quoted fields, doubled quotes, line breaks inside quotes. */
+const parseCsv = (text: string): string[][] => parse(text, { relax_column_count: true });
 
 describe('XLSX export', () => {
   it('caps column widths at 50 characters', () => {
