@@ -151,6 +151,12 @@ describe.skipIf(!redisUrl)('with api processes sharing Redis (TEST_REDIS_URL)', 
   /** Two more api processes over the same database, keeping what they read for a minute, on one Redis channel. */
   const pair: FastifyInstance[] = [];
   const dirs: string[] = [];
+  /** Write notes each process of the pair has sent, and heard from the other. */
+  const sent = [0, 0];
+  const heard = [0, 0];
+  /** Until the other process has heard every note one sent (Redis keeps their order). */
+  const notesArrived = (from: number) =>
+    vi.waitFor(() => expect(heard[1 - from]).toBeGreaterThanOrEqual(sent[from]!), { timeout: MINUTE / 4, interval: 10 });
 
   beforeAll(async () => {
     const channel = `practice-test-writes-${process.pid}-${Date.now()}`;
@@ -159,6 +165,15 @@ describe.skipIf(!redisUrl)('with api processes sharing Redis (TEST_REDIS_URL)', 
       dirs.push(dataDir);
       const changes = new RedisChangeBus(redisUrl!, channel, { error: () => {} });
       await changes.started();
+      const index = i;
+      const noteWrite = changes.noteWrite.bind(changes);
+      changes.noteWrite = (companyId) => {
+        sent[index]! += 1;
+        noteWrite(companyId);
+      };
+      changes.onWrite(() => {
+        heard[index]! += 1;
+      });
       const app = await buildTestApp({
         config: { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir }) },
         // The second's reads are counted, as the other process's above are.
@@ -200,6 +215,7 @@ describe.skipIf(!redisUrl)('with api processes sharing Redis (TEST_REDIS_URL)', 
     };
     // The sign-ups were writes to anyone's rows: once their notes have arrived, both sessions stay
     // kept. A pause lets this process hear its Redis between the tries (PGlite never leaves it a turn).
+    await notesArrived(0);
     await vi.waitFor(
       async () => {
         await new Promise((resolve) => setTimeout(resolve, 20));

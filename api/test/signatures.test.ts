@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import forge from 'node-forge';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   CERTIFICATE_CHECK_LIMITS,
   CERTIFICATE_MESSAGES,
@@ -159,6 +159,14 @@ describe('uploading an A1 certificate', () => {
     expect(() => readCertificate(hidden, 'senha', clock())).toThrow(CERTIFICATE_MESSAGES.slowKey);
     expect(performance.now() - started).toBeLessThan(5000);
     expect(readCertificate(a1('COMUM:12345678909', 'senha'), 'senha', clock()).summary.subjectName).toBe('COMUM');
+  });
+
+  afterEach(async () => {
+    // A test that opens a file in this thread holds the loop that the api (in this process) and this
+    // file's fetch share; on a busy machine long enough that the api's keep-alive time for the last
+    // upload's connection passes unseen. Its timers then run here, before the next upload could take
+    // that connection as it closes.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   });
 
   it('opens a file off the event loop and gives up on one that would take too long, the api answering meanwhile', async () => {
