@@ -5,7 +5,7 @@
 // stage fails, every stage still running is stopped (its whole process group) and none is started.
 // A table of each stage's time ends the run.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,20 +67,55 @@ function showNext() {
   }
 }
 
-function stop(stage) {
-  const group = -stage.child.pid;
+/**
+ * Every process below `pid`, read from /proc (empty where there is none): what a stage started,
+ * including what left its process group, such as the browser tests' stack, which Playwright starts
+ * in a group of its own.
+ */
+function descendants(pid) {
+  const children = new Map();
+  let entries;
   try {
-    process.kill(group, 'SIGTERM');
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
   } catch {
-    return;
+    return [];
   }
-  setTimeout(() => {
+  for (const entry of entries) {
     try {
-      process.kill(group, 'SIGKILL');
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(parent)) children.set(parent, []);
+      children.get(parent).push(Number(entry));
     } catch {
-      // Already gone.
+      // Gone meanwhile.
     }
-  }, STOP_GRACE_MS).unref();
+  }
+  const found = [];
+  for (let queue = [pid]; queue.length > 0; ) {
+    for (const child of children.get(queue.shift()) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+/** Stops still running when the summary is due: the run ends once each has had its SIGKILL. */
+const stopping = [];
+
+function stop(stage) {
+  const targets = [-stage.child.pid, ...descendants(stage.child.pid)];
+  const signal = (name) => {
+    for (const target of targets) {
+      try {
+        process.kill(target, name);
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  signal('SIGTERM');
+  stopping.push(new Promise((resolve) => setTimeout(() => resolve(signal('SIGKILL')), STOP_GRACE_MS)));
 }
 
 function stopAll() {
@@ -131,7 +166,7 @@ function summary() {
     process.stdout.write(`  ${stage.name.padEnd(width)}  ${stage.status.padEnd(7)}  ${time.padStart(8)}\n`);
   }
   process.stdout.write(`  ${'total'.padEnd(width)}  ${(failed ? 'failed' : 'passed').padEnd(7)}  ${seconds(Date.now() - started).padStart(8)}\n`);
-  process.exit(failed ? 1 : 0);
+  void Promise.all(stopping).then(() => process.exit(failed ? 1 : 0));
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
