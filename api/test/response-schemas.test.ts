@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeOnly, objectOf, integer, queryOf, text } from '../src/http/openapi.ts';
+import { describeOnly, emptyAnswer, fileAnswer, objectOf, integer, queryOf, text } from '../src/http/openapi.ts';
 import { DEMO_ADMIN, startTestApi, type TestApi } from './harness.ts';
 import { authFrom, signIn, type AuthHeaders } from './helpers.ts';
 import { createCustomer, createField } from './customer-helpers.ts';
@@ -28,6 +28,20 @@ describe('response schemas describe the answers and change nothing', () => {
         expect.stringMatching(/^GET \/thing \(200\): \/ must NOT have additional properties .*extra/),
       ]),
     );
+    await app.close();
+  });
+
+  it('a file answer is checked by its media type, and an empty answer by having no body', async () => {
+    const app = Fastify();
+    describeOnly(app);
+    checkAnswers(app);
+    const pdf = { response: { 200: fileAnswer('application/pdf', 'The note as a PDF.') } };
+    app.get('/pdf', { schema: pdf }, async (_request, reply) => reply.type('application/pdf').send(Buffer.from('%PDF-1.7')));
+    app.get('/csv', { schema: pdf }, async (_request, reply) => reply.type('text/csv; charset=utf-8').send('a,b'));
+    app.delete('/thing', { schema: { response: { 204: emptyAnswer('Deleted.') } } }, async (_request, reply) => reply.code(204).send());
+    app.delete('/other', { schema: { response: { 204: emptyAnswer('Deleted.') } } }, async (_request, reply) => reply.code(204).send('x'));
+    for (const [method, url] of [['GET', '/pdf'], ['GET', '/csv'], ['DELETE', '/thing'], ['DELETE', '/other']] as const) await app.inject({ method, url });
+    expect(takeMismatches()).toEqual(['GET /csv (200): answered text/csv, not application/pdf', 'DELETE /other (204): answered a body where none is declared']);
     await app.close();
   });
 });

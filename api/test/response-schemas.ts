@@ -33,9 +33,18 @@ export function checkAnswers(app: FastifyInstance): void {
     return payload;
   });
   app.addHook('onSend', async (request, reply, payload) => {
-    const schema = declared(request, reply.statusCode);
+    const schema = declared(request, reply.statusCode) as { type?: string; content?: Record<string, unknown> } | undefined;
     if (!schema) return payload;
     const route = `${request.method} ${request.routeOptions.url} (${reply.statusCode})`;
+    if (schema.content) {
+      const type = String(reply.getHeader('content-type') ?? '').split(';')[0]!.trim();
+      if (!(type in schema.content)) mismatches.push(`${route}: answered ${type || 'no content type'}, not ${Object.keys(schema.content).join(' or ')}`);
+      return payload;
+    }
+    if (schema.type === 'null') {
+      if (payload !== undefined && payload !== null && payload !== '') mismatches.push(`${route}: answered a body where none is declared`);
+      return payload;
+    }
     if (typeof payload !== 'string') {
       mismatches.push(`${route}: answered something other than JSON text`);
       return payload;

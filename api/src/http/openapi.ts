@@ -69,6 +69,19 @@ export function objectOf(properties: Record<string, JsonSchema>, options: { titl
   };
 }
 
+/**
+ * An answer that is a file or a document rather than JSON (a PDF, a CSV, an iCalendar feed, an
+ * image): its media types and what it is. The api's tests check only that the answer is of one of
+ * these types (test/response-schemas.ts).
+ */
+export function fileAnswer(mediaTypes: string | readonly string[], description: string): JsonSchema {
+  const types = typeof mediaTypes === 'string' ? [mediaTypes] : mediaTypes;
+  return { description, content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) };
+}
+
+/** An answer with no body (204, or a redirect): what it means. */
+export const emptyAnswer = (description: string): JsonSchema => ({ description, type: 'null' });
+
 /** The `meta` of a paged list (http/list-query.ts's pageMeta). */
 export const PAGE_META = objectOf(
   { total_count: integer, page: integer, per_page: integer, total_pages: integer },
