@@ -1,6 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pathParameters } from '../src/http/openapi.ts';
+import { openApiText, pathParameters } from '../src/http/openapi.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 
 let api: TestApi;
@@ -64,6 +65,13 @@ describe('GET /api/v1/openapi.json', () => {
     expect(served.length).toBeGreaterThan(100);
     expect(served.filter((route) => !described.has(anonymous(route)))).toEqual([]);
     expect([...described].filter((route) => route.startsWith('GET /metrics') || route.includes('/docs'))).toEqual([]);
+  });
+
+  it('is what api/openapi.json keeps, the file the gateway generates its REST types from', async () => {
+    const served = (await api.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).body;
+    const kept = await readFile(new URL('../openapi.json', import.meta.url), 'utf8');
+    // On a difference, run `pnpm --filter @practice/api openapi`, then `pnpm --filter @practice/gateway codegen`.
+    expect(kept, 'api/openapi.json is not what the api describes').toBe(openApiText(JSON.parse(served)));
   });
 
   it('describes path parameters and which calls need a session', async () => {

@@ -14,8 +14,10 @@ export function restCustomer(id: number, name: string, fieldsValues: RestCustome
     company_id: 7,
     name,
     image_url: null,
+    image_id: null,
     created_at: '2026-02-01T12:00:00.000Z',
     updated_at: '2026-02-01T12:00:00.000Z',
+    archived_at: null,
     fields_values: fieldsValues,
   };
 }

@@ -14,7 +14,7 @@ const fieldId = (id: number) => toGlobalId('CustomerField', id);
 
 const ana = restCustomer(101, 'Ana Lima', { '31': '1990-04-12', '32': ['Google', 'Outros {Indicação}'], '33': '' });
 const bruno = restCustomer(102, 'Bruno Costa', { '33': 'Unimed' });
-const carla = restCustomer(103, 'Carla Dias', null);
+const carla = restCustomer(103, 'Carla Dias');
 
 function customerPage(query: string, customers: RestCustomer[], total: number) {
   m.api.intercept({ path: `/api/v1/customers?${query}`, method: 'GET' }).reply(200, { customers, meta: { total_count: total } }, json);

@@ -53,7 +53,7 @@ function urls(): string[] {
 }
 
 function replyCustomer() {
-  m.api.intercept({ path: '/api/v1/customers/101', method: 'GET' }).reply(200, { customer: restCustomer(101, 'Ana Lima', null) }, json);
+  m.api.intercept({ path: '/api/v1/customers/101', method: 'GET' }).reply(200, { customer: restCustomer(101, 'Ana Lima') }, json);
 }
 
 function replyNote(note: RestCustomerNote) {

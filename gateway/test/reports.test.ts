@@ -209,7 +209,7 @@ describe('customer report', () => {
   it('reads registrations of a period, oldest first, in large slices', async () => {
     m.replyViewer({ company: { ...company, customer_fields_order: [31, 32, 33] } });
     m.replyForm();
-    const rows = Array.from({ length: 250 }, (_, index) => restCustomer(index + 1, `Paciente ${index + 1}`, null));
+    const rows = Array.from({ length: 250 }, (_, index) => restCustomer(index + 1, `Paciente ${index + 1}`));
     m.api
       .intercept({
         path: '/api/v1/reports/customers?page=1&per_page=250&created_from=2026-03-01&created_to=2026-03-10',
@@ -313,7 +313,7 @@ describe('customer report rows for an export', () => {
   it('reads a plain page of up to 1,000, oldest first, with the period', async () => {
     m.replyViewer({ company: { ...company, customer_fields_order: [31, 32, 33] } });
     m.replyForm();
-    const rows = Array.from({ length: 1000 }, (_, index) => restCustomer(index + 1, `Paciente ${index + 1}`, null));
+    const rows = Array.from({ length: 1000 }, (_, index) => restCustomer(index + 1, `Paciente ${index + 1}`));
     m.api
       .intercept({ path: '/api/v1/reports/customers?page=2&per_page=1000&created_from=2026-03-01', method: 'GET' })
       .reply(200, { customers: rows, meta: { total_count: 2500 } }, json);

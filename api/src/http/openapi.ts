@@ -160,3 +160,8 @@ export function markSignedIn(scope: FastifyInstance): void {
     route.config = { ...route.config, signedIn: true };
   });
 }
+
+/** The description as api/openapi.json keeps it (scripts/openapi.ts): indented, ending in a new line. */
+export function openApiText(document: unknown): string {
+  return `${JSON.stringify(document, null, 2)}\n`;
+}

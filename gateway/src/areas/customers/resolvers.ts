@@ -102,7 +102,7 @@ export const customerResolvers: Resolvers = {
     archivedAt: (customer: RestCustomer) => customer.archived_at ?? null,
     async answers(customer: RestCustomer, _, context): Promise<CustomerAnswerRecord[]> {
       const fields = await formOf(context, customer.company_id);
-      return fields.map((field) => ({ field, values: valuesOf(customer.fields_values?.[String(field.id)]) }));
+      return fields.map((field) => ({ field, values: valuesOf(customer.fields_values[String(field.id)]) }));
     },
   },
   CustomerAnswer: {

@@ -1,24 +1,14 @@
 // The area's records as the `/api/v1` REST service sends them and its requests as it takes them
-// (api/README.md, "Shapes").
+// (api/README.md, "Shapes"); the answers are named from the types generated from the api's description.
 
+import type { ApiAnswer } from '../../rest/answers.ts';
 import type { RestCustomerField } from '../customer-fields/index.ts';
 
 /** An answer as fields_values keeps it: a list for multiple_response, a text for every other type. */
 export type RestAnswer = string | string[] | null;
 
-export interface RestCustomer {
-  id: number;
-  company_id: number;
-  name: string;
-  image_url: string | null;
-  image_id?: number | null;
-  created_at: string;
-  updated_at: string;
-  /** When the customer was archived; null (or absent, from an api without archiving) while active. */
-  archived_at?: string | null;
-  /** Answers keyed by the question's id. */
-  fields_values: Record<string, RestAnswer> | null;
-}
+/** A customer as the api answers it (its lists and its own calls). */
+export type RestCustomer = ApiAnswer<'/api/v1/customers'>['customers'][number];
 
 export interface CustomerChanges {
   name: string;
