@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { agendaRange, defaultView, durationOf, isoOf, SCOPE_CHOICES, STATUS_ACTIONS } from '../../../src/features/appointments/agenda';
+import { bookedWhen, clinicAndLocal, slotName } from '../../../src/features/appointments/clinicTime';
 import { actionOf } from '../../../src/features/appointments/AppointmentLinkPage';
 
 describe('the agenda rules', () => {
@@ -35,5 +36,17 @@ describe('the agenda rules', () => {
     expect(actionOf('cancel')).toBe('cancel');
     expect(actionOf('confirm')).toBe('confirm');
     expect(actionOf(undefined)).toBe('confirm');
+  });
+});
+
+describe('the clinic time on the public pages', () => {
+  const slot = '2026-12-03T11:00:00.000Z';
+  it("shows the clinic's time, named, and the visitor's beside it when their clock reads otherwise", () => {
+    expect(clinicAndLocal(slot, 'America/Sao_Paulo')).toEqual({ clinic: '08:00', local: null });
+    expect(clinicAndLocal(slot, 'America/Manaus')).toEqual({ clinic: '08:00', local: '07:00' });
+    expect(slotName(slot, 'America/Manaus')).toBe('08:00 (07:00 no seu horário)');
+    expect(slotName(slot, 'America/Sao_Paulo')).toBe('08:00');
+    expect(bookedWhen(slot, 'America/Manaus')).toBe('quinta-feira, 3 de dezembro às 08:00 (horário de Brasília; 07:00 no seu horário)');
+    expect(bookedWhen(slot, 'America/Sao_Paulo')).toBe('quinta-feira, 3 de dezembro às 08:00 (horário de Brasília)');
   });
 });
