@@ -217,3 +217,18 @@ test('the agenda at 1366: working hours and weekends shaded, times in the month,
   await page.screenshot({ path: `${SHOTS}/month-1366.png` });
   await context.close();
 });
+
+test("the new user's password lines up with its confirmation, the rule under it", async ({ browser }) => {
+  const account = await companyThroughApi([]);
+  const context = await browser.newContext({ ...DESKTOP, timezoneId: SAO_PAULO });
+  const page = await context.newPage();
+  await signedIn(page, account);
+  await page.goto('/business/users/add');
+  // A password box has no role: the first is 'Senha', the second 'Confirmação de senha'.
+  const password = page.locator('input[type="password"]').nth(0);
+  const confirmation = page.locator('input[type="password"]').nth(1);
+  await expect(password).toBeVisible();
+  expect((await password.boundingBox())!.y).toBe((await confirmation.boundingBox())!.y);
+  await page.screenshot({ path: `${SHOTS}/user-form-1366.png` });
+  await context.close();
+});
