@@ -10,7 +10,7 @@ function Toasts() {
 }
 
 /**
- * What every screen, the sign-in page included, expects around it: the theme and toasts (top-right,
+ * What every screen, the sign-in page included, expects around it: the theme and toasts (at the top,
  * newest first). The Relay environment, date pickers and dialogs come with the screens that use them
  * (DataLayout, ScreenProviders), so the sign-in page does not download them.
  */

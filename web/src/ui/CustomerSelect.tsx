@@ -33,13 +33,15 @@ type Props = Omit<SelectProps, 'data' | 'value' | 'onChange' | 'searchable' | 's
   onChange: (customerId: string | null) => void;
   /** The company's word for a customer when left out. */
   label?: string;
+  /** The name of the customer `value` names when it comes chosen, shown before any list is asked for. */
+  valueLabel?: string;
 };
 
 /**
  * One of the company's customers, picked by name: the server finds the first matches of what is
  * typed (accents and case ignored), so a practice with thousands of customers finds any of them.
  */
-export function CustomerSelect({ value, onChange, label, ...props }: Props) {
+export function CustomerSelect({ value, onChange, label, valueLabel, ...props }: Props) {
   const environment = useRelayEnvironment();
   const terms = useCompanyTerms();
   const [search, setSearch] = useState('');
@@ -80,7 +82,8 @@ export function CustomerSelect({ value, onChange, label, ...props }: Props) {
     return () => subscription.unsubscribe();
   }, [wanted, debounced, environment, selected?.label]);
 
-  const data = selected && value === selected.value && !options.some((option) => option.value === selected.value) ? [selected, ...options] : options;
+  const chosen = selected && value === selected.value ? selected : value !== null && valueLabel ? { value, label: valueLabel } : null;
+  const data = chosen && !options.some((option) => option.value === chosen.value) ? [chosen, ...options] : options;
   const nothing = failed ? 'Não foi possível buscar agora. Tente de novo.' : loading ? 'Buscando...' : 'Nenhum resultado encontrado';
   return (
     <Select

@@ -50,11 +50,29 @@ export const DEFAULT_TOAST_MS = 5000;
 /** How many toasts were asked for: each one's generated id, and its rank (the newest shows on top). */
 let shown = 0;
 
+/**
+ * The toasts on screen by kind and text: the same words again (three 'Status atualizado.' from three
+ * clicks) count up on the toast already shown, which stays longer, rather than stacking over the screen.
+ */
+const onScreen = new Map<string, { id: string; count: number }>();
+
 function show(kind: ToastKind, message: ReactNode, options: NotifyOptions = {}): string {
   shown += 1;
   const priority = shown;
+  const key = typeof message === 'string' && options.id === undefined && options.title === undefined ? `${kind}:${message}` : null;
+  const repeated = key === null ? undefined : onScreen.get(key);
+  if (repeated) {
+    repeated.count += 1;
+    const { id, count } = repeated;
+    withToasts(({ repeatToast }) => repeatToast(kind, id, message, options, count));
+    return id;
+  }
   const id = options.id ?? `toast-${priority}`;
-  withToasts(({ showToast }) => showToast(kind, id, message, options, priority));
+  const closed = () => {
+    if (key !== null && onScreen.get(key)?.id === id) onScreen.delete(key);
+  };
+  if (key !== null) onScreen.set(key, { id, count: 1 });
+  withToasts(({ showToast }) => showToast(kind, id, message, options, priority, closed));
   return id;
 }
 

@@ -17,7 +17,7 @@ describe('toasts', () => {
       notify.success('Segundo aviso');
     });
     await screen.findByText('Segundo aviso');
-    const texts = Array.from(document.querySelectorAll('[data-position="top-right"] .mantine-Notification-description')).map(
+    const texts = Array.from(document.querySelectorAll('[data-position="top-center"] .mantine-Notification-description')).map(
       (node) => node.textContent,
     );
     expect(texts).toEqual(['Segundo aviso', 'Primeiro aviso']);
@@ -31,5 +31,20 @@ describe('toasts', () => {
     });
     expect(await screen.findByText('Você está offline. Verifique sua conexão.')).toBeTruthy();
     stop();
+  });
+});
+
+describe('repeated toasts', () => {
+  it('collapse into one that counts them', async () => {
+    renderWithRelay(<div />);
+    act(() => {
+      notify.success('Status atualizado.');
+      notify.success('Status atualizado.');
+      notify.success('Status atualizado.');
+      notify.error('Status atualizado.');
+    });
+    await screen.findByText('×3');
+    const texts = Array.from(document.querySelectorAll('.mantine-Notification-description')).map((node) => node.textContent);
+    expect(texts.sort()).toEqual(['Status atualizado.', 'Status atualizado. ×3']);
   });
 });

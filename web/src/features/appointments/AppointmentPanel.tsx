@@ -1,4 +1,4 @@
-import { Badge, Button, Drawer, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Drawer, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconNotes } from '@tabler/icons-react';
 import dayjs from '../../lib/dayjs';
 import { graphql, useFragment } from 'react-relay';
@@ -119,7 +119,8 @@ export function AppointmentPanel({ appointment: key, onClose, ask, reload }: Pro
               </Button>
             ))}
           </SimpleGrid>
-          <Group gap="sm" grow>
+          {/* One per line: side by side, a phone cut their words. */}
+          <Stack gap="xs">
             <Button component={Link} to={paths.customer(appointment.customer.databaseId)} variant="default" leftSection={<IconNotes size={18} aria-hidden />}>
               Escrever anotação
             </Button>
@@ -128,7 +129,7 @@ export function AppointmentPanel({ appointment: key, onClose, ask, reload }: Pro
                 Lembrete no WhatsApp
               </Button>
             )}
-          </Group>
+          </Stack>
         </Stack>
       )}
     </Drawer>

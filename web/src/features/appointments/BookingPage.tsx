@@ -1,6 +1,6 @@
 import { Alert, Button, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import dayjs from '../../lib/dayjs';
-import { useEffect, useState } from 'react';
+import { zonedDate } from '@practice/common';
+import { useEffect, useMemo, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useParams } from 'react-router';
 import { useIdempotencyKey } from '../../relay/useIdempotencyKey';
@@ -10,6 +10,7 @@ import { QueryScreen } from '../../ui/QueryScreen';
 import type { BookingPageMutation, BookingPageMutation$data } from './__generated__/BookingPageMutation.graphql';
 import type { BookingPageQuery, BookingPageQuery$data } from './__generated__/BookingPageQuery.graphql';
 import type { BookingPageSlotsQuery } from './__generated__/BookingPageSlotsQuery.graphql';
+import { bookedWhen, CLINIC_ZONE_NAME, clinicAndLocal, slotName, visitorTimeZone, zoneName } from './clinicTime';
 import { PublicFrame } from './PublicFrame';
 
 export const query = graphql`
@@ -73,7 +74,10 @@ function BookingForm({ companyHash, page }: { companyHash: string; page: Page })
   const [book, saving] = useMutationPromise<BookingPageMutation>(bookMutation);
   const [key, renewKey] = useIdempotencyKey();
   const [userId, setUserId] = useState<string | null>(page.professionals.length === 1 ? page.professionals[0]!.id : null);
-  const [date, setDate] = useState(dayjs().format('YYYY-MM-DD'));
+  // Days and times are the clinic's, wherever the visitor is: e-mails and the staff read them so.
+  const today = useMemo(() => zonedDate(new Date()), []);
+  const visitorZone = useMemo(visitorTimeZone, []);
+  const [date, setDate] = useState(today);
   const [version, setVersion] = useState(0);
   const { slots, failed } = useSlots(companyHash, userId, date, version);
   const [slot, setSlot] = useState<string | null>(null);
@@ -86,13 +90,13 @@ function BookingForm({ companyHash, page }: { companyHash: string; page: Page })
   useEffect(() => setSlot(null), [userId, date]);
 
   if (booked) {
-    const start = dayjs(booked.startsAt);
     return (
       <Alert color="teal" variant="light" title="Agendamento feito" role="status">
-        {start.format('dddd, D [de] MMMM [às] HH:mm')} com {booked.professionalName}. Você receberá um lembrete por e-mail.
+        {bookedWhen(booked.startsAt, visitorZone)} com {booked.professionalName}. Você receberá um lembrete por e-mail.
       </Alert>
     );
   }
+  const elsewhere = slots?.some((start) => clinicAndLocal(start, visitorZone).local !== null) ?? false;
 
   const submit = async () => {
     if (!userId || !slot) return;
@@ -135,12 +139,17 @@ function BookingForm({ companyHash, page }: { companyHash: string; page: Page })
           allowDeselect={false}
           required
         />
-        <TextInput label="Data" type="date" value={date} min={dayjs().format('YYYY-MM-DD')} onChange={(event) => setDate(event.currentTarget.value)} required />
+        <TextInput label="Data" type="date" value={date} min={today} onChange={(event) => setDate(event.currentTarget.value)} required />
         {userId && (
           <Stack gap={6}>
-            <Text size="sm" fw={500}>
-              Horários livres ({page.slotMinutes} min)
-            </Text>
+            <Stack gap={0}>
+              <Text size="sm" fw={500}>
+                Horários livres ({page.slotMinutes} min)
+              </Text>
+              <Text size="xs" c="dimmed">
+                Horários em {CLINIC_ZONE_NAME}.{elsewhere && ` Abaixo de cada um, a hora local no seu fuso (${zoneName(visitorZone)}).`}
+              </Text>
+            </Stack>
             {failed && <Text size="sm" c="red">Não foi possível carregar os horários.</Text>}
             {!failed && slots === null && <Loader size="sm" aria-label="Carregando horários" />}
             {slots?.length === 0 && (
@@ -150,11 +159,29 @@ function BookingForm({ companyHash, page }: { companyHash: string; page: Page })
             )}
             {slots && slots.length > 0 && (
               <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" role="group" aria-label="Horários livres">
-                {slots.map((start) => (
-                  <Button key={start} variant={slot === start ? 'filled' : 'default'} aria-pressed={slot === start} onClick={() => setSlot(start)}>
-                    {dayjs(start).format('HH:mm')}
-                  </Button>
-                ))}
+                {slots.map((start) => {
+                  const { clinic, local } = clinicAndLocal(start, visitorZone);
+                  return (
+                    <Button
+                      key={start}
+                      variant={slot === start ? 'filled' : 'default'}
+                      aria-pressed={slot === start}
+                      aria-label={local ? slotName(start, visitorZone) : undefined}
+                      onClick={() => setSlot(start)}
+                      px={4}
+                      h={elsewhere ? 'auto' : undefined}
+                      py={elsewhere ? 6 : undefined}
+                      styles={{ label: { flexDirection: 'column', lineHeight: 1.25, overflow: 'visible' } }}
+                    >
+                      <span>{clinic}</span>
+                      {local && (
+                        <Text span size="xs" inherit={false} fz={11} opacity={0.8} aria-hidden>
+                          {local} local
+                        </Text>
+                      )}
+                    </Button>
+                  );
+                })}
               </SimpleGrid>
             )}
           </Stack>

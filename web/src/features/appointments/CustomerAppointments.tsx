@@ -1,18 +1,31 @@
-import { Anchor, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { APPOINTMENT_STATUS_LABELS } from '@practice/common';
-import { Suspense, useMemo } from 'react';
+import { IconCalendarPlus } from '@tabler/icons-react';
+import { Suspense, useMemo, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import { Link } from 'react-router';
 import { LoadBoundary } from '../../ui/LoadBoundary';
 import type { CustomerAppointments_appointment$key } from './__generated__/CustomerAppointments_appointment.graphql';
 import type { CustomerAppointmentsQuery } from './__generated__/CustomerAppointmentsQuery.graphql';
 import { agendaPathAt, customerWindows, statusKey, whenOf } from './agenda';
+import { NewAppointmentModal, type NewSlot } from './NewAppointmentModal';
 
 /** How many of each list the page shows; the agenda has the rest. */
 export const CUSTOMER_APPOINTMENTS_SHOWN = 10;
 
 const query = graphql`
   query CustomerAppointmentsQuery($customerId: ID!, $pastFrom: String!, $today: String!, $nextTo: String!) {
+    viewer {
+      id
+      accountType
+      company {
+        bookingSlotMinutes
+      }
+    }
+    taskAssignees {
+      id
+      name
+    }
     past: appointments(from: $pastFrom, to: $today, customerId: $customerId) {
       id
       startsAt
@@ -77,9 +90,22 @@ function AppointmentList({ title, empty, appointments }: { title: string; empty:
   );
 }
 
-function Lists({ customerId }: { customerId: string }) {
+type ListsProps = {
+  customerId: string;
+  slot: NewSlot | null;
+  onCloseSlot: () => void;
+  fetchKey: number;
+  onCreated: () => void;
+};
+
+function Lists({ customerId, slot, onCloseSlot, fetchKey, onCreated }: ListsProps) {
   const windows = useMemo(() => customerWindows(), []);
-  const data = useLazyLoadQuery<CustomerAppointmentsQuery>(query, { customerId, ...windows }, { fetchPolicy: 'store-and-network' });
+  const data = useLazyLoadQuery<CustomerAppointmentsQuery>(query, { customerId, ...windows }, { fetchPolicy: 'store-and-network', fetchKey });
+  const admin = data.viewer?.accountType !== 'LIMITED';
+  const professionals = useMemo(
+    () => data.taskAssignees.flatMap((person) => (person.id ? [{ value: person.id, label: person.name }] : [])),
+    [data.taskAssignees],
+  );
   // Today is in both answers: what has started is past, the rest is next.
   const { next, past } = useMemo(() => {
     const now = Date.now();
@@ -95,20 +121,41 @@ function Lists({ customerId }: { customerId: string }) {
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
       <AppointmentList title="Próximos" empty="Nenhum atendimento marcado." appointments={next} />
       <AppointmentList title="Anteriores" empty="Nenhum atendimento nos últimos dois meses." appointments={past} />
+      <NewAppointmentModal
+        slot={slot}
+        onClose={onCloseSlot}
+        onCreated={onCreated}
+        professionals={admin ? professionals : null}
+        professionalId={data.viewer?.id ?? null}
+        slotMinutes={data.viewer?.company.bookingSlotMinutes ?? null}
+      />
     </SimpleGrid>
   );
 }
 
 /** A customer's appointments of the two months behind and ahead, each opening the agenda on its day. */
-export function CustomerAppointments({ customerId }: { customerId: string }) {
+export function CustomerAppointments({ customerId, customerName }: { customerId: string; customerName: string }) {
+  const [slot, setSlot] = useState<NewSlot | null>(null);
+  const [fetchKey, setFetchKey] = useState(0);
+  const book = () => {
+    const start = new Date();
+    start.setDate(start.getDate() + 1);
+    start.setHours(9, 0, 0, 0);
+    setSlot({ start, end: null, allDay: false, customer: { id: customerId, name: customerName } });
+  };
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
-      <Title order={2} fz="lg" mb="sm">
-        Atendimentos
-      </Title>
+      <Group justify="space-between" gap="sm" mb="sm" wrap="nowrap">
+        <Title order={2} fz="lg">
+          Atendimentos
+        </Title>
+        <Button size="xs" variant="light" leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={book}>
+          Agendar
+        </Button>
+      </Group>
       <LoadBoundary message="Não foi possível carregar os atendimentos." resetKey={customerId}>
         <Suspense fallback={<Skeleton h={80} radius="md" />}>
-          <Lists customerId={customerId} />
+          <Lists customerId={customerId} slot={slot} onCloseSlot={() => setSlot(null)} fetchKey={fetchKey} onCreated={() => setFetchKey((key) => key + 1)} />
         </Suspense>
       </LoadBoundary>
     </Paper>

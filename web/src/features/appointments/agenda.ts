@@ -60,9 +60,71 @@ export function refusal(payload: { fullMessages: ReadonlyArray<string> }): strin
 export const AGENDA_MESSAGES = {
   loadFailed: 'Não foi possível carregar a agenda.',
   created: 'Atendimento agendado.',
+  /** The hint under the agenda's title, as the device lets a person pick a time. */
+  hintPointer: 'Clique num horário livre para agendar; arraste um atendimento para remarcar.',
+  hintTouch: 'Toque num horário livre para agendar; toque e segure um atendimento para remarcar.',
   moved: 'Atendimento remarcado.',
   statusChanged: 'Status atualizado.',
   failed: 'Não foi possível salvar. Tente de novo.',
+};
+
+/** What a weekly series of `count` dates from `first` says when it is made: how many, the first and the last date. */
+export function seriesCreated(first: Date, count: number): string {
+  const start = dayjs(first);
+  return `${count} atendimentos agendados, de ${start.format('DD/MM/YYYY')} a ${start.add(count - 1, 'week').format('DD/MM/YYYY')}.`;
+}
+
+/** The first day of a view's grid: the day, the week's Sunday, or the Sunday before the month's first day. */
+function gridStart(view: AgendaView, date: Date): dayjs.Dayjs {
+  const day = dayjs(date).startOf('day');
+  if (view === 'month') return day.startOf('month').startOf('week');
+  return view === 'week' ? day.startOf('week') : day;
+}
+
+/** The grid of the time views: from `min` to `max` minutes of a day, in steps of `step`. */
+export type TimeGrid = { min: number; max: number; step: number };
+
+/**
+ * The time a tap on the calendar picked: react-big-calendar takes only a long press as a selection
+ * on a touch screen, so a tap is read here from what lies under the finger. Null for a tap on an
+ * appointment, a button or a link, or outside the days.
+ */
+export function tappedTime(under: ReadonlyArray<Element>, y: number, view: AgendaView, date: Date, grid: TimeGrid): Date | null {
+  if (under[0]?.closest('.rbc-event, .rbc-show-more, .rbc-row-segment, button, a')) return null;
+  const column = under.find((element) => element.classList.contains('rbc-day-slot'));
+  if (column && view !== 'month') {
+    const columns = Array.from(column.parentElement?.children ?? []).filter((element) => element.classList.contains('rbc-day-slot'));
+    const box = column.getBoundingClientRect();
+    if (box.height <= 0) return null;
+    const steps = Math.floor((((y - box.top) / box.height) * (grid.max - grid.min)) / grid.step);
+    const minutes = grid.min + Math.min(Math.max(steps, 0), (grid.max - grid.min) / grid.step - 1) * grid.step;
+    return gridStart(view, date).add(columns.indexOf(column), 'day').add(minutes, 'minute').toDate();
+  }
+  const cell = under.find((element) => element.classList.contains('rbc-day-bg'));
+  if (cell && view === 'month') {
+    const cells = Array.from(cell.closest('.rbc-month-view')?.querySelectorAll('.rbc-day-bg') ?? []);
+    return gridStart(view, date).add(cells.indexOf(cell), 'day').toDate();
+  }
+  return null;
+}
+
+/**
+ * Where the time views open: an hour before now when today is shown within the grid, else the
+ * earliest start of the working hours (or of an appointment) on the days shown, else 08:00.
+ */
+export function openingTime(now: Date, range: { from: string; to: string }, starts: ReadonlyArray<number>, grid: TimeGrid): Date {
+  const at = (minutes: number) => dayjs(now).startOf('day').add(Math.max(grid.min, Math.min(minutes, grid.max)), 'minute').toDate();
+  const today = dayjs(now).format('YYYY-MM-DD');
+  const nowMinutes = dayjs(now).hour() * 60 + dayjs(now).minute();
+  // On the step before, so the grid does not move as the minutes pass.
+  if (today >= range.from && today <= range.to && nowMinutes > grid.min + 60 && nowMinutes < grid.max) return at(Math.floor((nowMinutes - 60) / grid.step) * grid.step);
+  return at(starts.length > 0 ? Math.min(...starts) : 8 * 60);
+}
+
+/** Minutes since midnight of an `HH:mm` time. */
+export const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
 };
 
 /** When an appointment starts, as the lists show it: DD/MM/YYYY HH:mm. */

@@ -255,7 +255,7 @@ function CustomerProfile({
         </Collapse>
       </Paper>
 
-      <CustomerAppointments customerId={data.id} />
+      <CustomerAppointments customerId={data.id} customerName={data.name} />
 
       <CustomerNotes customer={data} companyId={companyId} />
 

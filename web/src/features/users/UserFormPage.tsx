@@ -274,6 +274,8 @@ function UserForm({ data, mode }: { data: UserFormPageQuery['response']; mode: '
             <PasswordInput
               label="Senha"
               autoComplete="new-password"
+              // The rule under the box, so the box lines up with the confirmation's beside it.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               description={
                 readOnly('password') ? undefined : mode === 'edit' ? `${PASSWORD_RULE}. Deixe em branco para manter a senha atual` : PASSWORD_RULE
               }

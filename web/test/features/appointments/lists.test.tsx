@@ -61,7 +61,7 @@ describe('the lists of appointments', () => {
 describe("the customer's appointments", () => {
   it('lists the next ones first to last and the past ones last to first, with the professional, the status and the agenda link', async () => {
     const environment = createMockEnvironment();
-    renderWithRelay(<CustomerAppointments customerId={btoa('Customer:7')} />, { environment });
+    renderWithRelay(<CustomerAppointments customerId={btoa('Customer:7')} customerName="Ana Souza" />, { environment });
     const operation = await pending(environment, 'CustomerAppointmentsQuery');
     expect(operation.request.variables).toEqual({ customerId: btoa('Customer:7'), ...customerWindows() });
     const at = (days: number, hour: number) => dayjs().add(days, 'day').hour(hour).minute(0).second(0).format();
@@ -69,6 +69,8 @@ describe("the customer's appointments", () => {
     act(() =>
       environment.mock.resolve(operation, {
         data: {
+          viewer: null,
+          taskAssignees: [],
           past: [item(1, at(-20, 9), 'ATTENDED', 'Ana Souza'), item(2, at(-3, 9), 'MISSED', 'Bruno Lima')],
           next: [item(4, at(7, 9), 'SCHEDULED', 'Ana Souza'), item(3, at(2, 15), 'CONFIRMED', 'Bruno Lima')],
         },
@@ -89,9 +91,9 @@ describe("the customer's appointments", () => {
 
   it('says when there is none', async () => {
     const environment = createMockEnvironment();
-    renderWithRelay(<CustomerAppointments customerId={btoa('Customer:7')} />, { environment });
+    renderWithRelay(<CustomerAppointments customerId={btoa('Customer:7')} customerName="Ana Souza" />, { environment });
     const operation = await pending(environment, 'CustomerAppointmentsQuery');
-    act(() => environment.mock.resolve(operation, { data: { past: [], next: [] } }));
+    act(() => environment.mock.resolve(operation, { data: { viewer: null, taskAssignees: [], past: [], next: [] } }));
     expect(await screen.findByText('Nenhum atendimento marcado.')).toBeTruthy();
     expect(screen.getByText('Nenhum atendimento nos últimos dois meses.')).toBeTruthy();
   });
