@@ -31,6 +31,18 @@ describe('response schemas describe the answers and change nothing', () => {
     await app.close();
   });
 
+  it('an answer the route wrote as JSON text itself (a keyed create, a repeat) is checked by what the text says', async () => {
+    const app = Fastify();
+    describeOnly(app);
+    checkAnswers(app);
+    const schema = { response: { 201: objectOf({ id: integer }) } };
+    app.post('/kept', { schema }, async (_request, reply) => reply.code(201).type('application/json').send('{"id":7}'));
+    app.post('/wrong', { schema }, async (_request, reply) => reply.code(201).type('application/json').send('{"id":"7"}'));
+    for (const url of ['/kept', '/wrong']) expect((await app.inject({ method: 'POST', url })).statusCode).toBe(201);
+    expect(takeMismatches()).toEqual([expect.stringMatching(/^POST \/wrong \(201\): \/id must be integer/)]);
+    await app.close();
+  });
+
   it('a file answer is checked by its media type, and an empty answer by having no body', async () => {
     const app = Fastify();
     describeOnly(app);

@@ -8,6 +8,7 @@ import { PUBLIC_PAGE } from '../../http/public-pages.ts';
 import { ReadCache } from '../../http/read-cache.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { APPOINTMENT_MESSAGES, isAcceptedDate, readId } from './input.ts';
+import { BOOKING_PAGE_ANSWER, BOOKING_SLOTS_ANSWER, BOOKING_SLOTS_QUERY } from './schemas.ts';
 import { BOOKING_MESSAGES, HASHID, asBookingCompany, type BookingCompany, type HashParams } from './online-booking.ts';
 
 /**
@@ -93,7 +94,7 @@ export async function bookingPageRoutes(app: FastifyInstance, deps: AppDeps): Pr
     return answer;
   };
 
-  app.get<HashParams>('/api/v1/public/booking/:companyHash', PUBLIC_PAGE, async (request) =>
+  app.get<HashParams>('/api/v1/public/booking/:companyHash', { ...PUBLIC_PAGE, schema: { response: { 200: BOOKING_PAGE_ANSWER } } }, async (request) =>
     keptAnswer(`page ${request.params.companyHash}`, async () => {
       const company = await bookingCompany(db, request.params.companyHash);
       const answer = {
@@ -105,7 +106,7 @@ export async function bookingPageRoutes(app: FastifyInstance, deps: AppDeps): Pr
     }),
   );
 
-  app.get<HashParams>('/api/v1/public/booking/:companyHash/slots', PUBLIC_PAGE, async (request) => {
+  app.get<HashParams>('/api/v1/public/booking/:companyHash/slots', { ...PUBLIC_PAGE, schema: { querystring: BOOKING_SLOTS_QUERY, response: { 200: BOOKING_SLOTS_ANSWER } } }, async (request) => {
     const query = asInput(request.query);
     const userId = readId(text(query, 'user_id'));
     const date = text(query, 'date') ?? '';

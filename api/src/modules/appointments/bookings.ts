@@ -16,6 +16,7 @@ import { assertCanAddCustomer } from '../customers/quota.ts';
 import { APPOINTMENT_MESSAGES, parseInstant, readId } from './input.ts';
 import { BOOKING_MESSAGES, HASHID, ONLINE_BOOKING_AUTHOR, asBookingCompany, type AvailabilityWindow, type BookingCompany, type HashParams } from './online-booking.ts';
 import { APPOINTMENT_TRACKED, announceAppointments, isOverlapViolation, newPublicToken } from './queries.ts';
+import { BOOKING_ANSWER, BOOKING_BODY } from './schemas.ts';
 
 const HOUR_MS = 3_600_000;
 const NAME_MAX = 255;
@@ -193,7 +194,7 @@ export async function bookingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   const limits = new RateLimits(db);
 
   // Keyed by the page and the booker: a retry whose answer was lost gets the first one, never 'slot taken'.
-  app.post<HashParams>('/api/v1/public/booking/:companyHash', { config: IDEMPOTENT }, async (request, reply) => {
+  app.post<HashParams>('/api/v1/public/booking/:companyHash', { config: IDEMPOTENT, schema: { body: BOOKING_BODY, response: { 201: BOOKING_ANSWER } } }, async (request, reply) => {
     const input = section(request.body, 'booking');
     const userId = readId(text(input, 'user_id'));
     const startsText = text(input, 'starts_at') ?? '';

@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { IDEMPOTENT_SECRET } from '../../http/idempotency.ts';
 import { PUBLIC_PAGE } from '../../http/public-pages.ts';
 import { newPublicToken } from './queries.ts';
+import { CALENDAR_FEED_ANSWER, CALENDAR_FEED_FILE } from './schemas.ts';
 
 type UserParams = { Params: { userId: string } };
 type FeedParams = { Params: { file: string } };
@@ -71,7 +72,7 @@ async function renderFeed(db: Executor, feed: { user_id: number; company_id: num
 
 /** The secret feed itself: public, found by its token alone. */
 export async function calendarFeedPublicRoutes(app: FastifyInstance, { db, clock, config }: AppDeps): Promise<void> {
-  app.get<FeedParams>('/api/v1/calendar_feeds/:file', PUBLIC_PAGE, async (request, reply) => {
+  app.get<FeedParams>('/api/v1/calendar_feeds/:file', { ...PUBLIC_PAGE, schema: { response: { 200: CALENDAR_FEED_FILE } } }, async (request, reply) => {
     const match = /^([A-Za-z0-9_-]{16,64})\.ics$/.exec(request.params.file);
     if (!match) throw notFound();
     const feed = await db.selectFrom('calendar_feeds').select(['user_id', 'company_id']).where('token', '=', match[1]!).executeTakeFirst();
@@ -101,13 +102,13 @@ export async function calendarFeedRoutes(app: FastifyInstance, { db, clock, conf
   };
   const answer = (token: string | undefined) => ({ calendar_feed: { url: token ? calendarFeedUrl(config.appUrl, token) : null } });
 
-  app.get<UserParams>('/api/v1/users/:userId/calendar_feed', async (request) => {
+  app.get<UserParams>('/api/v1/users/:userId/calendar_feed', { schema: { response: { 200: CALENDAR_FEED_ANSWER } } }, async (request) => {
     const { user } = await target(db, request);
     return answer(await feedToken(db, user.id));
   });
 
   // The answer is the feed's secret address, so only that it was made is kept for a repeat.
-  app.post<UserParams>('/api/v1/users/:userId/calendar_feed', { config: IDEMPOTENT_SECRET }, async (request, reply) => {
+  app.post<UserParams>('/api/v1/users/:userId/calendar_feed', { config: IDEMPOTENT_SECRET, schema: { response: { 200: CALENDAR_FEED_ANSWER } } }, async (request, reply) => {
     await target(db, request);
     return writeOnce(request, reply, async (trx) => {
       const { user } = await target(trx, request);

@@ -8,8 +8,11 @@ import { baseError } from '../../http/validation.ts';
 import { recordActivity } from '../activity/record.ts';
 import { BOOKING_MESSAGES } from './online-booking.ts';
 import { announceAppointments, companyName, type AppointmentRow } from './queries.ts';
+import { PUBLIC_APPOINTMENT_ANSWER } from './schemas.ts';
 
 type TokenParams = { Params: { token: string } };
+
+const TOKEN_PAGE = { ...PUBLIC_PAGE, schema: { response: { 200: PUBLIC_APPOINTMENT_ANSWER } } };
 
 /** The author the history shows for a patient's answer to a reminder. */
 export const byPatient = (customerName: string) => `${customerName || 'Paciente'} (pelo paciente)`;
@@ -43,7 +46,7 @@ export async function reminderLinkRoutes(app: FastifyInstance, deps: AppDeps): P
     return { row, professionalName: professional?.name ?? '', company: await companyName(executor, row.company_id) };
   };
 
-  app.get<TokenParams>('/api/v1/public/appointments/:token', PUBLIC_PAGE, async (request) => {
+  app.get<TokenParams>('/api/v1/public/appointments/:token', TOKEN_PAGE, async (request) => {
     const { row, professionalName, company } = await byToken(db, request.params.token);
     return publicAnswer(row, professionalName, company);
   });
@@ -72,6 +75,6 @@ export async function reminderLinkRoutes(app: FastifyInstance, deps: AppDeps): P
     if (result.changed) announceAppointments(changes, result.row.company_id, [result.row.id]);
     return publicAnswer(result.row, result.professionalName, result.company);
   };
-  app.post<TokenParams>('/api/v1/public/appointments/:token/confirm', PUBLIC_PAGE, answerByToken('confirmed'));
-  app.post<TokenParams>('/api/v1/public/appointments/:token/cancel', PUBLIC_PAGE, answerByToken('canceled'));
+  app.post<TokenParams>('/api/v1/public/appointments/:token/confirm', TOKEN_PAGE, answerByToken('confirmed'));
+  app.post<TokenParams>('/api/v1/public/appointments/:token/cancel', TOKEN_PAGE, answerByToken('canceled'));
 }

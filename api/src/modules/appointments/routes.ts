@@ -39,6 +39,15 @@ import {
   type AppointmentRow,
   type Visibility,
 } from './queries.ts';
+import {
+  APPOINTMENT_ANSWER,
+  APPOINTMENT_BODY,
+  APPOINTMENTS_ANSWER,
+  APPOINTMENTS_QUERY,
+  AVAILABILITY_ANSWER,
+  AVAILABILITY_BODY,
+  SCOPE_QUERY,
+} from './schemas.ts';
 
 type AppointmentParams = { Params: { appointmentId: string } };
 type UserParams = { Params: { userId: string } };
@@ -93,7 +102,7 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): P
   const { db, clock, changes, config, writeOnce } = deps;
   const answer = async (row: AppointmentRow, executor: Executor = db) => ({ appointment: (await serializeAppointments(executor, [row], config.appUrl))[0] });
 
-  app.get('/api/v1/appointments', async (request) => {
+  app.get('/api/v1/appointments', { schema: { querystring: APPOINTMENTS_QUERY, response: { 200: APPOINTMENTS_ANSWER } } }, async (request) => {
     const { visibility } = scopeOf(request);
     const filters = readListQuery(asInput(request.query), zonedDate(clock()));
     let query = db
@@ -111,12 +120,12 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): P
     return { appointments: await serializeAppointments(db, rows, config.appUrl) };
   });
 
-  app.get<AppointmentParams>('/api/v1/appointments/:appointmentId', async (request) => {
+  app.get<AppointmentParams>('/api/v1/appointments/:appointmentId', { schema: { response: { 200: APPOINTMENT_ANSWER } } }, async (request) => {
     const { visibility } = scopeOf(request);
     return answer(await findAppointment(db, visibility, parseId(request.params.appointmentId)));
   });
 
-  app.post('/api/v1/appointments', { config: IDEMPOTENT }, async (request, reply) => {
+  app.post('/api/v1/appointments', { config: IDEMPOTENT, schema: { body: APPOINTMENT_BODY, response: { 201: APPOINTMENT_ANSWER } } }, async (request, reply) => {
     const { caller, visibility } = scopeOf(request);
     const input = section(request.body, 'appointment');
     const recurrence = readRecurrence(input);
@@ -274,10 +283,11 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): P
     announceAppointments(changes, visibility.companyId, result.rows.map((row) => row.id));
     return answer(result.target);
   };
-  app.patch<AppointmentParams>('/api/v1/appointments/:appointmentId', update);
-  app.put<AppointmentParams>('/api/v1/appointments/:appointmentId', update);
+  const updateSchema = { schema: { querystring: SCOPE_QUERY, body: APPOINTMENT_BODY, response: { 200: APPOINTMENT_ANSWER } } };
+  app.patch<AppointmentParams>('/api/v1/appointments/:appointmentId', updateSchema, update);
+  app.put<AppointmentParams>('/api/v1/appointments/:appointmentId', updateSchema, update);
 
-  app.delete<AppointmentParams>('/api/v1/appointments/:appointmentId', async (request) => {
+  app.delete<AppointmentParams>('/api/v1/appointments/:appointmentId', { schema: { querystring: SCOPE_QUERY, response: { 200: APPOINTMENT_ANSWER } } }, async (request) => {
     const { caller, visibility } = scopeOf(request);
     const id = parseId(request.params.appointmentId);
     const scope = readScope(asInput(request.query).scope);
@@ -324,13 +334,13 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): P
     return user;
   };
 
-  app.get<UserParams>('/api/v1/users/:userId/availability', async (request) => {
+  app.get<UserParams>('/api/v1/users/:userId/availability', { schema: { response: { 200: AVAILABILITY_ANSWER } } }, async (request) => {
     const { visibility } = scopeOf(request);
     const user = await companyUser(db, visibility.companyId, parseId(request.params.userId));
     return { availability: await availabilityOf(db, user.id) };
   });
 
-  app.put<UserParams>('/api/v1/users/:userId/availability', async (request) => {
+  app.put<UserParams>('/api/v1/users/:userId/availability', { schema: { body: AVAILABILITY_BODY, response: { 200: AVAILABILITY_ANSWER } } }, async (request) => {
     const { caller, visibility } = scopeOf(request);
     const userId = parseId(request.params.userId);
     await companyUser(db, visibility.companyId, userId);

@@ -11,6 +11,7 @@ import { FieldErrors } from '../../http/validation.ts';
 import { CUSTOMERS_PER_PAGE_MAX, listCustomers } from '../customers/list.ts';
 import { photoKeys, serializeCustomer } from '../customers/queries.ts';
 import { taskReportRows, taskReportSummary } from '../tasks/report.ts';
+import { CUSTOMER_REPORT_ANSWER, TASK_REPORT_ANSWER, customerReportQuery, taskReportQuery } from './schemas.ts';
 
 export const TASK_REPORT_PAGE_DEFAULT = 10;
 /** Spec §9: the customer report's preview shows 10 rows. */
@@ -32,7 +33,8 @@ export async function reportsRoutes(app: FastifyInstance, { db, clock, files }: 
    * the practice's calendar, both included), oldest first, one page (`page`, `per_page` up to
    * 1,000) at a time, each as the customer list answers it.
    */
-  app.get('/api/v1/reports/customers', async (request) => {
+  const customerReport = { querystring: customerReportQuery(CUSTOMER_REPORT_PAGE_DEFAULT, CUSTOMERS_PER_PAGE_MAX), response: { 200: CUSTOMER_REPORT_ANSWER } };
+  app.get('/api/v1/reports/customers', { schema: customerReport }, async (request) => {
     const companyId = reportsCompany(request);
     authorize(request, 'read', subject('Customer', { company_id: companyId }));
     const query = asInput(request.query);
@@ -62,7 +64,8 @@ export async function reportsRoutes(app: FastifyInstance, { db, clock, files }: 
    * practice's calendar, both included) counted by status, priority, board and assignee, and one
    * page (`page`, `per_page` up to 1,000) of them as rows, oldest first.
    */
-  app.get('/api/v1/reports/tasks', async (request) => {
+  const taskReport = { querystring: taskReportQuery(TASK_REPORT_PAGE_DEFAULT, TASK_REPORT_PAGE_MAX), response: { 200: TASK_REPORT_ANSWER } };
+  app.get('/api/v1/reports/tasks', { schema: taskReport }, async (request) => {
     const companyId = reportsCompany(request);
     const query = asInput(request.query);
     const errors = new FieldErrors({ created_from: 'Criadas a partir de', created_to: 'Criadas até' });

@@ -10,7 +10,7 @@ import { findCompany } from '../companies/queries.ts';
 import { filteredTasks, groupTasks, readBoardFilters } from './board-view.ts';
 import { DEFAULT_COLUMN, readBoard } from './input.ts';
 import { boardCounts, boardValues, findBoard, selectTaskColumns, serializeBoard } from './queries.ts';
-import { BOARD_ANSWER, BOARD_QUERY } from './schemas.ts';
+import { BOARD_ANSWER, BOARD_QUERY, BOARD_TASKS_ANSWER, TASK_LIST_ANSWER, TASK_LIST_BODY, TASK_LISTS_ANSWER } from './schemas.ts';
 import { announceBoard, deleteFiles, recordTaskActivity, removeTaskAttachmentRows, taskScope } from './scope.ts';
 import { zonedDate } from '@practice/common';
 
@@ -38,7 +38,7 @@ export async function boardRoutes(app: FastifyInstance, { db, clock, files, chan
   const customerTermFor = async (groupBy: string, board: Board) =>
     groupBy === 'customer' ? (await findCompany(db, board.company_id)).customer_treatment : undefined;
 
-  app.get('/api/v1/task_lists', async (request) => {
+  app.get('/api/v1/task_lists', { schema: { response: { 200: TASK_LISTS_ANSWER } } }, async (request) => {
     const { companyId } = taskScope(request);
     const boards = await db.selectFrom('task_lists').selectAll().where('company_id', '=', companyId).orderBy('id').execute();
     const counts = await boardCounts(db, boards.map((board) => board.id));
@@ -83,7 +83,7 @@ export async function boardRoutes(app: FastifyInstance, { db, clock, files, chan
     return show(request, await findBoard(db, companyId, parseId(request.params.boardId)));
   });
 
-  app.get<BoardParams>('/api/v1/task_lists/:boardId/tasks', async (request) => {
+  app.get<BoardParams>('/api/v1/task_lists/:boardId/tasks', { schema: { querystring: BOARD_QUERY, response: { 200: BOARD_TASKS_ANSWER } } }, async (request) => {
     const { companyId } = taskScope(request);
     const board = await findBoard(db, companyId, parseId(request.params.boardId));
     const filters = readBoardFilters(asInput(request.query));
@@ -91,7 +91,7 @@ export async function boardRoutes(app: FastifyInstance, { db, clock, files, chan
     return filters.groupBy ? { grouped_tasks: groupTasks(board, tasks, filters.groupBy, await customerTermFor(filters.groupBy, board)) } : { tasks };
   });
 
-  app.post('/api/v1/task_lists', { config: IDEMPOTENT }, async (request, reply) => {
+  app.post('/api/v1/task_lists', { config: IDEMPOTENT, schema: { body: TASK_LIST_BODY, response: { 201: TASK_LIST_ANSWER } } }, async (request, reply) => {
     const { companyId } = taskScope(request);
     const values = readBoard(section(request.body, 'task_list'));
     return writeOnce(request, reply, async (trx, afterCommit) => {
@@ -148,10 +148,11 @@ export async function boardRoutes(app: FastifyInstance, { db, clock, files, chan
     announceBoard(changes, companyId, board.id);
     return { task_list: await withCounts(db, board) };
   };
-  app.patch<BoardParams>('/api/v1/task_lists/:boardId', update);
-  app.put<BoardParams>('/api/v1/task_lists/:boardId', update);
+  const updateSchema = { schema: { body: TASK_LIST_BODY, response: { 200: TASK_LIST_ANSWER } } };
+  app.patch<BoardParams>('/api/v1/task_lists/:boardId', updateSchema, update);
+  app.put<BoardParams>('/api/v1/task_lists/:boardId', updateSchema, update);
 
-  app.delete<BoardParams>('/api/v1/task_lists/:boardId', async (request) => {
+  app.delete<BoardParams>('/api/v1/task_lists/:boardId', { schema: { response: { 200: TASK_LIST_ANSWER } } }, async (request) => {
     const { companyId } = taskScope(request);
     const boardId = parseId(request.params.boardId);
     const { board, keys } = await db.transaction().execute(async (trx) => {
@@ -173,7 +174,7 @@ export async function boardRoutes(app: FastifyInstance, { db, clock, files, chan
     return { task_list: serializeBoard(board, undefined) };
   });
 
-  app.post<BoardParams>('/api/v1/task_lists/:boardId/duplicate', { config: IDEMPOTENT }, async (request, reply) => {
+  app.post<BoardParams>('/api/v1/task_lists/:boardId/duplicate', { config: IDEMPOTENT, schema: { response: { 201: TASK_LIST_ANSWER } } }, async (request, reply) => {
     const { companyId, caller } = taskScope(request);
     const boardId = parseId(request.params.boardId);
     return writeOnce(request, reply, async (trx, afterCommit) => {

@@ -12,6 +12,17 @@ import { deleteAttachments, insertAttachment } from '../attachments/queries.ts';
 import { cleanFilename, humanFileSize, readAttachmentFile } from './files.ts';
 import { CHECKLIST_MAX, checklistFullError, readContent } from './input.ts';
 import { canDelete, findTask, type TaskRow } from './queries.ts';
+import {
+  ATTACHMENT_ANSWER,
+  ATTACHMENT_BODY,
+  ATTACHMENT_DELETED_ANSWER,
+  ATTACHMENTS_ANSWER,
+  CHECKLIST_ITEM_ANSWER,
+  CHECKLIST_ITEM_BODY,
+  COMMENT_ANSWER,
+  COMMENT_BODY,
+  COMMENTS_ANSWER,
+} from './schemas.ts';
 import { announceTasks, recordTaskActivity, taskScope } from './scope.ts';
 
 type TaskParams = { Params: { taskId: string } };
@@ -97,7 +108,7 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
   const lockedTask = (trx: Executor, companyId: number, taskId: string) => findTask(trx, companyId, parseId(taskId), { forUpdate: true });
   const announce = (task: TaskRow) => announceTasks(changes, task.company_id, [task.id], [task.task_list_id]);
 
-  app.post<TaskParams>('/api/v1/tasks/:taskId/checklist_items', { config: IDEMPOTENT }, async (request, reply) => {
+  app.post<TaskParams>('/api/v1/tasks/:taskId/checklist_items', { config: IDEMPOTENT, schema: { body: CHECKLIST_ITEM_BODY, response: { 201: CHECKLIST_ITEM_ANSWER } } }, async (request, reply) => {
     const { companyId } = taskScope(request);
     const content = readContent(section(request.body, 'checklist_item'), 'Item');
     return writeOnce(request, reply, async (trx, afterCommit) => {
@@ -128,7 +139,7 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
     });
   });
 
-  app.patch<ItemParams>('/api/v1/tasks/:taskId/checklist_items/:itemId/toggle', async (request) => {
+  app.patch<ItemParams>('/api/v1/tasks/:taskId/checklist_items/:itemId/toggle', { schema: { response: { 200: CHECKLIST_ITEM_ANSWER } } }, async (request) => {
     const { companyId } = taskScope(request);
     const { task, item } = await db.transaction().execute(async (trx) => {
       const found = await lockedTask(trx, companyId, request.params.taskId);
@@ -154,7 +165,7 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
     return { checklist_item: item };
   });
 
-  app.delete<ItemParams>('/api/v1/tasks/:taskId/checklist_items/:itemId', async (request) => {
+  app.delete<ItemParams>('/api/v1/tasks/:taskId/checklist_items/:itemId', { schema: { response: { 200: CHECKLIST_ITEM_ANSWER } } }, async (request) => {
     const { companyId } = taskScope(request);
     const { task, item } = await db.transaction().execute(async (trx) => {
       const found = await lockedTask(trx, companyId, request.params.taskId);
@@ -179,13 +190,13 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
     return { checklist_item: item };
   });
 
-  app.get<TaskParams>('/api/v1/tasks/:taskId/comments', async (request) => {
+  app.get<TaskParams>('/api/v1/tasks/:taskId/comments', { schema: { response: { 200: COMMENTS_ANSWER } } }, async (request) => {
     const { companyId, caller } = taskScope(request);
     const task = await findTask(db, companyId, parseId(request.params.taskId));
     return { comments: await listComments(db, task.id, caller) };
   });
 
-  app.post<TaskParams>('/api/v1/tasks/:taskId/comments', { config: IDEMPOTENT }, async (request, reply) => {
+  app.post<TaskParams>('/api/v1/tasks/:taskId/comments', { config: IDEMPOTENT, schema: { body: COMMENT_BODY, response: { 201: COMMENT_ANSWER } } }, async (request, reply) => {
     const { companyId, caller } = taskScope(request);
     const content = readContent(section(request.body, 'task_comment'), 'Comentário');
     return writeOnce(request, reply, async (trx, afterCommit) => {
@@ -209,7 +220,7 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
     });
   });
 
-  app.delete<CommentParams>('/api/v1/tasks/:taskId/comments/:commentId', async (request) => {
+  app.delete<CommentParams>('/api/v1/tasks/:taskId/comments/:commentId', { schema: { response: { 200: COMMENT_ANSWER } } }, async (request) => {
     const { companyId, caller } = taskScope(request);
     const { task, comment } = await db.transaction().execute(async (trx) => {
       const found = await lockedTask(trx, companyId, request.params.taskId);
@@ -236,14 +247,15 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
     return { comment: serializeComment(comment, caller) };
   });
 
-  app.get<TaskParams>('/api/v1/tasks/:taskId/attachments', async (request) => {
+  app.get<TaskParams>('/api/v1/tasks/:taskId/attachments', { schema: { response: { 200: ATTACHMENTS_ANSWER } } }, async (request) => {
     const { companyId, caller } = taskScope(request);
     const task = await findTask(db, companyId, parseId(request.params.taskId));
     const rows = await attachmentQuery(db).where('task_attachments.task_id', '=', task.id).orderBy('task_attachments.id').execute();
     return { attachments: rows.map((row) => serializeAttachment(row, caller, files.urls)) };
   });
 
-  app.post<TaskParams>('/api/v1/tasks/:taskId/attachments', { config: { ...ANY_FILE_ROUTE, ...IDEMPOTENT } }, async (request, reply) => {
+  const attachmentSchema = { consumes: ['multipart/form-data'], body: ATTACHMENT_BODY, response: { 201: ATTACHMENT_ANSWER } };
+  app.post<TaskParams>('/api/v1/tasks/:taskId/attachments', { config: { ...ANY_FILE_ROUTE, ...IDEMPOTENT }, schema: attachmentSchema }, async (request, reply) => {
     const { companyId, caller } = taskScope(request);
     const taskId = parseId(request.params.taskId);
     await findTask(db, companyId, taskId);
@@ -278,7 +290,7 @@ export async function taskPartsRoutes(app: FastifyInstance, { db, clock, files, 
     }
   });
 
-  app.delete<AttachmentParams>('/api/v1/tasks/:taskId/attachments/:attachmentId', async (request) => {
+  app.delete<AttachmentParams>('/api/v1/tasks/:taskId/attachments/:attachmentId', { schema: { response: { 200: ATTACHMENT_DELETED_ANSWER } } }, async (request) => {
     const { companyId, caller } = taskScope(request);
     const { task, row } = await db.transaction().execute(async (trx) => {
       const found = await lockedTask(trx, companyId, request.params.taskId);

@@ -15,7 +15,7 @@ import { assigneeIdsOf, findBoard, findTask, serializeTasks, taskValues, type Ta
 import { announceTasks, deleteFiles, recordTaskActivity, removeTaskAttachmentRows, taskScope } from './scope.ts';
 import { zonedDate } from '@practice/common';
 import { filteredTasks, readBoardFilters, readCalendarPeriod } from './board-view.ts';
-import { ASSIGNEES_ANSWER } from './schemas.ts';
+import { ASSIGNEES_ANSWER, CALENDAR_ANSWER, CALENDAR_QUERY, REORDER_ANSWER, REORDER_BODY, TASK_ANSWER, TASK_BODY, TASK_DELETED_ANSWER } from './schemas.ts';
 
 type BoardParams = { Params: { boardId: string } };
 type TaskParams = { Params: { taskId: string } };
@@ -71,7 +71,7 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock, files, chan
     return { task: serialized };
   };
 
-  app.post<BoardParams>('/api/v1/task_lists/:boardId/tasks', { config: IDEMPOTENT }, async (request, reply) => {
+  app.post<BoardParams>('/api/v1/task_lists/:boardId/tasks', { config: IDEMPOTENT, schema: { body: TASK_BODY, response: { 201: TASK_ANSWER } } }, async (request, reply) => {
     const { companyId, caller } = taskScope(request);
     const boardId = parseId(request.params.boardId);
     const input = section(request.body, 'task');
@@ -117,7 +117,7 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock, files, chan
     });
   });
 
-  app.patch<BoardParams>('/api/v1/task_lists/:boardId/tasks/reorder', async (request) => {
+  app.patch<BoardParams>('/api/v1/task_lists/:boardId/tasks/reorder', { schema: { body: REORDER_BODY, response: { 200: REORDER_ANSWER } } }, async (request) => {
     const { companyId } = taskScope(request);
     const boardId = parseId(request.params.boardId);
     const sent = readNameList(asInput(request.body).task_ids);
@@ -158,7 +158,7 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock, files, chan
   });
 
   // The calendar: the company's tasks due within a period, with the board's filters.
-  app.get('/api/v1/tasks', async (request) => {
+  app.get('/api/v1/tasks', { schema: { querystring: CALENDAR_QUERY, response: { 200: CALENDAR_ANSWER } } }, async (request) => {
     const { companyId } = taskScope(request);
     const query = asInput(request.query);
     const period = readCalendarPeriod(query);
@@ -173,7 +173,7 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock, files, chan
     return { assignees: users };
   });
 
-  app.get<TaskParams>('/api/v1/tasks/:taskId', async (request) => {
+  app.get<TaskParams>('/api/v1/tasks/:taskId', { schema: { response: { 200: TASK_ANSWER } } }, async (request) => {
     const { companyId } = taskScope(request);
     return answer(await findTask(db, companyId, parseId(request.params.taskId)));
   });
@@ -210,10 +210,11 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock, files, chan
     announceTasks(changes, companyId, [task.id], [task.task_list_id]);
     return answer(task);
   };
-  app.patch<TaskParams>('/api/v1/tasks/:taskId', update);
-  app.put<TaskParams>('/api/v1/tasks/:taskId', update);
+  const updateSchema = { schema: { body: TASK_BODY, response: { 200: TASK_ANSWER } } };
+  app.patch<TaskParams>('/api/v1/tasks/:taskId', updateSchema, update);
+  app.put<TaskParams>('/api/v1/tasks/:taskId', updateSchema, update);
 
-  app.delete<TaskParams>('/api/v1/tasks/:taskId', async (request) => {
+  app.delete<TaskParams>('/api/v1/tasks/:taskId', { schema: { response: { 200: TASK_DELETED_ANSWER } } }, async (request) => {
     const { companyId } = taskScope(request);
     const taskId = parseId(request.params.taskId);
     const { task, keys } = await db.transaction().execute(async (trx) => {
@@ -236,7 +237,7 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock, files, chan
     return { task: { id: task.id, task_list_id: task.task_list_id } };
   });
 
-  app.patch<TaskParams>('/api/v1/tasks/:taskId/toggle_completion', async (request) => {
+  app.patch<TaskParams>('/api/v1/tasks/:taskId/toggle_completion', { schema: { response: { 200: TASK_ANSWER } } }, async (request) => {
     const { companyId } = taskScope(request);
     const taskId = parseId(request.params.taskId);
     const task = await db.transaction().execute(async (trx) => {
