@@ -23,6 +23,7 @@ function restTask(id: number, changes: Partial<RestTask> = {}): RestTask {
     customer_id: null,
     customer: null,
     assignees: [{ id: 21, name: 'Ana Souza' }],
+    assignee_ids: [21],
     tags: [],
     estimated_hours: null,
     time_spent: null,
@@ -32,14 +33,15 @@ function restTask(id: number, changes: Partial<RestTask> = {}): RestTask {
     comments_count: 0,
     attachments_count: 0,
     created_at: '2026-03-10T12:00:00.000Z',
+    updated_at: '2026-03-10T12:00:00.000Z',
     ...changes,
   };
 }
 
 /** The task as a board answers it with `view=card`. */
 function card(id: number, changes: Partial<RestTask> = {}): RestTaskCard {
-  const { description, completed_at, customer_id, estimated_hours, time_spent, checklist_items, created_at, ...shown } = restTask(id, changes);
-  void [description, completed_at, customer_id, estimated_hours, time_spent, checklist_items, created_at];
+  const { description, completed_at, customer_id, assignee_ids, estimated_hours, time_spent, checklist_items, created_at, updated_at, ...shown } = restTask(id, changes);
+  void [description, completed_at, customer_id, assignee_ids, estimated_hours, time_spent, checklist_items, created_at, updated_at];
   return { ...shown, card: true };
 }
 

@@ -442,7 +442,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** BookingCompany */
+                            company: {
+                                name: string;
+                                /** @description A signed link to the company's logo, good for the next hour. */
+                                image_url: string | null;
+                            };
+                            /** @description Who can be booked: the users with hours set. */
+                            professionals: {
+                                id: number;
+                                name: string;
+                            }[];
+                            /** @description How long a booking lasts. */
+                            slot_minutes: number;
+                        };
+                    };
                 };
             };
         };
@@ -456,14 +472,49 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** BookingInput */
+                        booking: {
+                            /** @description Required: a professional of the page. */
+                            user_id?: number | string;
+                            /** @description Required: one of the free slots, ISO 8601 with an offset or read on the practice's clock. */
+                            starts_at?: string;
+                            /** @description Required; at most 255 characters. */
+                            name?: string;
+                            /** @description Required. */
+                            email?: string;
+                            /** @description Required: 10 or 11 digits, with or without 55 and punctuation. */
+                            phone?: string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Booking */
+                            booking: {
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                starts_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                ends_at: string;
+                                professional_name: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -482,7 +533,12 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Required: a professional of the page. */
+                    user_id?: number;
+                    /** @description Required: a day on the practice's calendar. */
+                    date?: string;
+                };
                 header?: never;
                 path: {
                     companyHash: string;
@@ -496,7 +552,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            slots: string[];
+                        };
+                    };
                 };
             };
         };
@@ -531,7 +591,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** PublicAppointment */
+                            appointment: {
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                starts_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                ends_at: string;
+                                professional_name: string;
+                                company_name: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "confirmed" | "attended" | "missed" | "canceled";
+                                status_text: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -568,7 +649,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** PublicAppointment */
+                            appointment: {
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                starts_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                ends_at: string;
+                                professional_name: string;
+                                company_name: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "confirmed" | "attended" | "missed" | "canceled";
+                                status_text: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -603,7 +705,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** PublicAppointment */
+                            appointment: {
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                starts_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                ends_at: string;
+                                professional_name: string;
+                                company_name: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "confirmed" | "attended" | "missed" | "canceled";
+                                status_text: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -631,12 +754,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The professional's appointments from 60 days ago to a year ahead, canceled ones left out. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/calendar": string;
+                    };
                 };
             };
         };
@@ -2513,7 +2638,16 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Registered from this day on (the practice's calendar); from the first when left out. */
+                    created_from?: string;
+                    /** @description Registered up to this day, inclusive; up to now when left out. */
+                    created_to?: string;
+                    /** @description From 1; 1 when left out. */
+                    page?: number;
+                    /** @description 10 when left out; at most 1000. */
+                    per_page?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2525,7 +2659,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            customers: {
+                                id: number;
+                                company_id: number;
+                                name: string;
+                                /** @description A signed link to the photo, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description When the customer was archived; null while active. */
+                                archived_at: string | null;
+                                /** @description The answers to the company's questions, by the question's id: a list for a multiple-answer question, a text for the others, null when left unanswered. */
+                                fields_values: {
+                                    [key: string]: string | string[] | null;
+                                };
+                            }[];
+                            /**
+                             * PageMeta
+                             * @description The whole count, the page answered (from 1), its size and how many pages there are.
+                             */
+                            meta: {
+                                total_count: number;
+                                page: number;
+                                per_page: number;
+                                total_pages: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2546,7 +2711,16 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Created from this day on (the practice's calendar); from the first when left out. */
+                    created_from?: string;
+                    /** @description Created up to this day, inclusive; up to now when left out. */
+                    created_to?: string;
+                    /** @description From 1; 1 when left out. */
+                    page?: number;
+                    /** @description 10 when left out; at most 1000. */
+                    per_page?: number;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2558,7 +2732,72 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TaskReportSummary */
+                            summary: {
+                                /** @description The tasks created in the period. */
+                                total: number;
+                                /** @description Every status, in order, with those of none counted 0. */
+                                by_status: {
+                                    /** @enum {string} */
+                                    key: "pending" | "due_today" | "overdue" | "completed";
+                                    label: string;
+                                    count: number;
+                                }[];
+                                /** @description Every priority, in order, then `none`: the tasks of no priority. */
+                                by_priority: {
+                                    /** @enum {string} */
+                                    key: "high" | "medium" | "low" | "none";
+                                    label: string;
+                                    count: number;
+                                }[];
+                                /** @description The boards with tasks in the period, most first. */
+                                by_board: {
+                                    /** @description The board's id. */
+                                    key: string;
+                                    label: string;
+                                    count: number;
+                                }[];
+                                /** @description Most first; a task given to two counts for each. */
+                                by_assignee: {
+                                    /** @description The user's id, or `none` for the tasks given to nobody. */
+                                    key: string;
+                                    label: string;
+                                    count: number;
+                                }[];
+                            };
+                            tasks: {
+                                id: number;
+                                title: string;
+                                /** @description The board's name. */
+                                board: string;
+                                kanban_group: string | null;
+                                /** @enum {string} */
+                                status: "pending" | "due_today" | "overdue" | "completed";
+                                priority: ("high" | "medium" | "low") | null;
+                                /** @description The assignees' names, comma-separated; null for none. */
+                                assignees: string | null;
+                                /** @description The customer's name. */
+                                customer: string | null;
+                                due_date: string | null;
+                                completed_at: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                status_text: string;
+                                priority_text: string | null;
+                            }[];
+                            /**
+                             * TaskReportMeta
+                             * @description The whole count, the page answered (from 1) and its size.
+                             */
+                            meta: {
+                                total_count: number;
+                                page: number;
+                                per_page: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2591,7 +2830,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            task_lists: {
+                                id: number;
+                                name: string;
+                                description: string | null;
+                                /** @description The columns, in order. */
+                                kanban_group_options: string[];
+                                tasks_count: number;
+                                pending_tasks_count: number;
+                                completed_tasks_count: number;
+                                completion_percentage: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -2603,14 +2860,46 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** TaskListInput */
+                        task_list: {
+                            /** @description Required; at most 255 characters. */
+                            name?: string;
+                            description?: string | null;
+                            /** @description The columns, in order (1 to 30); 'A fazer' alone on a new board when left out. */
+                            kanban_group_options?: string[] | string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TaskList */
+                            task_list: {
+                                id: number;
+                                name: string;
+                                description: string | null;
+                                /** @description The columns, in order. */
+                                kanban_group_options: string[];
+                                tasks_count: number;
+                                pending_tasks_count: number;
+                                completed_tasks_count: number;
+                                completion_percentage: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2630,15 +2919,20 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Only the tasks of this status. */
                     status?: "pending" | "due_today" | "overdue" | "completed";
+                    /** @description Only the tasks given to this user. */
                     assignee_id?: number;
+                    /** @description Only the tasks of this customer. */
                     customer_id?: number;
+                    /** @description Only the tasks of this priority. */
                     priority?: "high" | "medium" | "low";
                     /** @description Words that must all appear in the title or the description. */
                     search?: string;
-                    group_by?: "kanban_group" | "assignee" | "customer" | "priority" | "status";
-                    /** @description `card`: each task as a board card shows it. */
+                    /** @description `card`: each task as a board card shows it; `full` (the default): whole. */
                     view?: "card" | "full";
+                    /** @description Answer the tasks in groups of this kind rather than as one list. */
+                    group_by?: "kanban_group" | "assignee" | "customer" | "priority" | "status";
                 };
                 header?: never;
                 path?: never;
@@ -2670,13 +2964,10 @@ export interface paths {
                                 updated_at: string;
                                 /** @description Without `group_by`: the tasks in column order. */
                                 tasks?: {
-                                    /** @description Present, and true, on a card. */
-                                    card?: boolean;
                                     id: number;
                                     task_list_id: number;
                                     title: string;
-                                    /** @description HTML, sanitized. */
-                                    description?: string;
+                                    /** @description The description as plain text. */
                                     description_text: string;
                                     due_date: string | null;
                                     priority: ("high" | "medium" | "low") | null;
@@ -2685,52 +2976,88 @@ export interface paths {
                                     kanban_group: string | null;
                                     position: number;
                                     completed: boolean;
-                                    completed_at?: string | null;
                                     overdue: boolean;
                                     /** @enum {string} */
                                     status: "pending" | "due_today" | "overdue" | "completed";
                                     status_text: string;
                                     status_color: string;
-                                    customer_id?: number | null;
                                     customer: {
                                         id: number;
                                         name: string;
                                     } | null;
-                                    assignee_ids?: number[];
                                     assignees: {
                                         id: number;
                                         name: string;
                                     }[];
                                     tags: string[];
-                                    estimated_hours?: number | null;
-                                    time_spent?: number | null;
-                                    checklist_items?: {
+                                    comments_count: number;
+                                    attachments_count: number;
+                                    /** @description HTML, sanitized. */
+                                    description: string;
+                                    completed_at: string | null;
+                                    customer_id: number | null;
+                                    assignee_ids: number[];
+                                    estimated_hours: number | null;
+                                    time_spent: number | null;
+                                    checklist_items: {
                                         id: number;
                                         content: string;
                                         completed: boolean;
                                     }[];
                                     checklist_total_items: number;
                                     checklist_completed_items: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[] | {
+                                    /**
+                                     * @description Always true: this is a card.
+                                     * @enum {boolean}
+                                     */
+                                    card: true;
+                                    id: number;
+                                    task_list_id: number;
+                                    title: string;
+                                    /** @description The description as plain text. */
+                                    description_text: string;
+                                    due_date: string | null;
+                                    priority: ("high" | "medium" | "low") | null;
+                                    priority_text: string | null;
+                                    /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                    kanban_group: string | null;
+                                    position: number;
+                                    completed: boolean;
+                                    overdue: boolean;
+                                    /** @enum {string} */
+                                    status: "pending" | "due_today" | "overdue" | "completed";
+                                    status_text: string;
+                                    status_color: string;
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    assignees: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    tags: string[];
                                     comments_count: number;
                                     attachments_count: number;
-                                    /** Format: date-time */
-                                    created_at?: string;
-                                    /** Format: date-time */
-                                    updated_at?: string;
+                                    checklist_total_items: number;
+                                    checklist_completed_items: number;
                                 }[];
                                 /** @description With `group_by`: the groups in order, each with its tasks. */
                                 grouped_tasks?: {
                                     /** @description What the group stands for: a column, a user's or customer's id, a priority or a status; '' for none. */
                                     key: string;
                                     name: string;
+                                    /** @description The tasks of the group, whole or (`view=card`) as cards. */
                                     tasks: {
-                                        /** @description Present, and true, on a card. */
-                                        card?: boolean;
                                         id: number;
                                         task_list_id: number;
                                         title: string;
-                                        /** @description HTML, sanitized. */
-                                        description?: string;
+                                        /** @description The description as plain text. */
                                         description_text: string;
                                         due_date: string | null;
                                         priority: ("high" | "medium" | "low") | null;
@@ -2739,38 +3066,76 @@ export interface paths {
                                         kanban_group: string | null;
                                         position: number;
                                         completed: boolean;
-                                        completed_at?: string | null;
                                         overdue: boolean;
                                         /** @enum {string} */
                                         status: "pending" | "due_today" | "overdue" | "completed";
                                         status_text: string;
                                         status_color: string;
-                                        customer_id?: number | null;
                                         customer: {
                                             id: number;
                                             name: string;
                                         } | null;
-                                        assignee_ids?: number[];
                                         assignees: {
                                             id: number;
                                             name: string;
                                         }[];
                                         tags: string[];
-                                        estimated_hours?: number | null;
-                                        time_spent?: number | null;
-                                        checklist_items?: {
+                                        comments_count: number;
+                                        attachments_count: number;
+                                        /** @description HTML, sanitized. */
+                                        description: string;
+                                        completed_at: string | null;
+                                        customer_id: number | null;
+                                        assignee_ids: number[];
+                                        estimated_hours: number | null;
+                                        time_spent: number | null;
+                                        checklist_items: {
                                             id: number;
                                             content: string;
                                             completed: boolean;
                                         }[];
                                         checklist_total_items: number;
                                         checklist_completed_items: number;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[] | {
+                                        /**
+                                         * @description Always true: this is a card.
+                                         * @enum {boolean}
+                                         */
+                                        card: true;
+                                        id: number;
+                                        task_list_id: number;
+                                        title: string;
+                                        /** @description The description as plain text. */
+                                        description_text: string;
+                                        due_date: string | null;
+                                        priority: ("high" | "medium" | "low") | null;
+                                        priority_text: string | null;
+                                        /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                        kanban_group: string | null;
+                                        position: number;
+                                        completed: boolean;
+                                        overdue: boolean;
+                                        /** @enum {string} */
+                                        status: "pending" | "due_today" | "overdue" | "completed";
+                                        status_text: string;
+                                        status_color: string;
+                                        customer: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        assignees: {
+                                            id: number;
+                                            name: string;
+                                        }[];
+                                        tags: string[];
                                         comments_count: number;
                                         attachments_count: number;
-                                        /** Format: date-time */
-                                        created_at?: string;
-                                        /** Format: date-time */
-                                        updated_at?: string;
+                                        checklist_total_items: number;
+                                        checklist_completed_items: number;
                                     }[];
                                 }[];
                             };
@@ -2797,15 +3162,20 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Only the tasks of this status. */
                     status?: "pending" | "due_today" | "overdue" | "completed";
+                    /** @description Only the tasks given to this user. */
                     assignee_id?: number;
+                    /** @description Only the tasks of this customer. */
                     customer_id?: number;
+                    /** @description Only the tasks of this priority. */
                     priority?: "high" | "medium" | "low";
                     /** @description Words that must all appear in the title or the description. */
                     search?: string;
-                    group_by?: "kanban_group" | "assignee" | "customer" | "priority" | "status";
-                    /** @description `card`: each task as a board card shows it. */
+                    /** @description `card`: each task as a board card shows it; `full` (the default): whole. */
                     view?: "card" | "full";
+                    /** @description Answer the tasks in groups of this kind rather than as one list. */
+                    group_by?: "kanban_group" | "assignee" | "customer" | "priority" | "status";
                 };
                 header?: never;
                 path: {
@@ -2839,13 +3209,10 @@ export interface paths {
                                 updated_at: string;
                                 /** @description Without `group_by`: the tasks in column order. */
                                 tasks?: {
-                                    /** @description Present, and true, on a card. */
-                                    card?: boolean;
                                     id: number;
                                     task_list_id: number;
                                     title: string;
-                                    /** @description HTML, sanitized. */
-                                    description?: string;
+                                    /** @description The description as plain text. */
                                     description_text: string;
                                     due_date: string | null;
                                     priority: ("high" | "medium" | "low") | null;
@@ -2854,52 +3221,88 @@ export interface paths {
                                     kanban_group: string | null;
                                     position: number;
                                     completed: boolean;
-                                    completed_at?: string | null;
                                     overdue: boolean;
                                     /** @enum {string} */
                                     status: "pending" | "due_today" | "overdue" | "completed";
                                     status_text: string;
                                     status_color: string;
-                                    customer_id?: number | null;
                                     customer: {
                                         id: number;
                                         name: string;
                                     } | null;
-                                    assignee_ids?: number[];
                                     assignees: {
                                         id: number;
                                         name: string;
                                     }[];
                                     tags: string[];
-                                    estimated_hours?: number | null;
-                                    time_spent?: number | null;
-                                    checklist_items?: {
+                                    comments_count: number;
+                                    attachments_count: number;
+                                    /** @description HTML, sanitized. */
+                                    description: string;
+                                    completed_at: string | null;
+                                    customer_id: number | null;
+                                    assignee_ids: number[];
+                                    estimated_hours: number | null;
+                                    time_spent: number | null;
+                                    checklist_items: {
                                         id: number;
                                         content: string;
                                         completed: boolean;
                                     }[];
                                     checklist_total_items: number;
                                     checklist_completed_items: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[] | {
+                                    /**
+                                     * @description Always true: this is a card.
+                                     * @enum {boolean}
+                                     */
+                                    card: true;
+                                    id: number;
+                                    task_list_id: number;
+                                    title: string;
+                                    /** @description The description as plain text. */
+                                    description_text: string;
+                                    due_date: string | null;
+                                    priority: ("high" | "medium" | "low") | null;
+                                    priority_text: string | null;
+                                    /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                    kanban_group: string | null;
+                                    position: number;
+                                    completed: boolean;
+                                    overdue: boolean;
+                                    /** @enum {string} */
+                                    status: "pending" | "due_today" | "overdue" | "completed";
+                                    status_text: string;
+                                    status_color: string;
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    assignees: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    tags: string[];
                                     comments_count: number;
                                     attachments_count: number;
-                                    /** Format: date-time */
-                                    created_at?: string;
-                                    /** Format: date-time */
-                                    updated_at?: string;
+                                    checklist_total_items: number;
+                                    checklist_completed_items: number;
                                 }[];
                                 /** @description With `group_by`: the groups in order, each with its tasks. */
                                 grouped_tasks?: {
                                     /** @description What the group stands for: a column, a user's or customer's id, a priority or a status; '' for none. */
                                     key: string;
                                     name: string;
+                                    /** @description The tasks of the group, whole or (`view=card`) as cards. */
                                     tasks: {
-                                        /** @description Present, and true, on a card. */
-                                        card?: boolean;
                                         id: number;
                                         task_list_id: number;
                                         title: string;
-                                        /** @description HTML, sanitized. */
-                                        description?: string;
+                                        /** @description The description as plain text. */
                                         description_text: string;
                                         due_date: string | null;
                                         priority: ("high" | "medium" | "low") | null;
@@ -2908,38 +3311,76 @@ export interface paths {
                                         kanban_group: string | null;
                                         position: number;
                                         completed: boolean;
-                                        completed_at?: string | null;
                                         overdue: boolean;
                                         /** @enum {string} */
                                         status: "pending" | "due_today" | "overdue" | "completed";
                                         status_text: string;
                                         status_color: string;
-                                        customer_id?: number | null;
                                         customer: {
                                             id: number;
                                             name: string;
                                         } | null;
-                                        assignee_ids?: number[];
                                         assignees: {
                                             id: number;
                                             name: string;
                                         }[];
                                         tags: string[];
-                                        estimated_hours?: number | null;
-                                        time_spent?: number | null;
-                                        checklist_items?: {
+                                        comments_count: number;
+                                        attachments_count: number;
+                                        /** @description HTML, sanitized. */
+                                        description: string;
+                                        completed_at: string | null;
+                                        customer_id: number | null;
+                                        assignee_ids: number[];
+                                        estimated_hours: number | null;
+                                        time_spent: number | null;
+                                        checklist_items: {
                                             id: number;
                                             content: string;
                                             completed: boolean;
                                         }[];
                                         checklist_total_items: number;
                                         checklist_completed_items: number;
+                                        /** Format: date-time */
+                                        created_at: string;
+                                        /** Format: date-time */
+                                        updated_at: string;
+                                    }[] | {
+                                        /**
+                                         * @description Always true: this is a card.
+                                         * @enum {boolean}
+                                         */
+                                        card: true;
+                                        id: number;
+                                        task_list_id: number;
+                                        title: string;
+                                        /** @description The description as plain text. */
+                                        description_text: string;
+                                        due_date: string | null;
+                                        priority: ("high" | "medium" | "low") | null;
+                                        priority_text: string | null;
+                                        /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                        kanban_group: string | null;
+                                        position: number;
+                                        completed: boolean;
+                                        overdue: boolean;
+                                        /** @enum {string} */
+                                        status: "pending" | "due_today" | "overdue" | "completed";
+                                        status_text: string;
+                                        status_color: string;
+                                        customer: {
+                                            id: number;
+                                            name: string;
+                                        } | null;
+                                        assignees: {
+                                            id: number;
+                                            name: string;
+                                        }[];
+                                        tags: string[];
                                         comments_count: number;
                                         attachments_count: number;
-                                        /** Format: date-time */
-                                        created_at?: string;
-                                        /** Format: date-time */
-                                        updated_at?: string;
+                                        checklist_total_items: number;
+                                        checklist_completed_items: number;
                                     }[];
                                 }[];
                             };
@@ -2957,14 +3398,46 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** TaskListInput */
+                        task_list: {
+                            /** @description Required; at most 255 characters. */
+                            name?: string;
+                            description?: string | null;
+                            /** @description The columns, in order (1 to 30); 'A fazer' alone on a new board when left out. */
+                            kanban_group_options?: string[] | string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TaskList */
+                            task_list: {
+                                id: number;
+                                name: string;
+                                description: string | null;
+                                /** @description The columns, in order. */
+                                kanban_group_options: string[];
+                                tasks_count: number;
+                                pending_tasks_count: number;
+                                completed_tasks_count: number;
+                                completion_percentage: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2985,7 +3458,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TaskList */
+                            task_list: {
+                                id: number;
+                                name: string;
+                                description: string | null;
+                                /** @description The columns, in order. */
+                                kanban_group_options: string[];
+                                tasks_count: number;
+                                pending_tasks_count: number;
+                                completed_tasks_count: number;
+                                completion_percentage: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3000,14 +3492,46 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** TaskListInput */
+                        task_list: {
+                            /** @description Required; at most 255 characters. */
+                            name?: string;
+                            description?: string | null;
+                            /** @description The columns, in order (1 to 30); 'A fazer' alone on a new board when left out. */
+                            kanban_group_options?: string[] | string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TaskList */
+                            task_list: {
+                                id: number;
+                                name: string;
+                                description: string | null;
+                                /** @description The columns, in order. */
+                                kanban_group_options: string[];
+                                tasks_count: number;
+                                pending_tasks_count: number;
+                                completed_tasks_count: number;
+                                completion_percentage: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3022,7 +3546,22 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Only the tasks of this status. */
+                    status?: "pending" | "due_today" | "overdue" | "completed";
+                    /** @description Only the tasks given to this user. */
+                    assignee_id?: number;
+                    /** @description Only the tasks of this customer. */
+                    customer_id?: number;
+                    /** @description Only the tasks of this priority. */
+                    priority?: "high" | "medium" | "low";
+                    /** @description Words that must all appear in the title or the description. */
+                    search?: string;
+                    /** @description `card`: each task as a board card shows it; `full` (the default): whole. */
+                    view?: "card" | "full";
+                    /** @description Answer the tasks in groups of this kind rather than as one list. */
+                    group_by?: "kanban_group" | "assignee" | "customer" | "priority" | "status";
+                };
                 header?: never;
                 path: {
                     boardId: number;
@@ -3036,7 +3575,186 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @description Without `group_by`: the tasks in column order. */
+                            tasks?: {
+                                id: number;
+                                task_list_id: number;
+                                title: string;
+                                /** @description The description as plain text. */
+                                description_text: string;
+                                due_date: string | null;
+                                priority: ("high" | "medium" | "low") | null;
+                                priority_text: string | null;
+                                /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                kanban_group: string | null;
+                                position: number;
+                                completed: boolean;
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "pending" | "due_today" | "overdue" | "completed";
+                                status_text: string;
+                                status_color: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                assignees: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                tags: string[];
+                                comments_count: number;
+                                attachments_count: number;
+                                /** @description HTML, sanitized. */
+                                description: string;
+                                completed_at: string | null;
+                                customer_id: number | null;
+                                assignee_ids: number[];
+                                estimated_hours: number | null;
+                                time_spent: number | null;
+                                checklist_items: {
+                                    id: number;
+                                    content: string;
+                                    completed: boolean;
+                                }[];
+                                checklist_total_items: number;
+                                checklist_completed_items: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[] | {
+                                /**
+                                 * @description Always true: this is a card.
+                                 * @enum {boolean}
+                                 */
+                                card: true;
+                                id: number;
+                                task_list_id: number;
+                                title: string;
+                                /** @description The description as plain text. */
+                                description_text: string;
+                                due_date: string | null;
+                                priority: ("high" | "medium" | "low") | null;
+                                priority_text: string | null;
+                                /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                kanban_group: string | null;
+                                position: number;
+                                completed: boolean;
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "pending" | "due_today" | "overdue" | "completed";
+                                status_text: string;
+                                status_color: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                assignees: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                tags: string[];
+                                comments_count: number;
+                                attachments_count: number;
+                                checklist_total_items: number;
+                                checklist_completed_items: number;
+                            }[];
+                            /** @description With `group_by`: the groups in order, each with its tasks. */
+                            grouped_tasks?: {
+                                /** @description What the group stands for: a column, a user's or customer's id, a priority or a status; '' for none. */
+                                key: string;
+                                name: string;
+                                /** @description The tasks of the group, whole or (`view=card`) as cards. */
+                                tasks: {
+                                    id: number;
+                                    task_list_id: number;
+                                    title: string;
+                                    /** @description The description as plain text. */
+                                    description_text: string;
+                                    due_date: string | null;
+                                    priority: ("high" | "medium" | "low") | null;
+                                    priority_text: string | null;
+                                    /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                    kanban_group: string | null;
+                                    position: number;
+                                    completed: boolean;
+                                    overdue: boolean;
+                                    /** @enum {string} */
+                                    status: "pending" | "due_today" | "overdue" | "completed";
+                                    status_text: string;
+                                    status_color: string;
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    assignees: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    tags: string[];
+                                    comments_count: number;
+                                    attachments_count: number;
+                                    /** @description HTML, sanitized. */
+                                    description: string;
+                                    completed_at: string | null;
+                                    customer_id: number | null;
+                                    assignee_ids: number[];
+                                    estimated_hours: number | null;
+                                    time_spent: number | null;
+                                    checklist_items: {
+                                        id: number;
+                                        content: string;
+                                        completed: boolean;
+                                    }[];
+                                    checklist_total_items: number;
+                                    checklist_completed_items: number;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                }[] | {
+                                    /**
+                                     * @description Always true: this is a card.
+                                     * @enum {boolean}
+                                     */
+                                    card: true;
+                                    id: number;
+                                    task_list_id: number;
+                                    title: string;
+                                    /** @description The description as plain text. */
+                                    description_text: string;
+                                    due_date: string | null;
+                                    priority: ("high" | "medium" | "low") | null;
+                                    priority_text: string | null;
+                                    /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                    kanban_group: string | null;
+                                    position: number;
+                                    completed: boolean;
+                                    overdue: boolean;
+                                    /** @enum {string} */
+                                    status: "pending" | "due_today" | "overdue" | "completed";
+                                    status_text: string;
+                                    status_color: string;
+                                    customer: {
+                                        id: number;
+                                        name: string;
+                                    } | null;
+                                    assignees: {
+                                        id: number;
+                                        name: string;
+                                    }[];
+                                    tags: string[];
+                                    comments_count: number;
+                                    attachments_count: number;
+                                    checklist_total_items: number;
+                                    checklist_completed_items: number;
+                                }[];
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -3050,14 +3768,98 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** TaskInput */
+                        task: {
+                            /** @description Required on a new task; at most 255 characters. */
+                            title?: string;
+                            /** @description HTML; sanitized when kept. */
+                            description?: string | null;
+                            /** @description `YYYY-MM-DD`; empty or null for none. */
+                            due_date?: string | null;
+                            /** @description Empty or null for none. */
+                            priority?: ("high" | "medium" | "low") | "" | null;
+                            /** @description One of the board's columns; a new task goes to the first when left out. */
+                            kanban_group?: string | null;
+                            /** @description A customer of the company, not archived; empty or null for none. */
+                            customer_id?: number | string | null;
+                            /** @description Users of the company (at most 50), as a list or comma-separated text. */
+                            assignee_ids?: number[] | string | null;
+                            /** @description At most 30, of up to 60 characters each. */
+                            tags?: string[] | string;
+                            /** @description Hours, 0 to 100,000; a comma is read as the decimal point. */
+                            estimated_hours?: number | string | null;
+                            /** @description Hours, 0 to 100,000; a comma is read as the decimal point. */
+                            time_spent?: number | string | null;
+                            /** @description A new task only: its checklist, texts or `{ content }`, at most 200. */
+                            checklist_items?: string[] | {
+                                content: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Task */
+                            task: {
+                                id: number;
+                                task_list_id: number;
+                                title: string;
+                                /** @description The description as plain text. */
+                                description_text: string;
+                                due_date: string | null;
+                                priority: ("high" | "medium" | "low") | null;
+                                priority_text: string | null;
+                                /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                kanban_group: string | null;
+                                position: number;
+                                completed: boolean;
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "pending" | "due_today" | "overdue" | "completed";
+                                status_text: string;
+                                status_color: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                assignees: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                tags: string[];
+                                comments_count: number;
+                                attachments_count: number;
+                                /** @description HTML, sanitized. */
+                                description: string;
+                                completed_at: string | null;
+                                customer_id: number | null;
+                                assignee_ids: number[];
+                                estimated_hours: number | null;
+                                time_spent: number | null;
+                                checklist_items: {
+                                    id: number;
+                                    content: string;
+                                    completed: boolean;
+                                }[];
+                                checklist_total_items: number;
+                                checklist_completed_items: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3088,11 +3890,30 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TaskList */
+                            task_list: {
+                                id: number;
+                                name: string;
+                                description: string | null;
+                                /** @description The columns, in order. */
+                                kanban_group_options: string[];
+                                tasks_count: number;
+                                pending_tasks_count: number;
+                                completed_tasks_count: number;
+                                completion_percentage: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3124,14 +3945,26 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Tasks of the board (1 to 5,000), in the order wanted; any other refuses the whole order. */
+                        task_ids: number[] | string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @description The tasks, in their new order. */
+                            task_ids: number[];
+                        };
+                    };
                 };
             };
         };
@@ -3146,7 +3979,26 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Required: the first day of the period. */
+                    due_from?: string;
+                    /** @description Required: the last day of the period, at most 62 days after `due_from`. */
+                    due_to?: string;
+                    /** @description Only the tasks of this board. */
+                    task_list_id?: number;
+                    /** @description Only the tasks of this status. */
+                    status?: "pending" | "due_today" | "overdue" | "completed";
+                    /** @description Only the tasks given to this user. */
+                    assignee_id?: number;
+                    /** @description Only the tasks of this customer. */
+                    customer_id?: number;
+                    /** @description Only the tasks of this priority. */
+                    priority?: "high" | "medium" | "low";
+                    /** @description Words that must all appear in the title or the description. */
+                    search?: string;
+                    /** @description `card`: each task as a board card shows it; `full` (the default): whole. */
+                    view?: "card" | "full";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -3158,7 +4010,95 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @description By due date, at most 3,000. */
+                            tasks: {
+                                id: number;
+                                task_list_id: number;
+                                title: string;
+                                /** @description The description as plain text. */
+                                description_text: string;
+                                due_date: string | null;
+                                priority: ("high" | "medium" | "low") | null;
+                                priority_text: string | null;
+                                /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                kanban_group: string | null;
+                                position: number;
+                                completed: boolean;
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "pending" | "due_today" | "overdue" | "completed";
+                                status_text: string;
+                                status_color: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                assignees: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                tags: string[];
+                                comments_count: number;
+                                attachments_count: number;
+                                /** @description HTML, sanitized. */
+                                description: string;
+                                completed_at: string | null;
+                                customer_id: number | null;
+                                assignee_ids: number[];
+                                estimated_hours: number | null;
+                                time_spent: number | null;
+                                checklist_items: {
+                                    id: number;
+                                    content: string;
+                                    completed: boolean;
+                                }[];
+                                checklist_total_items: number;
+                                checklist_completed_items: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[] | {
+                                /**
+                                 * @description Always true: this is a card.
+                                 * @enum {boolean}
+                                 */
+                                card: true;
+                                id: number;
+                                task_list_id: number;
+                                title: string;
+                                /** @description The description as plain text. */
+                                description_text: string;
+                                due_date: string | null;
+                                priority: ("high" | "medium" | "low") | null;
+                                priority_text: string | null;
+                                /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                kanban_group: string | null;
+                                position: number;
+                                completed: boolean;
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "pending" | "due_today" | "overdue" | "completed";
+                                status_text: string;
+                                status_color: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                assignees: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                tags: string[];
+                                comments_count: number;
+                                attachments_count: number;
+                                checklist_total_items: number;
+                                checklist_completed_items: number;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -3233,7 +4173,59 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Task */
+                            task: {
+                                id: number;
+                                task_list_id: number;
+                                title: string;
+                                /** @description The description as plain text. */
+                                description_text: string;
+                                due_date: string | null;
+                                priority: ("high" | "medium" | "low") | null;
+                                priority_text: string | null;
+                                /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                kanban_group: string | null;
+                                position: number;
+                                completed: boolean;
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "pending" | "due_today" | "overdue" | "completed";
+                                status_text: string;
+                                status_color: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                assignees: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                tags: string[];
+                                comments_count: number;
+                                attachments_count: number;
+                                /** @description HTML, sanitized. */
+                                description: string;
+                                completed_at: string | null;
+                                customer_id: number | null;
+                                assignee_ids: number[];
+                                estimated_hours: number | null;
+                                time_spent: number | null;
+                                checklist_items: {
+                                    id: number;
+                                    content: string;
+                                    completed: boolean;
+                                }[];
+                                checklist_total_items: number;
+                                checklist_completed_items: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3246,14 +4238,98 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** TaskInput */
+                        task: {
+                            /** @description Required on a new task; at most 255 characters. */
+                            title?: string;
+                            /** @description HTML; sanitized when kept. */
+                            description?: string | null;
+                            /** @description `YYYY-MM-DD`; empty or null for none. */
+                            due_date?: string | null;
+                            /** @description Empty or null for none. */
+                            priority?: ("high" | "medium" | "low") | "" | null;
+                            /** @description One of the board's columns; a new task goes to the first when left out. */
+                            kanban_group?: string | null;
+                            /** @description A customer of the company, not archived; empty or null for none. */
+                            customer_id?: number | string | null;
+                            /** @description Users of the company (at most 50), as a list or comma-separated text. */
+                            assignee_ids?: number[] | string | null;
+                            /** @description At most 30, of up to 60 characters each. */
+                            tags?: string[] | string;
+                            /** @description Hours, 0 to 100,000; a comma is read as the decimal point. */
+                            estimated_hours?: number | string | null;
+                            /** @description Hours, 0 to 100,000; a comma is read as the decimal point. */
+                            time_spent?: number | string | null;
+                            /** @description A new task only: its checklist, texts or `{ content }`, at most 200. */
+                            checklist_items?: string[] | {
+                                content: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Task */
+                            task: {
+                                id: number;
+                                task_list_id: number;
+                                title: string;
+                                /** @description The description as plain text. */
+                                description_text: string;
+                                due_date: string | null;
+                                priority: ("high" | "medium" | "low") | null;
+                                priority_text: string | null;
+                                /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                kanban_group: string | null;
+                                position: number;
+                                completed: boolean;
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "pending" | "due_today" | "overdue" | "completed";
+                                status_text: string;
+                                status_color: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                assignees: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                tags: string[];
+                                comments_count: number;
+                                attachments_count: number;
+                                /** @description HTML, sanitized. */
+                                description: string;
+                                completed_at: string | null;
+                                customer_id: number | null;
+                                assignee_ids: number[];
+                                estimated_hours: number | null;
+                                time_spent: number | null;
+                                checklist_items: {
+                                    id: number;
+                                    content: string;
+                                    completed: boolean;
+                                }[];
+                                checklist_total_items: number;
+                                checklist_completed_items: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3274,7 +4350,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** DeletedTask */
+                            task: {
+                                id: number;
+                                task_list_id: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3289,14 +4373,98 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** TaskInput */
+                        task: {
+                            /** @description Required on a new task; at most 255 characters. */
+                            title?: string;
+                            /** @description HTML; sanitized when kept. */
+                            description?: string | null;
+                            /** @description `YYYY-MM-DD`; empty or null for none. */
+                            due_date?: string | null;
+                            /** @description Empty or null for none. */
+                            priority?: ("high" | "medium" | "low") | "" | null;
+                            /** @description One of the board's columns; a new task goes to the first when left out. */
+                            kanban_group?: string | null;
+                            /** @description A customer of the company, not archived; empty or null for none. */
+                            customer_id?: number | string | null;
+                            /** @description Users of the company (at most 50), as a list or comma-separated text. */
+                            assignee_ids?: number[] | string | null;
+                            /** @description At most 30, of up to 60 characters each. */
+                            tags?: string[] | string;
+                            /** @description Hours, 0 to 100,000; a comma is read as the decimal point. */
+                            estimated_hours?: number | string | null;
+                            /** @description Hours, 0 to 100,000; a comma is read as the decimal point. */
+                            time_spent?: number | string | null;
+                            /** @description A new task only: its checklist, texts or `{ content }`, at most 200. */
+                            checklist_items?: string[] | {
+                                content: string;
+                            }[];
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Task */
+                            task: {
+                                id: number;
+                                task_list_id: number;
+                                title: string;
+                                /** @description The description as plain text. */
+                                description_text: string;
+                                due_date: string | null;
+                                priority: ("high" | "medium" | "low") | null;
+                                priority_text: string | null;
+                                /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                kanban_group: string | null;
+                                position: number;
+                                completed: boolean;
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "pending" | "due_today" | "overdue" | "completed";
+                                status_text: string;
+                                status_color: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                assignees: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                tags: string[];
+                                comments_count: number;
+                                attachments_count: number;
+                                /** @description HTML, sanitized. */
+                                description: string;
+                                completed_at: string | null;
+                                customer_id: number | null;
+                                assignee_ids: number[];
+                                estimated_hours: number | null;
+                                time_spent: number | null;
+                                checklist_items: {
+                                    id: number;
+                                    content: string;
+                                    completed: boolean;
+                                }[];
+                                checklist_total_items: number;
+                                checklist_completed_items: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3331,7 +4499,59 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Task */
+                            task: {
+                                id: number;
+                                task_list_id: number;
+                                title: string;
+                                /** @description The description as plain text. */
+                                description_text: string;
+                                due_date: string | null;
+                                priority: ("high" | "medium" | "low") | null;
+                                priority_text: string | null;
+                                /** @description The board column it is in; null or a removed column's name put it in no column. */
+                                kanban_group: string | null;
+                                position: number;
+                                completed: boolean;
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "pending" | "due_today" | "overdue" | "completed";
+                                status_text: string;
+                                status_color: string;
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                } | null;
+                                assignees: {
+                                    id: number;
+                                    name: string;
+                                }[];
+                                tags: string[];
+                                comments_count: number;
+                                attachments_count: number;
+                                /** @description HTML, sanitized. */
+                                description: string;
+                                completed_at: string | null;
+                                customer_id: number | null;
+                                assignee_ids: number[];
+                                estimated_hours: number | null;
+                                time_spent: number | null;
+                                checklist_items: {
+                                    id: number;
+                                    content: string;
+                                    completed: boolean;
+                                }[];
+                                checklist_total_items: number;
+                                checklist_completed_items: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3355,14 +4575,33 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** TaskChecklistItemInput */
+                        checklist_item: {
+                            /** @description Required; at most 10,000 characters. */
+                            content: string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TaskChecklistItem */
+                            checklist_item: {
+                                id: number;
+                                content: string;
+                                completed: boolean;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3402,7 +4641,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TaskChecklistItem */
+                            checklist_item: {
+                                id: number;
+                                content: string;
+                                completed: boolean;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3435,7 +4683,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TaskChecklistItem */
+                            checklist_item: {
+                                id: number;
+                                content: string;
+                                completed: boolean;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3467,7 +4724,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            comments: {
+                                id: number;
+                                content: string;
+                                /** TaskAuthor */
+                                user: {
+                                    /** @description Null once the user was removed. */
+                                    id: number | null;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description Whether the caller may delete it: its author, or a system admin. */
+                                can_delete: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -3481,14 +4755,42 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** TaskCommentInput */
+                        task_comment: {
+                            /** @description Required; at most 10,000 characters. */
+                            content: string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TaskComment */
+                            comment: {
+                                id: number;
+                                content: string;
+                                /** TaskAuthor */
+                                user: {
+                                    /** @description Null once the user was removed. */
+                                    id: number | null;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description Whether the caller may delete it: its author, or a system admin. */
+                                can_delete: boolean;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3525,7 +4827,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TaskComment */
+                            comment: {
+                                id: number;
+                                content: string;
+                                /** TaskAuthor */
+                                user: {
+                                    /** @description Null once the user was removed. */
+                                    id: number | null;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description Whether the caller may delete it: its author, or a system admin. */
+                                can_delete: boolean;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3557,7 +4877,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            attachments: {
+                                id: number;
+                                filename: string;
+                                content_type: string;
+                                byte_size: number;
+                                /** @description The size as people read it: '1,2 MB'. */
+                                human_file_size: string;
+                                /** @description A signed link that downloads the file under its name, good for the next hour. */
+                                download_url: string;
+                                /** TaskAuthor */
+                                user: {
+                                    /** @description Null once the user was removed. */
+                                    id: number | null;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description Whether the caller may delete it: who sent it, or a system admin. */
+                                can_delete: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -3571,14 +4914,48 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The file, at most 25 MB, not empty.
+                         */
+                        file: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TaskAttachment */
+                            attachment: {
+                                id: number;
+                                filename: string;
+                                content_type: string;
+                                byte_size: number;
+                                /** @description The size as people read it: '1,2 MB'. */
+                                human_file_size: string;
+                                /** @description A signed link that downloads the file under its name, good for the next hour. */
+                                download_url: string;
+                                /** TaskAuthor */
+                                user: {
+                                    /** @description Null once the user was removed. */
+                                    id: number | null;
+                                    name: string;
+                                };
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description Whether the caller may delete it: who sent it, or a system admin. */
+                                can_delete: boolean;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3615,7 +4992,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** DeletedTaskAttachment */
+                            attachment: {
+                                id: number;
+                                filename: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3633,7 +5018,18 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description The period's first day on the practice's calendar; today when left out. */
+                    from?: string;
+                    /** @description The period's last day, included: 6 days after `from` when left out, at most 62 days after it. */
+                    to?: string;
+                    /** @description Only this professional's appointments. */
+                    user_id?: number;
+                    /** @description Only this customer's appointments. */
+                    customer_id?: number;
+                    /** @description Only these statuses, comma-separated: scheduled, confirmed, attended, missed, canceled. */
+                    status?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -3645,7 +5041,62 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            appointments: {
+                                id: number;
+                                /** AppointmentPerson */
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /**
+                                 * AppointmentPerson
+                                 * @description The professional.
+                                 */
+                                user: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                starts_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                ends_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "confirmed" | "attended" | "missed" | "canceled";
+                                status_text: string;
+                                status_color: string;
+                                notes: string | null;
+                                /** @description The first date of the series it belongs to; null for a single appointment. */
+                                series_id: number | null;
+                                /**
+                                 * @description `online`: booked on the public booking page.
+                                 * @enum {string}
+                                 */
+                                source: "staff" | "online";
+                                /** @description When the reminder was sent; null until then. */
+                                reminder_sent_at: string | null;
+                                /** @description A wa.me link with the reminder written, while the appointment is open and the customer has a phone. */
+                                whatsapp_url: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                updated_at: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -3657,14 +5108,118 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** AppointmentInput */
+                        appointment?: {
+                            /** @description Required on a new appointment: a customer of the company, not archived. */
+                            customer_id?: number | string;
+                            /** @description The professional, a user of the company; the caller when left out of a new appointment. */
+                            user_id?: number | string;
+                            /** @description Required on a new appointment: ISO 8601 with an offset, or a date and time read on the practice's clock. */
+                            starts_at?: string;
+                            /** @description Required on a new appointment: after the start, at most 12 hours later. */
+                            ends_at?: string;
+                            /**
+                             * @description `scheduled` on a new appointment when left out.
+                             * @enum {string}
+                             */
+                            status?: "scheduled" | "confirmed" | "attended" | "missed" | "canceled";
+                            /** @description At most 10,000 characters; empty or null for none. */
+                            notes?: string | null;
+                            /**
+                             * AppointmentRecurrence
+                             * @description A new appointment only: repeat it, the same time of day.
+                             */
+                            recurrence?: {
+                                /** @enum {string} */
+                                frequency?: "weekly" | "biweekly" | "monthly";
+                                /** @description How many dates, 2 to 52; or else `until`. */
+                                count?: number | string;
+                                /**
+                                 * Format: date
+                                 * @description The last day a date may fall on (at most 52 dates).
+                                 */
+                                until?: string;
+                            };
+                            /**
+                             * @description On a date of a series: change this date alone (the default), this one and those after it, or all of them.
+                             * @enum {string}
+                             */
+                            scope?: "this" | "following" | "all";
+                        };
+                        /**
+                         * @description On a date of a series: change this date alone (the default), this one and those after it, or all of them.
+                         * @enum {string}
+                         */
+                        scope?: "this" | "following" | "all";
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Appointment */
+                            appointment: {
+                                id: number;
+                                /** AppointmentPerson */
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /**
+                                 * AppointmentPerson
+                                 * @description The professional.
+                                 */
+                                user: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                starts_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                ends_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "confirmed" | "attended" | "missed" | "canceled";
+                                status_text: string;
+                                status_color: string;
+                                notes: string | null;
+                                /** @description The first date of the series it belongs to; null for a single appointment. */
+                                series_id: number | null;
+                                /**
+                                 * @description `online`: booked on the public booking page.
+                                 * @enum {string}
+                                 */
+                                source: "staff" | "online";
+                                /** @description When the reminder was sent; null until then. */
+                                reminder_sent_at: string | null;
+                                /** @description A wa.me link with the reminder written, while the appointment is open and the customer has a phone. */
+                                whatsapp_url: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3697,34 +5252,200 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Appointment */
+                            appointment: {
+                                id: number;
+                                /** AppointmentPerson */
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /**
+                                 * AppointmentPerson
+                                 * @description The professional.
+                                 */
+                                user: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                starts_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                ends_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "confirmed" | "attended" | "missed" | "canceled";
+                                status_text: string;
+                                status_color: string;
+                                notes: string | null;
+                                /** @description The first date of the series it belongs to; null for a single appointment. */
+                                series_id: number | null;
+                                /**
+                                 * @description `online`: booked on the public booking page.
+                                 * @enum {string}
+                                 */
+                                source: "staff" | "online";
+                                /** @description When the reminder was sent; null until then. */
+                                reminder_sent_at: string | null;
+                                /** @description A wa.me link with the reminder written, while the appointment is open and the customer has a phone. */
+                                whatsapp_url: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
         put: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description On a date of a series: change or delete this date alone (the default), this one and those after it, or all of them. */
+                    scope?: "this" | "following" | "all";
+                };
                 header?: never;
                 path: {
                     appointmentId: number;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** AppointmentInput */
+                        appointment?: {
+                            /** @description Required on a new appointment: a customer of the company, not archived. */
+                            customer_id?: number | string;
+                            /** @description The professional, a user of the company; the caller when left out of a new appointment. */
+                            user_id?: number | string;
+                            /** @description Required on a new appointment: ISO 8601 with an offset, or a date and time read on the practice's clock. */
+                            starts_at?: string;
+                            /** @description Required on a new appointment: after the start, at most 12 hours later. */
+                            ends_at?: string;
+                            /**
+                             * @description `scheduled` on a new appointment when left out.
+                             * @enum {string}
+                             */
+                            status?: "scheduled" | "confirmed" | "attended" | "missed" | "canceled";
+                            /** @description At most 10,000 characters; empty or null for none. */
+                            notes?: string | null;
+                            /**
+                             * AppointmentRecurrence
+                             * @description A new appointment only: repeat it, the same time of day.
+                             */
+                            recurrence?: {
+                                /** @enum {string} */
+                                frequency?: "weekly" | "biweekly" | "monthly";
+                                /** @description How many dates, 2 to 52; or else `until`. */
+                                count?: number | string;
+                                /**
+                                 * Format: date
+                                 * @description The last day a date may fall on (at most 52 dates).
+                                 */
+                                until?: string;
+                            };
+                            /**
+                             * @description On a date of a series: change this date alone (the default), this one and those after it, or all of them.
+                             * @enum {string}
+                             */
+                            scope?: "this" | "following" | "all";
+                        };
+                        /**
+                         * @description On a date of a series: change this date alone (the default), this one and those after it, or all of them.
+                         * @enum {string}
+                         */
+                        scope?: "this" | "following" | "all";
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Appointment */
+                            appointment: {
+                                id: number;
+                                /** AppointmentPerson */
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /**
+                                 * AppointmentPerson
+                                 * @description The professional.
+                                 */
+                                user: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                starts_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                ends_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "confirmed" | "attended" | "missed" | "canceled";
+                                status_text: string;
+                                status_color: string;
+                                notes: string | null;
+                                /** @description The first date of the series it belongs to; null for a single appointment. */
+                                series_id: number | null;
+                                /**
+                                 * @description `online`: booked on the public booking page.
+                                 * @enum {string}
+                                 */
+                                source: "staff" | "online";
+                                /** @description When the reminder was sent; null until then. */
+                                reminder_sent_at: string | null;
+                                /** @description A wa.me link with the reminder written, while the appointment is open and the customer has a phone. */
+                                whatsapp_url: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
         post?: never;
         delete: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description On a date of a series: change or delete this date alone (the default), this one and those after it, or all of them. */
+                    scope?: "this" | "following" | "all";
+                };
                 header?: never;
                 path: {
                     appointmentId: number;
@@ -3738,7 +5459,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Appointment */
+                            appointment: {
+                                id: number;
+                                /** AppointmentPerson */
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /**
+                                 * AppointmentPerson
+                                 * @description The professional.
+                                 */
+                                user: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                starts_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                ends_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "confirmed" | "attended" | "missed" | "canceled";
+                                status_text: string;
+                                status_color: string;
+                                notes: string | null;
+                                /** @description The first date of the series it belongs to; null for a single appointment. */
+                                series_id: number | null;
+                                /**
+                                 * @description `online`: booked on the public booking page.
+                                 * @enum {string}
+                                 */
+                                source: "staff" | "online";
+                                /** @description When the reminder was sent; null until then. */
+                                reminder_sent_at: string | null;
+                                /** @description A wa.me link with the reminder written, while the appointment is open and the customer has a phone. */
+                                whatsapp_url: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3746,21 +5523,128 @@ export interface paths {
         head?: never;
         patch: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description On a date of a series: change or delete this date alone (the default), this one and those after it, or all of them. */
+                    scope?: "this" | "following" | "all";
+                };
                 header?: never;
                 path: {
                     appointmentId: number;
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** AppointmentInput */
+                        appointment?: {
+                            /** @description Required on a new appointment: a customer of the company, not archived. */
+                            customer_id?: number | string;
+                            /** @description The professional, a user of the company; the caller when left out of a new appointment. */
+                            user_id?: number | string;
+                            /** @description Required on a new appointment: ISO 8601 with an offset, or a date and time read on the practice's clock. */
+                            starts_at?: string;
+                            /** @description Required on a new appointment: after the start, at most 12 hours later. */
+                            ends_at?: string;
+                            /**
+                             * @description `scheduled` on a new appointment when left out.
+                             * @enum {string}
+                             */
+                            status?: "scheduled" | "confirmed" | "attended" | "missed" | "canceled";
+                            /** @description At most 10,000 characters; empty or null for none. */
+                            notes?: string | null;
+                            /**
+                             * AppointmentRecurrence
+                             * @description A new appointment only: repeat it, the same time of day.
+                             */
+                            recurrence?: {
+                                /** @enum {string} */
+                                frequency?: "weekly" | "biweekly" | "monthly";
+                                /** @description How many dates, 2 to 52; or else `until`. */
+                                count?: number | string;
+                                /**
+                                 * Format: date
+                                 * @description The last day a date may fall on (at most 52 dates).
+                                 */
+                                until?: string;
+                            };
+                            /**
+                             * @description On a date of a series: change this date alone (the default), this one and those after it, or all of them.
+                             * @enum {string}
+                             */
+                            scope?: "this" | "following" | "all";
+                        };
+                        /**
+                         * @description On a date of a series: change this date alone (the default), this one and those after it, or all of them.
+                         * @enum {string}
+                         */
+                        scope?: "this" | "following" | "all";
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Appointment */
+                            appointment: {
+                                id: number;
+                                /** AppointmentPerson */
+                                customer: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /**
+                                 * AppointmentPerson
+                                 * @description The professional.
+                                 */
+                                user: {
+                                    id: number;
+                                    name: string;
+                                };
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                starts_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                ends_at: string;
+                                /** @enum {string} */
+                                status: "scheduled" | "confirmed" | "attended" | "missed" | "canceled";
+                                status_text: string;
+                                status_color: string;
+                                notes: string | null;
+                                /** @description The first date of the series it belongs to; null for a single appointment. */
+                                series_id: number | null;
+                                /**
+                                 * @description `online`: booked on the public booking page.
+                                 * @enum {string}
+                                 */
+                                source: "staff" | "online";
+                                /** @description When the reminder was sent; null until then. */
+                                reminder_sent_at: string | null;
+                                /** @description A wa.me link with the reminder written, while the appointment is open and the customer has a phone. */
+                                whatsapp_url: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description On the practice's clock, with its offset.
+                                 */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3789,7 +5673,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            availability: {
+                                /** @description 0 is Sunday. */
+                                weekday: number;
+                                /** @description `HH:mm`. */
+                                start: string;
+                                /** @description `HH:mm`, after the start; `24:00` for midnight. */
+                                end: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -3802,14 +5697,39 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description At most 100 windows, none overlapping another of its day; an empty list clears the hours. */
+                        availability: {
+                            /** @description 0 is Sunday. */
+                            weekday: number;
+                            /** @description `HH:mm`. */
+                            start: string;
+                            /** @description `HH:mm`, after the start; `24:00` for midnight. */
+                            end: string;
+                        }[];
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            availability: {
+                                /** @description 0 is Sunday. */
+                                weekday: number;
+                                /** @description `HH:mm`. */
+                                start: string;
+                                /** @description `HH:mm`, after the start; `24:00` for midnight. */
+                                end: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -3843,7 +5763,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** CalendarFeed */
+                            calendar_feed: {
+                                /** @description The iCalendar address to subscribe to; anyone who has it reads the agenda. */
+                                url: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3864,7 +5792,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** CalendarFeed */
+                            calendar_feed: {
+                                /** @description The iCalendar address to subscribe to; anyone who has it reads the agenda. */
+                                url: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };

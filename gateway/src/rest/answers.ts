@@ -17,3 +17,8 @@ export type ApiAnswer<P extends ApiPath, M extends Method = 'get', S extends num
 
 /** The JSON body the api takes for `method path`. */
 export type ApiBody<P extends ApiPath, M extends Method = 'post'> = paths[P][M] extends { requestBody?: { content: { 'application/json': infer Body } } } ? Body : never;
+
+/** A GraphQL enum value as the api's word for it (`SCHEDULED` → `scheduled`), typed as such. */
+export function apiWord<Value extends string>(value: Value): Lowercase<Value> {
+  return value.toLowerCase() as Lowercase<Value>;
+}

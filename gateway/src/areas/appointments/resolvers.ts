@@ -4,6 +4,7 @@ import type { RestChange } from '../../changes.ts';
 import type { GatewayContext } from '../../context.ts';
 import { nullIfNotFound, payloadOf } from '../../errors.ts';
 import { databaseIdOf, toGlobalId } from '../../relay.ts';
+import { apiWord } from '../../rest/answers.ts';
 import { HttpError } from '../../rest/client.ts';
 import type { AppointmentChanges, RestAppointment, RestAvailabilityWindow, RestBookingPage, RestPublicAppointment } from './types.ts';
 
@@ -17,12 +18,12 @@ function appointmentChanges(input: AppointmentFields): AppointmentChanges {
   if (input.userId) changes.user_id = databaseIdOf(input.userId, 'User');
   if (input.startsAt) changes.starts_at = input.startsAt;
   if (input.endsAt) changes.ends_at = input.endsAt;
-  if (input.status) changes.status = input.status.toLowerCase();
+  if (input.status) changes.status = apiWord(input.status);
   if (input.notes !== undefined) changes.notes = input.notes || null;
   return changes;
 }
 
-const scopeOf = (scope: AppointmentScope | null | undefined) => (scope ? scope.toLowerCase() : undefined);
+const scopeOf = (scope: AppointmentScope | null | undefined) => (scope ? apiWord(scope) : undefined);
 
 /** A write's payload, whose appointment the rest of the operation reads without asking again. */
 async function written(context: GatewayContext, write: Promise<RestAppointment>): Promise<{ appointment: RestAppointment }> {
@@ -71,7 +72,7 @@ export const appointmentResolvers: Resolvers = {
       const changes = appointmentChanges(input);
       if (input.recurrence) {
         changes.recurrence = {
-          frequency: input.recurrence.frequency.toLowerCase(),
+          frequency: apiWord(input.recurrence.frequency),
           ...(input.recurrence.count ? { count: input.recurrence.count } : {}),
           ...(input.recurrence.until ? { until: input.recurrence.until } : {}),
         };
@@ -90,7 +91,7 @@ export const appointmentResolvers: Resolvers = {
     setAppointmentStatus(_, { input }, context) {
       const id = databaseIdOf(input.id, 'Appointment');
       return payloadOf(
-        () => written(context, context.session().calls.updateAppointment(id, { status: input.status.toLowerCase() }, scopeOf(input.scope))),
+        () => written(context, context.session().calls.updateAppointment(id, { status: apiWord(input.status) }, scopeOf(input.scope))),
         { appointment: null },
       );
     },

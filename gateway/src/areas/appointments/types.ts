@@ -1,5 +1,7 @@
 // The area's records as the `/api/v1` REST service sends them and its requests as it takes them
-// (api/README.md, "Shapes").
+// (api/README.md, "Shapes"): the api's own, from the types generated from its description.
+
+import type { ApiAnswer, ApiBody } from '../../rest/answers.ts';
 
 export interface AppointmentListQuery {
   /** YYYY-MM-DD, both included. */
@@ -11,66 +13,17 @@ export interface AppointmentListQuery {
 }
 
 /** An appointment as the api answers it: times in ISO 8601 with the São Paulo offset. */
-export interface RestAppointment {
-  id: number;
-  customer: { id: number; name: string };
-  user: { id: number; name: string };
-  starts_at: string;
-  ends_at: string;
-  status: 'scheduled' | 'confirmed' | 'attended' | 'missed' | 'canceled';
-  status_text: string;
-  status_color: string;
-  notes: string | null;
-  series_id: number | null;
-  source: 'staff' | 'online';
-  reminder_sent_at: string | null;
-  whatsapp_url: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type RestAppointment = ApiAnswer<'/api/v1/appointments'>['appointments'][number];
 
 /** The fields of an appointment a write sends, as the api names them. */
-export interface AppointmentChanges {
-  customer_id?: number;
-  user_id?: number;
-  starts_at?: string;
-  ends_at?: string;
-  status?: string;
-  notes?: string | null;
-  recurrence?: { frequency: string; count?: number; until?: string };
-}
+export type AppointmentChanges = NonNullable<ApiBody<'/api/v1/appointments'>['appointment']>;
 
-export interface RestAvailabilityWindow {
-  weekday: number;
-  start: string;
-  end: string;
-}
+export type RestAvailabilityWindow = ApiAnswer<'/api/v1/users/{userId}/availability'>['availability'][number];
 
-export interface RestBookingPage {
-  company: { name: string; image_url: string | null };
-  professionals: { id: number; name: string }[];
-  slot_minutes: number;
-}
+export type RestBookingPage = ApiAnswer<'/api/v1/public/booking/{companyHash}'>;
 
-export interface BookingRequest {
-  user_id: number;
-  starts_at: string;
-  name: string;
-  email: string;
-  phone: string;
-}
+export type BookingRequest = NonNullable<ApiBody<'/api/v1/public/booking/{companyHash}'>['booking']>;
 
-export interface RestBooking {
-  starts_at: string;
-  ends_at: string;
-  professional_name: string;
-}
+export type RestBooking = ApiAnswer<'/api/v1/public/booking/{companyHash}', 'post', 201>['booking'];
 
-export interface RestPublicAppointment {
-  starts_at: string;
-  ends_at: string;
-  professional_name: string;
-  company_name: string;
-  status: RestAppointment['status'];
-  status_text: string;
-}
+export type RestPublicAppointment = ApiAnswer<'/api/v1/public/appointments/{token}'>['appointment'];

@@ -1,35 +1,11 @@
 // The area's records as the `/api/v1` REST service sends them and its requests as it takes them
-// (api/README.md, "Shapes").
+// (api/README.md, "Shapes"): the answers are the api's own, from the types generated from its description.
 
-export interface RestReportCount {
-  key: string;
-  label: string;
-  count: number;
-}
+import type { ApiAnswer } from '../../rest/answers.ts';
 
-export interface RestTaskReport {
-  summary: {
-    total: number;
-    by_status: RestReportCount[];
-    by_priority: RestReportCount[];
-    by_board: RestReportCount[];
-    by_assignee: RestReportCount[];
-  };
-  tasks: {
-    id: number;
-    title: string;
-    board: string;
-    kanban_group: string | null;
-    status_text: string;
-    priority_text: string | null;
-    assignees: string | null;
-    customer: string | null;
-    due_date: string | null;
-    completed_at: string | null;
-    created_at: string;
-  }[];
-  meta: { total_count: number };
-}
+export type RestTaskReport = ApiAnswer<'/api/v1/reports/tasks'>;
+
+export type RestReportCount = RestTaskReport['summary']['by_status'][number];
 
 /** One row of a task report's page. */
 export type RestTaskReportRow = RestTaskReport['tasks'][number];

@@ -1,89 +1,31 @@
 // The area's records as the `/api/v1` REST service sends them and its requests as it takes them
-// (api/README.md, "Shapes").
+// (api/README.md, "Shapes"): the answers are the api's own, from the types generated from its description.
 
-export interface RestTaskPerson {
-  id: number | null;
-  name: string;
-}
+import type { ApiAnswer } from '../../rest/answers.ts';
 
-export interface RestBoard {
-  id: number;
-  name: string;
-  description: string | null;
-  kanban_group_options: string[];
-  tasks_count: number;
-  pending_tasks_count: number;
-  completed_tasks_count: number;
-  completion_percentage: number;
-  created_at: string;
-  updated_at: string;
-}
+type BoardAnswer = ApiAnswer<'/api/v1/task_lists/{boardId}'>['task_list'];
 
-export interface RestTask {
-  id: number;
-  task_list_id: number;
-  title: string;
-  description: string;
-  description_text: string;
-  due_date: string | null;
-  priority: 'low' | 'medium' | 'high' | null;
-  priority_text: string | null;
-  kanban_group: string | null;
-  position: number;
-  completed: boolean;
-  completed_at: string | null;
-  overdue: boolean;
-  status: 'pending' | 'completed' | 'overdue' | 'due_today';
-  status_text: string;
-  status_color: string;
-  customer_id: number | null;
-  customer: { id: number; name: string } | null;
-  assignees: { id: number; name: string }[];
-  tags: string[];
-  estimated_hours: number | null;
-  time_spent: number | null;
-  checklist_items: { id: number; content: string; completed: boolean }[];
-  checklist_total_items: number;
-  checklist_completed_items: number;
-  comments_count: number;
-  attachments_count: number;
-  created_at: string;
-}
+/** A board as lists of boards answer it. */
+export type RestBoard = ApiAnswer<'/api/v1/task_lists'>['task_lists'][number];
+
+/** The whole task, as the task's own calls answer it. */
+export type RestTask = ApiAnswer<'/api/v1/tasks/{taskId}'>['task'];
 
 /** What lists of tasks (a board, a calendar period) answer with `view=card`: what a card shows. */
-export type RestTaskCard = Omit<
-  RestTask,
-  'description' | 'completed_at' | 'customer_id' | 'estimated_hours' | 'time_spent' | 'checklist_items' | 'created_at'
-> & { card: true };
+export type RestTaskCard = Extract<NonNullable<BoardAnswer['tasks']>[number], { card: true }>;
 
-export interface RestTaskGroup {
-  key: string;
-  name: string;
-  tasks: RestTaskCard[];
-}
+/** One group of a board asked for with `view=card`. */
+export type RestTaskGroup = Omit<NonNullable<BoardAnswer['grouped_tasks']>[number], 'tasks'> & { tasks: RestTaskCard[] };
 
-/** A board as `GET /task_lists/{id}?group_by=...` answers it. */
-export interface RestTaskBoard extends RestBoard {
-  grouped_tasks: RestTaskGroup[];
-}
+/** A board as `GET /task_lists/{id}?group_by=...&view=card` answers it. */
+export type RestTaskBoard = RestBoard & { grouped_tasks: RestTaskGroup[] };
 
-export interface RestTaskComment {
-  id: number;
-  content: string;
-  user: RestTaskPerson;
-  created_at: string;
-  can_delete: boolean;
-}
+export type RestTaskComment = ApiAnswer<'/api/v1/tasks/{taskId}/comments'>['comments'][number];
 
-export interface RestTaskAttachment {
-  id: number;
-  filename: string;
-  download_url: string;
-  human_file_size: string;
-  user: RestTaskPerson;
-  created_at: string;
-  can_delete: boolean;
-}
+export type RestTaskAttachment = ApiAnswer<'/api/v1/tasks/{taskId}/attachments'>['attachments'][number];
+
+/** Who wrote a comment or sent a file (no id once the user is gone). */
+export type RestTaskPerson = RestTaskComment['user'];
 
 export interface TaskFilterQuery {
   status?: string;
