@@ -40,6 +40,7 @@ import {
   SUBSCRIPTION_STATUS_ANSWER,
   WEBHOOK_ANSWER,
   WEBHOOK_BODY,
+  WEBHOOK_MEDIA_TYPES,
 } from './schemas.ts';
 
 const PAYMENT_METHOD_TRACKED_FIELDS = ['description', 'brand', 'display_number', 'is_default'];
@@ -404,7 +405,7 @@ export async function billingPublicRoutes(app: FastifyInstance, deps: AppDeps): 
 
   app.post<{ Params: { provider: string } }>(
     '/api/v1/billing/webhooks/:provider',
-    { bodyLimit: 64 * 1024, schema: { body: WEBHOOK_BODY, response: { 200: WEBHOOK_ANSWER } } },
+    { bodyLimit: 64 * 1024, schema: { consumes: WEBHOOK_MEDIA_TYPES, body: WEBHOOK_BODY, response: { 200: WEBHOOK_ANSWER } } },
     async (request, reply) => {
       if (request.params.provider !== provider.name) throw notFound();
       // Only refusals count, so a provider sending many events is never slowed; a caller guessing

@@ -143,6 +143,9 @@ export const BILLING_SETTINGS_ANSWER = objectOf(
   { title: 'BillingSettingsAnswer' },
 );
 
+/** Iugu posts its triggers as a form; JSON is read alike. */
+export const WEBHOOK_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'application/json'];
+
 /** `POST /api/v1/billing/webhooks/{provider}`: Iugu's trigger, a form (provider.ts's parseIuguWebhook). */
 export const WEBHOOK_BODY = fields(
   {

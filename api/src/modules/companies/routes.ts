@@ -11,7 +11,7 @@ import { diffChanges, recordActivity } from '../activity/record.ts';
 import { IMAGE_LABEL, applyImageChange, commitImageChange, readImageChange, touchesImage } from '../attachments/images.ts';
 import { checkFieldsOrder } from './fields-order.ts';
 import { findCompany, serializeCompany } from './queries.ts';
-import { COMPANY_ANSWER, COMPANY_BODY } from './schemas.ts';
+import { COMPANY_ANSWER, COMPANY_BODY, WITH_IMAGE_MEDIA_TYPES } from './schemas.ts';
 import { COMPANY_LABELS, COMPANY_TRACKED_FIELDS, parseFieldsOrder, readCompanyChanges } from './update.ts';
 
 type CompanyParams = { Params: { companyId: string } };
@@ -24,7 +24,7 @@ export async function companiesRoutes(app: FastifyInstance, { db, files }: AppDe
     return { company: serializeCompany(company, files.urls) };
   });
 
-  app.patch<CompanyParams>('/api/v1/companies/:companyId', { config: IMAGE_FIELD_ROUTE, schema: { body: COMPANY_BODY, response: { 200: COMPANY_ANSWER } } }, async (request) => {
+  app.patch<CompanyParams>('/api/v1/companies/:companyId', { config: IMAGE_FIELD_ROUTE, schema: { consumes: WITH_IMAGE_MEDIA_TYPES, body: COMPANY_BODY, response: { 200: COMPANY_ANSWER } } }, async (request) => {
     const companyId = requireCompany(request, request.params.companyId);
     const input = section(request.body, 'company');
     const current = await findCompany(db, companyId);

@@ -49,6 +49,9 @@ export const flag: JsonSchema = { anyOf: [boolean, oneOfTexts(['true', 'false', 
 /** A whole number as a JSON body or a form sends it. */
 const wholeNumber: JsonSchema = { anyOf: [integer, { ...text, pattern: '^\\d+$' }] };
 
+/** A body with an image comes as JSON (the image in base64) or as a multipart form (the image a file part). */
+export const WITH_IMAGE_MEDIA_TYPES = ['application/json', 'multipart/form-data'];
+
 /**
  * `[attachment_attributes]` of a record with one image (a company, a user, a customer): a new image,
  * or `_destroy` to remove the current one (attachments/images.ts's readImageChange).

@@ -33,6 +33,7 @@ import {
 import { insertUser } from './create.ts';
 import { serializeUserListItem, userPayload } from './serialize.ts';
 import { USER_ANSWER, USER_BODY, USER_DELETED_ANSWER, USER_LIST_ANSWER, USER_LIST_QUERY } from './schemas.ts';
+import { WITH_IMAGE_MEDIA_TYPES } from '../companies/schemas.ts';
 
 type CompanyParams = { Params: { companyId: string } };
 type UserParams = { Params: { companyId: string; userId: string } };
@@ -137,7 +138,7 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     return { user: await userPayload(deps, user) };
   });
 
-  app.post<CompanyParams>('/api/v1/companies/:companyId/users', { config: { ...IMAGE_FIELD_ROUTE, ...IDEMPOTENT }, schema: { body: USER_BODY, response: { 201: USER_ANSWER } } }, async (request, reply) => {
+  app.post<CompanyParams>('/api/v1/companies/:companyId/users', { config: { ...IMAGE_FIELD_ROUTE, ...IDEMPOTENT }, schema: { consumes: WITH_IMAGE_MEDIA_TYPES, body: USER_BODY, response: { 201: USER_ANSWER } } }, async (request, reply) => {
     const companyId = requireCompany(request, request.params.companyId);
     const caller = getCaller(request);
     const input = section(request.body, 'user');
@@ -174,7 +175,7 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     })).catch(emailTakenOnRace);
   });
 
-  app.patch<UserParams>('/api/v1/companies/:companyId/users/:userId', { config: IMAGE_FIELD_ROUTE, schema: { body: USER_BODY, response: { 200: USER_ANSWER } } }, async (request, reply) => {
+  app.patch<UserParams>('/api/v1/companies/:companyId/users/:userId', { config: IMAGE_FIELD_ROUTE, schema: { consumes: WITH_IMAGE_MEDIA_TYPES, body: USER_BODY, response: { 200: USER_ANSWER } } }, async (request, reply) => {
     const { companyId, userId, caller } = target(request);
     const current = await findCompanyUser(db, companyId, userId);
     authorize(request, 'update', subject('User', current));
