@@ -17,7 +17,7 @@ import { requestIds } from './http/request-id.ts';
 import { installPublicPageLimit } from './http/public-pages.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { KEEP_ALIVE_MS, installDraining } from './http/shutdown.ts';
-import { installOpenApi, markSignedIn } from './http/openapi.ts';
+import { installOpenApi, markSignedIn, objectOf, oneOfTexts } from './http/openapi.ts';
 import { logSerializers } from './http/log.ts';
 import { createApiMetrics, installMetrics } from './metrics/index.ts';
 import { installRequestSpans, statementSpans, tracerProviderRegistered } from './tracing/index.ts';
@@ -173,7 +173,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sessions: SessionCache = new ReadCache(writes, options.readCacheMs ?? READ_CACHE_MS);
   const subscriptions: SubscriptionCache = new ReadCache(writes, options.readCacheMs ?? READ_CACHE_MS);
 
-  app.get('/healthz', async (_request, reply) => {
+  const healthRoute = {
+    schema: {
+      response: {
+        200: objectOf({ status: oneOfTexts(['ok']) }, { title: 'Healthy', description: 'The api and its database answer.' }),
+        503: objectOf({ status: oneOfTexts(['draining']) }, { title: 'Draining', description: 'The process is stopping: send new requests elsewhere.' }),
+      },
+    },
+  };
+  app.get('/healthz', healthRoute, async (_request, reply) => {
     if (app.draining) return reply.code(503).send({ status: 'draining' });
     await db.selectNoFrom((eb) => eb.val(1).as('ok')).execute();
     return { status: 'ok' };

@@ -4,6 +4,7 @@ import { sessionStands } from '../auth/tokens.ts';
 import type { Clock } from '../clock.ts';
 import type { Executor } from '../db/index.ts';
 import { HttpError } from '../http/errors.ts';
+import { fileAnswer } from '../http/openapi.ts';
 import type { WriteLog } from '../http/read-cache.ts';
 import type { ChangeBus } from './changes.ts';
 
@@ -90,7 +91,9 @@ export async function changesRoutes(app: FastifyInstance, bus: ChangeBus, stream
   app.addHook('preClose', async () => {
     streams.endAll();
   });
-  app.get('/api/v1/changes', async (request, reply) => {
+  const description =
+    'Server-sent events, open until the session ends: `event: change` with `data` `{ area, ids, task_list_ids, deleted }` for each change to the company, and a comment every 15 s.';
+  app.get('/api/v1/changes', { schema: { response: { 200: fileAnswer('text/event-stream', description) } } }, async (request, reply) => {
     const { user, tokenId } = getCaller(request);
     // A stopping process takes no new stream: the gateway asks again, and the balancer sends it elsewhere.
     if (app.draining) throw new HttpError(503, CHANGE_STREAM_MESSAGES.restarting, { errors: [CHANGE_STREAM_MESSAGES.restarting] });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../http/errors.ts';
-import { contentTypeOfKey } from './file-types.ts';
+import { emptyAnswer, fileAnswer, integer, queryOf, text } from '../http/openapi.ts';
+import { ANY_FILE, JPEG, PNG, contentTypeOfKey } from './file-types.ts';
 import type { Files } from './index.ts';
 import type { RequestedRange, StoredRange } from './storage.ts';
 
@@ -22,6 +23,25 @@ function requestedRange(header: string | undefined): RequestedRange | undefined 
   return { start: Number(match[1]), end: match[2] === '' ? undefined : Number(match[2]) };
 }
 
+const STORED_TYPES = [PNG, JPEG, ANY_FILE].map((type) => type.contentType);
+
+/** What `GET /files/{key}` reads and answers. */
+const FILE_ROUTE = {
+  schema: {
+    querystring: queryOf({
+      expires: { ...integer, description: 'When the link stops working, in seconds since 1970 (UTC).' },
+      signature: { ...text, description: 'Proves the api made the link; it covers the key and the other keys of the query.' },
+      download: { ...text, description: 'Serve as a download under this file name.' },
+      reader: { ...integer, description: 'The user the link was made for, which the access log names.' },
+    }),
+    response: {
+      200: fileAnswer(STORED_TYPES, 'The stored file: an image, or the bytes of any other file.'),
+      206: fileAnswer(STORED_TYPES, 'The part `Range` asked for, with `Content-Range`.'),
+      416: emptyAnswer('The range asked for starts past the end; `Content-Range` tells the size.'),
+    },
+  },
+};
+
 /**
  * `GET /files/{key}?expires&signature`: public, since an <img> sends no auth headers; the signature
  * is what proves the api handed this URL out, recently, to someone allowed to see the file.
@@ -29,7 +49,7 @@ function requestedRange(header: string | undefined): RequestedRange | undefined 
  * signed for, for the access log.
  */
 export async function fileRoutes(app: FastifyInstance, files: Files, onDownload?: (request: FastifyRequest, key: string, readerId: number | null) => void): Promise<void> {
-  app.get<FileRequest>('/files/:key', async (request, reply) => {
+  app.get<FileRequest>('/files/:key', FILE_ROUTE, async (request, reply) => {
     const { key } = request.params;
     const { expires, signature, download, reader } = request.query;
     if (files.urls.check(key, expires, signature, download, reader) !== 'valid') throw forbidden();

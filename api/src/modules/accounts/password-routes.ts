@@ -15,6 +15,7 @@ import { USER_TRACKED_FIELDS, userActivityRow } from '../users/profile.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { findUserByEmail, normalizeEmail } from '../users/queries.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
+import { PASSWORD_ANSWER, PASSWORD_MAIL_BODY, PASSWORD_RESET_BODY } from './schemas.ts';
 
 export const RESET_TOKEN_HOURS = 6;
 
@@ -67,7 +68,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AppDeps): Promi
     return passwordResetMail({ to: user.email, name: user.name, companyName: company?.name ?? null, link, validHours: RESET_TOKEN_HOURS });
   }
 
-  app.post('/users/password', async (request, reply) => {
+  app.post('/users/password', { schema: { body: PASSWORD_MAIL_BODY, response: { 200: PASSWORD_ANSWER } } }, async (request, reply) => {
     const email = normalizeEmail(text(section(request.body, 'user'), 'email') ?? '');
     const errors = new FieldErrors(LABELS);
     if (email === '') errors.add('email', VALIDATION.blank);
@@ -133,6 +134,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AppDeps): Promi
     return { success: true, message: PASSWORD_MESSAGES.updated };
   };
 
-  app.put('/users/password', (request) => reset(request.body, request.ip));
-  app.patch('/users/password', (request) => reset(request.body, request.ip));
+  const resetRoute = { schema: { body: PASSWORD_RESET_BODY, response: { 200: PASSWORD_ANSWER } } };
+  app.put('/users/password', resetRoute, (request) => reset(request.body, request.ip));
+  app.patch('/users/password', resetRoute, (request) => reset(request.body, request.ip));
 }

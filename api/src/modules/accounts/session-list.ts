@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.ts';
 import { BEFORE_TWO_FACTOR_SETUP, getCaller, parseId } from '../../auth/hook.ts';
 import { revokeAllTokens, revokeSession, type SessionOrigin } from '../../auth/tokens.ts';
 import { notFound } from '../../http/errors.ts';
+import { OTHER_SESSIONS_ENDED_ANSWER, SESSIONS_ANSWER, SESSION_ENDED_ANSWER } from './schemas.ts';
 
 /** The browser and address a sign-in came from, kept with its session. */
 export function sessionOrigin(request: FastifyRequest): SessionOrigin {
@@ -48,7 +49,7 @@ export function deviceOf(userAgent: string | null): string {
 export async function sessionListRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, clock } = deps;
 
-  app.get('/api/v1/auth/sessions', BEFORE_TWO_FACTOR_SETUP, async (request) => {
+  app.get('/api/v1/auth/sessions', { ...BEFORE_TWO_FACTOR_SETUP, schema: { response: { 200: SESSIONS_ANSWER } } }, async (request) => {
     const caller = getCaller(request);
     const rows = await db
       .selectFrom('auth_tokens')
@@ -72,12 +73,12 @@ export async function sessionListRoutes(app: FastifyInstance, deps: AppDeps): Pr
   });
 
   // Before the one with an id, which would otherwise read 'others' as one.
-  app.delete('/api/v1/auth/sessions/others', BEFORE_TWO_FACTOR_SETUP, async (request) => {
+  app.delete('/api/v1/auth/sessions/others', { ...BEFORE_TWO_FACTOR_SETUP, schema: { response: { 200: OTHER_SESSIONS_ENDED_ANSWER } } }, async (request) => {
     const caller = getCaller(request);
     return { success: true, revoked: await revokeAllTokens(db, caller.user.id, caller.tokenId) };
   });
 
-  app.delete<{ Params: { sessionId: string } }>('/api/v1/auth/sessions/:sessionId', BEFORE_TWO_FACTOR_SETUP, async (request) => {
+  app.delete<{ Params: { sessionId: string } }>('/api/v1/auth/sessions/:sessionId', { ...BEFORE_TWO_FACTOR_SETUP, schema: { response: { 200: SESSION_ENDED_ANSWER } } }, async (request) => {
     const caller = getCaller(request);
     if (!(await revokeSession(db, caller.user.id, parseId(request.params.sessionId)))) throw notFound();
     return { success: true };

@@ -24,8 +24,14 @@ import {
 } from './two-factor.ts';
 import { WHILE_SUSPENDED } from '../billing/guard.ts';
 import { userPayload } from '../users/serialize.ts';
-import { userSchema } from '../users/schemas.ts';
-import { boolean, objectOf } from '../../http/openapi.ts';
+import {
+  SESSION_ANSWER,
+  SIGN_IN_ANSWER,
+  SIGN_IN_BODY,
+  SIGN_OUT_ANSWER,
+  TWO_FACTOR_SIGN_IN_ANSWER,
+  TWO_FACTOR_SIGN_IN_BODY,
+} from './schemas.ts';
 
 export const SIGN_IN_MESSAGES = {
   invalidCredentials: 'E-mail ou senha inválidos.',
@@ -38,7 +44,7 @@ export async function publicSessionRoutes(app: FastifyInstance, deps: AppDeps): 
   const throttle = new LoginThrottle(db, config.loginThrottle);
   const box = await SecretBox.load(config, 'two-factor');
 
-  app.post('/api/v1/auth/sign_in', async (request, reply) => {
+  app.post('/api/v1/auth/sign_in', { schema: { body: SIGN_IN_BODY, response: { 200: SIGN_IN_ANSWER } } }, async (request, reply) => {
     // devise_token_auth also takes the fields at the top level; the web sends them under user[...].
     const nested = section(request.body, 'user');
     const input = has(nested, 'email') ? nested : asInput(request.body);
@@ -75,7 +81,7 @@ export async function publicSessionRoutes(app: FastifyInstance, deps: AppDeps): 
    * authenticator's 6-digit `code` or one of the user's `recovery_code`s. Each try counts toward the
    * sign-in limits like a password; a right one answers as a sign-in does.
    */
-  app.post('/api/v1/auth/two_factor', async (request, reply) => {
+  app.post('/api/v1/auth/two_factor', { schema: { body: TWO_FACTOR_SIGN_IN_BODY, response: { 200: TWO_FACTOR_SIGN_IN_ANSWER } } }, async (request, reply) => {
     const nested = section(request.body, 'two_factor');
     const input = has(nested, 'challenge') ? nested : asInput(request.body);
     const challengeToken = text(input, 'challenge') ?? '';
@@ -118,16 +124,13 @@ export async function publicSessionRoutes(app: FastifyInstance, deps: AppDeps): 
   });
 
   // Works on an expired token too, so a client can always clean up after itself.
-  app.delete('/api/v1/auth/sign_out', async (request) => {
+  app.delete('/api/v1/auth/sign_out', { schema: { response: { 200: SIGN_OUT_ANSWER } } }, async (request) => {
     if (!(await revokeToken(db, readTokenHeaders(request.headers)))) {
       throw deviseError(404, SIGN_IN_MESSAGES.notSignedIn);
     }
     return { success: true };
   });
 }
-
-/** `GET /api/v1/auth/validate_token`: the signed-in user, with its rules and company. */
-const SESSION_ANSWER = objectOf({ success: boolean, data: userSchema });
 
 export async function sessionRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   app.get('/api/v1/auth/validate_token', { config: { ...WHILE_SUSPENDED.config, ...BEFORE_TWO_FACTOR_SETUP.config }, schema: { response: { 200: SESSION_ANSWER } } }, async (request) => ({

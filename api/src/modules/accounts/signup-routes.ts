@@ -15,6 +15,7 @@ import { NAME_MAX } from '../users/profile.ts';
 import { findUserByEmail, normalizeEmail } from '../users/queries.ts';
 import { userPayload } from '../users/serialize.ts';
 import { createCompanyWithAdmin } from './company-setup.ts';
+import { SIGNUP_ANSWER, SIGNUP_BODY } from './schemas.ts';
 
 const SIGNUP_LABELS = {
   plan_identifier: 'Plano',
@@ -83,7 +84,7 @@ export async function signupRoutes(app: FastifyInstance, deps: AppDeps): Promise
   const { db, clock, config } = deps;
   const limits = new RateLimits(db);
 
-  app.post('/api/v1/auth/create_account', async (request, reply) => {
+  app.post('/api/v1/auth/create_account', { schema: { body: SIGNUP_BODY, response: { 201: SIGNUP_ANSWER } } }, async (request, reply) => {
     // Every attempt counts, refused ones too: they are how addresses already in use are probed.
     const perIp = await limits.hit(`signup-ip:${request.ip}`, { limit: config.publicLimits.signupPerIp, windowMs: 3_600_000 }, clock());
     if (!perIp.allowed) {

@@ -19,6 +19,13 @@ import {
   twoFactorState,
   useRecoveryCode,
 } from './two-factor.ts';
+import {
+  TWO_FACTOR_ANSWER,
+  TWO_FACTOR_CODES_ANSWER,
+  TWO_FACTOR_CONFIRMATION_BODY,
+  TWO_FACTOR_ENABLE_BODY,
+  TWO_FACTOR_SETUP_ANSWER,
+} from './schemas.ts';
 
 const LABELS = { code: 'Código de verificação', password: 'Senha' };
 
@@ -49,15 +56,15 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): Prom
     if (verdict.delayMs > 0) await deps.sleep(verdict.delayMs);
   }
 
-  app.get('/api/v1/auth/two_factor', BEFORE_TWO_FACTOR_SETUP, async (request) => ({
+  app.get('/api/v1/auth/two_factor', { ...BEFORE_TWO_FACTOR_SETUP, schema: { response: { 200: TWO_FACTOR_ANSWER } } }, async (request) => ({
     two_factor: serializeTwoFactorState(await twoFactorState(db, getCaller(request).user.id)),
   }));
 
   // Each call makes a new secret; the last one shown is the one a code confirms.
   // Answers hold the secret and the recovery codes, so only that they were made is kept for a repeat.
-  const SECRET_ANSWER = { config: { ...BEFORE_TWO_FACTOR_SETUP.config, ...IDEMPOTENT_SECRET } };
+  const secretAnswer = { ...BEFORE_TWO_FACTOR_SETUP.config, ...IDEMPOTENT_SECRET };
 
-  app.post('/api/v1/auth/two_factor/setup', SECRET_ANSWER, async (request, reply) => {
+  app.post('/api/v1/auth/two_factor/setup', { config: secretAnswer, schema: { response: { 200: TWO_FACTOR_SETUP_ANSWER } } }, async (request, reply) => {
     const { user } = getCaller(request);
     return writeOnce(request, reply, async (trx) => {
       if ((await twoFactorState(trx, user.id)).enabled) throw baseError(TWO_FACTOR_MESSAGES.alreadyEnabled);
@@ -65,7 +72,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): Prom
     });
   });
 
-  app.post('/api/v1/auth/two_factor/enable', SECRET_ANSWER, async (request, reply) => {
+  app.post('/api/v1/auth/two_factor/enable', { config: secretAnswer, schema: { body: TWO_FACTOR_ENABLE_BODY, response: { 200: TWO_FACTOR_CODES_ANSWER } } }, async (request, reply) => {
     const { user } = getCaller(request);
     const code = text(readInput(request.body), 'code') ?? '';
     if (code === '') throw fieldError('code', TWO_FACTOR_MESSAGES.codeBlank);
@@ -101,7 +108,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): Prom
     await throttle.succeeded(user.email, request.ip);
   }
 
-  app.delete('/api/v1/auth/two_factor', BEFORE_TWO_FACTOR_SETUP, async (request) => {
+  app.delete('/api/v1/auth/two_factor', { ...BEFORE_TWO_FACTOR_SETUP, schema: { body: TWO_FACTOR_CONFIRMATION_BODY, response: { 200: TWO_FACTOR_ANSWER } } }, async (request) => {
     const { user } = getCaller(request);
     const state = await twoFactorState(db, user.id);
     if (!state.enabled) throw baseError(TWO_FACTOR_MESSAGES.notEnabled);
@@ -112,7 +119,7 @@ export async function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): Prom
   });
 
   // New recovery codes replace the old ones, used or not; shown once, like the first ones.
-  app.post('/api/v1/auth/two_factor/recovery_codes', SECRET_ANSWER, async (request, reply) => {
+  app.post('/api/v1/auth/two_factor/recovery_codes', { config: secretAnswer, schema: { body: TWO_FACTOR_CONFIRMATION_BODY, response: { 200: TWO_FACTOR_CODES_ANSWER } } }, async (request, reply) => {
     const { user } = getCaller(request);
     if (!(await twoFactorState(db, user.id)).enabled) throw baseError(TWO_FACTOR_MESSAGES.notEnabled);
     await confirmIdentity(request, readInput(request.body));

@@ -5,13 +5,14 @@ import { getCaller } from '../../auth/hook.ts';
 import { asInput } from '../../http/input.ts';
 import { companyTerms, encodeCursor, listActivities, readHistoryQuery, serializeActivity } from './history.ts';
 import { visibleActivities } from './visibility.ts';
+import { ACTIVITY_HISTORY_ANSWER, ACTIVITY_HISTORY_QUERY } from './schemas.ts';
 
 export async function activityRoutes(app: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
   /**
    * Everyone signed in reads the history of their own company (spec: login only), each row only
    * when the caller may read its record elsewhere.
    */
-  app.get('/api/v1/activity_history', async (request) => {
+  app.get('/api/v1/activity_history', { schema: { querystring: ACTIVITY_HISTORY_QUERY, response: { 200: ACTIVITY_HISTORY_ANSWER } } }, async (request) => {
     const companyId = getCaller(request).user.company_id;
     const query = readHistoryQuery(asInput(request.query));
     const visible = visibleActivities(abilityOf(request));

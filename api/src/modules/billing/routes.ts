@@ -29,7 +29,19 @@ import type { SubscriptionPatch } from './state.ts';
 import { findStanding, isPaid, updateSubscription, type Standing } from './state.ts';
 import { currentSubscription, subscriptionStatus } from './status.ts';
 import { sandboxTokenRoutes } from './sandbox.ts';
-import { SUBSCRIPTION_STATUS_ANSWER } from './schemas.ts';
+import {
+  BILLING_SETTINGS_ANSWER,
+  PAYMENT_METHODS_ANSWER,
+  PAYMENT_METHOD_ANSWER,
+  PAYMENT_METHOD_BODY,
+  PAYMENT_METHOD_CREATED_ANSWER,
+  SUBSCRIPTION_ANSWER,
+  SUBSCRIPTION_CHANGE_BODY,
+  SUBSCRIPTION_STATUS_ANSWER,
+  WEBHOOK_ANSWER,
+  WEBHOOK_BODY,
+  WEBHOOK_MEDIA_TYPES,
+} from './schemas.ts';
 
 const PAYMENT_METHOD_TRACKED_FIELDS = ['description', 'brand', 'display_number', 'is_default'];
 const DAY_MS = 86_400_000;
@@ -115,19 +127,23 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
     };
   });
 
-  app.get<CompanyParams>('/api/v1/companies/:companyId/subscriptions', WHILE_SUSPENDED, async (request) => {
+  app.get<CompanyParams>('/api/v1/companies/:companyId/subscriptions', { ...WHILE_SUSPENDED, schema: { response: { 200: SUBSCRIPTION_ANSWER } } }, async (request) => {
     const { companyId } = billingScope(request, request.params.companyId);
     return subscriptionAnswer(companyId);
   });
 
-  app.get<CompanyParams>('/api/v1/companies/:companyId/payment_methods', WHILE_SUSPENDED, async (request) => {
+  app.get<CompanyParams>('/api/v1/companies/:companyId/payment_methods', { ...WHILE_SUSPENDED, schema: { response: { 200: PAYMENT_METHODS_ANSWER } } }, async (request) => {
     const { companyId } = billingScope(request, request.params.companyId);
     return { payment_methods: (await listPaymentMethods(db, companyId)).map(serializePaymentMethod) };
   });
 
   app.post<CompanyParams>(
     '/api/v1/companies/:companyId/payment_methods',
-    { config: { ...WHILE_SUSPENDED.config, ...IDEMPOTENT }, bodyLimit: 16 * 1024 },
+    {
+      config: { ...WHILE_SUSPENDED.config, ...IDEMPOTENT },
+      bodyLimit: 16 * 1024,
+      schema: { body: PAYMENT_METHOD_BODY, response: { 201: PAYMENT_METHOD_CREATED_ANSWER } },
+    },
     async (request, reply) => {
       const { companyId, user } = billingScope(request, request.params.companyId);
       const input = readPaymentMethod(section(request.body, 'payment_method'));
@@ -207,7 +223,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
 
   app.delete<PaymentMethodParams>(
     '/api/v1/companies/:companyId/payment_methods/:paymentMethodId',
-    WHILE_SUSPENDED,
+    { ...WHILE_SUSPENDED, schema: { response: { 200: PAYMENT_METHOD_ANSWER } } },
     async (request) => {
       const { companyId, user } = billingScope(request, request.params.companyId);
       const method = await findPaymentMethod(db, companyId, parseId(request.params.paymentMethodId));
@@ -254,7 +270,7 @@ export async function billingRoutes(app: FastifyInstance, deps: AppDeps): Promis
   );
 
   // The change calls the payment provider, so it is all done after the key's claim commits (`finish`).
-  app.post<CompanyParams>('/api/v1/companies/:companyId/subscription_changes', { config: { ...WHILE_SUSPENDED.config, ...IDEMPOTENT } }, async (request, reply) => {
+  app.post<CompanyParams>('/api/v1/companies/:companyId/subscription_changes', { config: { ...WHILE_SUSPENDED.config, ...IDEMPOTENT }, schema: { body: SUBSCRIPTION_CHANGE_BODY, response: { 200: SUBSCRIPTION_ANSWER } } }, async (request, reply) => {
     const { companyId, user } = billingScope(request, request.params.companyId);
     return writeOnce(request, reply, async () => null, { finish: () => changeSubscription(request, companyId, user) });
   });
@@ -383,13 +399,13 @@ export async function billingPublicRoutes(app: FastifyInstance, deps: AppDeps): 
   }
 
   // What the browser needs to tokenize a card: which provider, for which account, in which mode.
-  app.get('/api/v1/billing/settings', async () => ({
+  app.get('/api/v1/billing/settings', { schema: { response: { 200: BILLING_SETTINGS_ANSWER } } }, async () => ({
     settings: { provider: provider.name, account_id: config.payments.accountId, test_mode: provider.name === 'sandbox' },
   }));
 
   app.post<{ Params: { provider: string } }>(
     '/api/v1/billing/webhooks/:provider',
-    { bodyLimit: 64 * 1024 },
+    { bodyLimit: 64 * 1024, schema: { consumes: WEBHOOK_MEDIA_TYPES, body: WEBHOOK_BODY, response: { 200: WEBHOOK_ANSWER } } },
     async (request, reply) => {
       if (request.params.provider !== provider.name) throw notFound();
       // Only refusals count, so a provider sending many events is never slowed; a caller guessing

@@ -18,6 +18,7 @@ import type { PaymentSandboxKind } from '../../db/schema.ts';
 import { RateLimits, tooManyRequestsMessage } from '../../auth/rate-limit.ts';
 import { HttpError } from '../../http/errors.ts';
 import { asInput, section, text } from '../../http/input.ts';
+import { SANDBOX_TOKEN_ANSWER, SANDBOX_TOKEN_BODY } from './schemas.ts';
 import {
   ProviderRefusal,
   parseIuguWebhook,
@@ -260,7 +261,7 @@ const HOUR_MS = 3_600_000;
  */
 export async function sandboxTokenRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; accountId: string; tokensPerIpPerHour: number }) {
   const limits = new RateLimits(deps.db);
-  app.post('/payment-sandbox/v1/payment_token', { bodyLimit: 4096 }, async (request, reply) => {
+  app.post('/payment-sandbox/v1/payment_token', { bodyLimit: 4096, schema: { body: SANDBOX_TOKEN_BODY, response: { 200: SANDBOX_TOKEN_ANSWER } } }, async (request, reply) => {
     // Every attempt counts: a public card check is what card testers look for.
     const perIp = await limits.hit(`card-token-ip:${request.ip}`, { limit: deps.tokensPerIpPerHour, windowMs: HOUR_MS }, deps.clock());
     if (!perIp.allowed) {

@@ -11,19 +11,20 @@ import { diffChanges, recordActivity } from '../activity/record.ts';
 import { IMAGE_LABEL, applyImageChange, commitImageChange, readImageChange, touchesImage } from '../attachments/images.ts';
 import { checkFieldsOrder } from './fields-order.ts';
 import { findCompany, serializeCompany } from './queries.ts';
+import { COMPANY_ANSWER, COMPANY_BODY, WITH_IMAGE_MEDIA_TYPES } from './schemas.ts';
 import { COMPANY_LABELS, COMPANY_TRACKED_FIELDS, parseFieldsOrder, readCompanyChanges } from './update.ts';
 
 type CompanyParams = { Params: { companyId: string } };
 
 export async function companiesRoutes(app: FastifyInstance, { db, files }: AppDeps): Promise<void> {
-  app.get<CompanyParams>('/api/v1/companies/:companyId', async (request) => {
+  app.get<CompanyParams>('/api/v1/companies/:companyId', { schema: { response: { 200: COMPANY_ANSWER } } }, async (request) => {
     const companyId = requireCompany(request, request.params.companyId);
     const company = await findCompany(db, companyId);
     authorize(request, 'read', subject('Company', company));
     return { company: serializeCompany(company, files.urls) };
   });
 
-  app.patch<CompanyParams>('/api/v1/companies/:companyId', { config: IMAGE_FIELD_ROUTE }, async (request) => {
+  app.patch<CompanyParams>('/api/v1/companies/:companyId', { config: IMAGE_FIELD_ROUTE, schema: { consumes: WITH_IMAGE_MEDIA_TYPES, body: COMPANY_BODY, response: { 200: COMPANY_ANSWER } } }, async (request) => {
     const companyId = requireCompany(request, request.params.companyId);
     const input = section(request.body, 'company');
     const current = await findCompany(db, companyId);

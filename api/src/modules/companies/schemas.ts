@@ -1,5 +1,5 @@
 import { PLAN_IDENTIFIERS, TERM_GENDERS } from '@practice/common';
-import { boolean, dateTime, integer, listOf, nullable, objectOf, oneOfTexts, text } from '../../http/openapi.ts';
+import { boolean, dateTime, integer, listOf, nullable, objectOf, oneOfTexts, text, type JsonSchema } from '../../http/openapi.ts';
 
 /** The company as serializeCompany answers it (inside a user, and from its own routes). */
 export const companySchema = objectOf(
@@ -34,4 +34,71 @@ export const companySchema = objectOf(
     updated_at: dateTime,
   },
   { title: 'Company' },
+);
+
+/** `GET` and `PATCH /api/v1/companies/{companyId}`. */
+export const COMPANY_ANSWER = objectOf({ company: companySchema }, { title: 'CompanyAnswer' });
+
+/** A body's keys, none required: the routes read and check them themselves (http/input.ts). */
+const fields = (properties: Record<string, JsonSchema>, options: { title?: string; description?: string } = {}) =>
+  objectOf(properties, { ...options, optional: Object.keys(properties) });
+
+/** A yes or no as a JSON body or a form sends it. */
+export const flag: JsonSchema = { anyOf: [boolean, oneOfTexts(['true', 'false', '1', '0'])] };
+
+/** A whole number as a JSON body or a form sends it. */
+const wholeNumber: JsonSchema = { anyOf: [integer, { ...text, pattern: '^\\d+$' }] };
+
+/** A body with an image comes as JSON (the image in base64) or as a multipart form (the image a file part). */
+export const WITH_IMAGE_MEDIA_TYPES = ['application/json', 'multipart/form-data'];
+
+/**
+ * `[attachment_attributes]` of a record with one image (a company, a user, a customer): a new image,
+ * or `_destroy` to remove the current one (attachments/images.ts's readImageChange).
+ */
+export const imageAttributesSchema = fields(
+  {
+    attachment: { ...text, description: 'A JPG or PNG of at most 5 MB: a data URL or bare base64 (or, in a multipart body, a file part).' },
+    id: { anyOf: [integer, text], description: 'With `_destroy`: the image to remove, which must be the current one.' },
+    _destroy: { ...flag, description: 'true: remove the current image.' },
+  },
+  { title: 'ImageAttributes' },
+);
+
+const termGender = oneOfTexts(TERM_GENDERS);
+
+/**
+ * `PATCH /api/v1/companies/{companyId}`: the keys to change under `company` (update.ts's
+ * readCompanyChanges), as JSON or as form fields.
+ */
+export const COMPANY_BODY = fields(
+  {
+    company: fields(
+      {
+        name: { ...nullable(text), description: 'Blank forgets the name.' },
+        company_treatment: { ...text, description: "The company's word ('Clínica')." },
+        company_treatment_plural: { ...text, description: 'Made from the singular when left out.' },
+        company_treatment_gender: { ...termGender, description: "Needed for a word of the company's own." },
+        customer_treatment: { ...text, description: "The word for a customer ('Paciente')." },
+        customer_treatment_plural: { ...text, description: 'Made from the singular when left out.' },
+        customer_treatment_gender: { ...termGender, description: "Needed for a word of the company's own." },
+        customer_fields_order: {
+          anyOf: [listOf({ anyOf: [integer, text] }), text],
+          description: 'Every question of the form once, by id, in order; as JSON text in a form.',
+        },
+        professional_role: nullable(text),
+        professional_description: nullable(text),
+        onboarding_completed_at: { ...nullable(text), description: "'YYYY-MM-DD HH:mm:ss' (UTC) or ISO 8601; blank or null to clear." },
+        print_header: { ...nullable(text), description: 'HTML, sanitized as notes are.' },
+        print_footer: { ...nullable(text), description: 'HTML, sanitized as notes are.' },
+        online_booking_enabled: flag,
+        booking_slot_minutes: { ...wholeNumber, description: '5 to 720.' },
+        reminder_hours_before: { ...wholeNumber, description: '0 (no reminder) to 168.' },
+        require_two_factor: flag,
+        attachment_attributes: imageAttributesSchema,
+      },
+      { title: 'CompanyChanges' },
+    ),
+  },
+  { title: 'CompanyUpdateRequest' },
 );

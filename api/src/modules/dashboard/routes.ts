@@ -9,6 +9,7 @@ import { findCompany } from '../companies/queries.ts';
 import { customerStats } from '../customers/stats.ts';
 import { notesPerPeriod } from '../notes/stats.ts';
 import { taskDistribution, tasksPerPeriod, taskStats } from '../tasks/stats.ts';
+import { DASHBOARD_ANSWER } from './schemas.ts';
 
 export const CHART_MONTHS = 6;
 export const CHART_WEEKS = 8;
@@ -26,7 +27,7 @@ export async function dashboardRoutes(app: FastifyInstance, { db, clock }: AppDe
    * The dashboard's figures on the practice's calendar, whatever the company's size in a fixed
    * number of statements: customers, tasks by status, notes per month, tasks per week, the latest activities.
    */
-  app.get('/api/v1/dashboard/stats', async (request) => {
+  app.get('/api/v1/dashboard/stats', { schema: { response: { 200: DASHBOARD_ANSWER } } }, async (request) => {
     const companyId = getCaller(request).user.company_id;
     const now = clock();
     const zone = PRACTICE_TIME_ZONE;

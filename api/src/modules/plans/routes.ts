@@ -7,6 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import { findPlanByIdentifier, listPlans, serializePlan } from '../billing/catalog.ts';
 import { PLANS_ANSWER } from '../billing/schemas.ts';
 import { customersQuota } from '../customers/quota.ts';
+import { COMPANY_PLAN_ANSWER } from './schemas.ts';
 
 /** How long a gateway or proxy may keep the plans on offer, which are the same for everyone. */
 export const PLANS_MAX_AGE_SECONDS = 60;
@@ -26,7 +27,7 @@ export async function publicPlansRoutes(app: FastifyInstance, { db }: AppDeps): 
 export async function companyPlansRoutes(app: FastifyInstance, { db, clock }: AppDeps): Promise<void> {
   app.get<{ Params: { companyId: string; planId: string } }>(
     '/api/v1/companies/:companyId/plans/:planId',
-    WHILE_SUSPENDED,
+    { ...WHILE_SUSPENDED, schema: { response: { 200: COMPANY_PLAN_ANSWER } } },
     async (request) => {
       const companyId = requireCompany(request, request.params.companyId);
       const { planId } = request.params;

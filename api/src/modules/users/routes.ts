@@ -32,6 +32,8 @@ import {
 } from './queries.ts';
 import { insertUser } from './create.ts';
 import { serializeUserListItem, userPayload } from './serialize.ts';
+import { USER_ANSWER, USER_BODY, USER_DELETED_ANSWER, USER_LIST_ANSWER, USER_LIST_QUERY } from './schemas.ts';
+import { WITH_IMAGE_MEDIA_TYPES } from '../companies/schemas.ts';
 
 type CompanyParams = { Params: { companyId: string } };
 type UserParams = { Params: { companyId: string; userId: string } };
@@ -121,7 +123,7 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     return { companyId, userId: parseId(request.params.userId), caller: getCaller(request) };
   }
 
-  app.get<CompanyParams>('/api/v1/companies/:companyId/users', async (request) => {
+  app.get<CompanyParams>('/api/v1/companies/:companyId/users', { schema: { querystring: USER_LIST_QUERY, response: { 200: USER_LIST_ANSWER } } }, async (request) => {
     const companyId = requireCompany(request, request.params.companyId);
     const visible = accessibleWhere(request, 'read', 'User', 'users');
     if (!visible) throw forbidden();
@@ -129,14 +131,14 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     return { users: users.map((user) => serializeUserListItem(user, files.urls)), meta: { total_count: total } };
   });
 
-  app.get<UserParams>('/api/v1/companies/:companyId/users/:userId', async (request) => {
+  app.get<UserParams>('/api/v1/companies/:companyId/users/:userId', { schema: { response: { 200: USER_ANSWER } } }, async (request) => {
     const { companyId, userId } = target(request);
     const user = await findCompanyUser(db, companyId, userId);
     authorize(request, 'read', subject('User', user));
     return { user: await userPayload(deps, user) };
   });
 
-  app.post<CompanyParams>('/api/v1/companies/:companyId/users', { config: { ...IMAGE_FIELD_ROUTE, ...IDEMPOTENT } }, async (request, reply) => {
+  app.post<CompanyParams>('/api/v1/companies/:companyId/users', { config: { ...IMAGE_FIELD_ROUTE, ...IDEMPOTENT }, schema: { consumes: WITH_IMAGE_MEDIA_TYPES, body: USER_BODY, response: { 201: USER_ANSWER } } }, async (request, reply) => {
     const companyId = requireCompany(request, request.params.companyId);
     const caller = getCaller(request);
     const input = section(request.body, 'user');
@@ -173,7 +175,7 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     })).catch(emailTakenOnRace);
   });
 
-  app.patch<UserParams>('/api/v1/companies/:companyId/users/:userId', { config: IMAGE_FIELD_ROUTE }, async (request, reply) => {
+  app.patch<UserParams>('/api/v1/companies/:companyId/users/:userId', { config: IMAGE_FIELD_ROUTE, schema: { consumes: WITH_IMAGE_MEDIA_TYPES, body: USER_BODY, response: { 200: USER_ANSWER } } }, async (request, reply) => {
     const { companyId, userId, caller } = target(request);
     const current = await findCompanyUser(db, companyId, userId);
     authorize(request, 'update', subject('User', current));
@@ -256,7 +258,7 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     return { user: await userPayload(deps, user) };
   });
 
-  app.delete<UserParams>('/api/v1/companies/:companyId/users/:userId', async (request, reply) => {
+  app.delete<UserParams>('/api/v1/companies/:companyId/users/:userId', { schema: { response: { 204: USER_DELETED_ANSWER } } }, async (request, reply) => {
     const { companyId, userId, caller } = target(request);
     authorize(request, 'delete', subject('User', await findCompanyUser(db, companyId, userId)));
 
