@@ -8,7 +8,7 @@ import { company, json, mockedGatewayEachTest, plans, session, user } from './he
 const m = mockedGatewayEachTest();
 
 const withSession = { headers: session };
-const freeCompany = { ...company, plan_id: 1, plan_identifier: 'free', customer_fields_order: [31, 32, 33] };
+const freeCompany = { ...company, plan_id: 1, plan_identifier: 'free' as const, customer_fields_order: [31, 32, 33] };
 const customerId = (id: number) => toGlobalId('Customer', id);
 const fieldId = (id: number) => toGlobalId('CustomerField', id);
 

@@ -6,7 +6,7 @@ import { createGateway, type Gateway, type GatewayOptions } from '../src/server.
 import type { RestCompany } from '../src/areas/companies/index.ts';
 import type { RestCustomerField } from '../src/areas/customer-fields/index.ts';
 import type { RestPlan } from '../src/areas/plans/index.ts';
-import type { RestUser } from '../src/areas/users/index.ts';
+import type { RestWholeUser } from '../src/areas/users/index.ts';
 import { customerFields } from './customer-fixtures.ts';
 
 export const API_ORIGIN = 'http://api.test';
@@ -28,6 +28,9 @@ export const company: RestCompany = {
   reminder_hours_before: 24,
   plan_id: 2,
   plan_identifier: 'lean',
+  payment_customer_id: null,
+  payment_subscription_id: null,
+  require_two_factor: false,
   company_treatment: 'Clínica',
   company_treatment_plural: 'Clínicas',
   customer_treatment: 'Paciente',
@@ -36,14 +39,18 @@ export const company: RestCompany = {
   customer_treatment_gender: 'masculine',
   customer_fields_order: [],
   image_url: null,
+  image_id: null,
+  print_preview_urls: { A4: '/api/v1/companies/k3x9/print_preview.pdf?page_size=A4', A5: '/api/v1/companies/k3x9/print_preview.pdf?page_size=A5' },
   professional_role: 'Psicóloga',
   professional_description: null,
   onboarding_completed_at: '2026-01-15 12:30:00',
   print_header: null,
   print_footer: null,
+  created_at: '2026-01-10T09:00:00.000Z',
+  updated_at: '2026-01-15T12:30:00.000Z',
 };
 
-export const user: RestUser = {
+export const user: RestWholeUser = {
   id: 21,
   company_id: 7,
   email: 'ana@clinica.com.br',
@@ -51,8 +58,11 @@ export const user: RestUser = {
   phone: '(11) 98765-4321',
   account_type: 'system_admin',
   image_url: null,
+  image_id: null,
   onboarding_completed: true,
   created_at: '2026-01-10T09:00:00.000Z',
+  updated_at: '2026-01-10T09:00:00.000Z',
+  rules: [],
   company,
 };
 
@@ -77,7 +87,7 @@ export interface MockedGateway {
   /** The REST side: intercept a call with `api.intercept({ path, method }).reply(...)`. */
   api: ReturnType<MockAgent['get']>;
   /** The api answers validate_token with `user`, changed by `changes`. */
-  replyViewer(changes?: Partial<RestUser>): void;
+  replyViewer(changes?: Partial<RestWholeUser>): void;
   /** The api answers company 7's questions with `fields`. */
   replyForm(fields?: RestCustomerField[]): void;
   /** What the gateway asked the api for, in order. */

@@ -32,6 +32,7 @@ function activity(id: number, changes: Partial<RestActivity> = {}): RestActivity
     customer_name: `Paciente ${id}`,
     created_at: '2026-03-10T12:00:00.000Z',
     relative_time: 'Há 2 horas',
+    summary: 'Ana Souza atualizou o paciente',
     changes: [{ field_name: 'Nome', from: 'José', to: 'José Ávila' }],
     cursor: `c${id}`,
     ...changes,

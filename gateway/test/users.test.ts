@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { cursorOf } from '../src/connections.ts';
 import { toGlobalId } from '../src/relay.ts';
-import type { RestUser } from '../src/areas/users/index.ts';
+import type { RestUserListItem } from '../src/areas/users/index.ts';
 import { createGateway } from '../src/server.ts';
 import { company, json, mockedGatewayEachTest, session, user, type GraphQLResult } from './helpers.ts';
 
@@ -12,8 +12,10 @@ const m = mockedGatewayEachTest();
 const withSession = { headers: session };
 const userId = (id: number) => toGlobalId('User', id);
 
-function member(id: number, name: string, accountType = 'limited'): RestUser {
-  return { ...user, id, name, email: `${name.split(' ')[0]!.toLowerCase()}@clinica.com.br`, account_type: accountType, company: undefined };
+function member(id: number, name: string, accountType: RestUserListItem['account_type'] = 'limited'): RestUserListItem {
+  const { rules, onboarding_completed, company, ...listed } = user;
+  void [rules, onboarding_completed, company];
+  return { ...listed, id, name, email: `${name.split(' ')[0]!.toLowerCase()}@clinica.com.br`, account_type: accountType };
 }
 
 const bodyOf = (index: number) => JSON.parse(m.calls()[index]?.body ?? 'null') as unknown;

@@ -17,12 +17,29 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The api and its database answer. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description The process is stopping: send new requests elsewhere. */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "draining";
+                        };
+                    };
                 };
             };
         };
@@ -101,14 +118,114 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** SignInUser */
+                        user?: {
+                            email?: string;
+                            /** @description Taken as typed: spaces are part of it. */
+                            password?: string;
+                        };
+                        /** @description Read when `user` has no `email`. */
+                        email?: string;
+                        /** @description Read when `user` has no `email`. */
+                        password?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
+                /** @description A session, or, for a user who signs in in two steps, the challenge of the code step. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** User */
+                            data: {
+                                id: number;
+                                company_id: number;
+                                email: string;
+                                name: string;
+                                phone: string | null;
+                                /** @enum {string} */
+                                account_type: "limited" | "standard" | "system_admin";
+                                /** @description A signed link, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                rules: {
+                                    action: string | string[];
+                                    subject: string | string[];
+                                    fields?: string | string[];
+                                    /** @description MongoDB query form, over the record the rule applies to. */
+                                    conditions?: {
+                                        [key: string]: unknown;
+                                    };
+                                    inverted?: boolean;
+                                }[];
+                                onboarding_completed: boolean;
+                                /** Company */
+                                company: {
+                                    id: number;
+                                    /** @description The company in public links (online booking, signed PDFs). */
+                                    hashid: string;
+                                    name: string | null;
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    plan_identifier: "free" | "lean" | "team";
+                                    payment_customer_id: string | null;
+                                    payment_subscription_id: string | null;
+                                    company_treatment: string;
+                                    company_treatment_plural: string;
+                                    customer_treatment: string;
+                                    customer_treatment_plural: string;
+                                    /** @enum {string} */
+                                    company_treatment_gender: "masculine" | "feminine";
+                                    /** @enum {string} */
+                                    customer_treatment_gender: "masculine" | "feminine";
+                                    customer_fields_order: number[];
+                                    /** @description A signed link, good for the next hour. */
+                                    image_url: string | null;
+                                    image_id: number | null;
+                                    professional_role: string | null;
+                                    professional_description: string | null;
+                                    onboarding_completed_at: string | null;
+                                    /** @description HTML, its images by signed links. */
+                                    print_header: string | null;
+                                    print_footer: string | null;
+                                    /** PrintPreviewUrls */
+                                    print_preview_urls: {
+                                        A4: string;
+                                        A5: string;
+                                    };
+                                    online_booking_enabled: boolean;
+                                    booking_slot_minutes: number;
+                                    reminder_hours_before: number;
+                                    require_two_factor: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                };
+                            };
+                            /** @description The company asks for two-step sign-in and the user has yet to set it up: only that screen is open. */
+                            two_factor_setup_required: boolean;
+                        } | {
+                            /** @enum {boolean} */
+                            success: true;
+                            /** @enum {boolean} */
+                            two_factor_required: true;
+                            /** @description What `POST /api/v1/auth/two_factor` takes with the code. */
+                            challenge: string;
+                            /** Format: date-time */
+                            challenge_expires_at: string;
+                        };
+                    };
                 };
             };
         };
@@ -139,7 +256,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TwoFactorState */
+                            two_factor: {
+                                enabled: boolean;
+                                enabled_at: string | null;
+                                required_by_company: boolean;
+                                /** @description Required by the company and not yet on. */
+                                setup_required: boolean;
+                                recovery_codes_left: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -151,14 +280,111 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The keys under `two_factor`, or at the top level. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** TwoFactorChallengeAnswer */
+                        two_factor?: {
+                            /** @description The challenge the password step answered. */
+                            challenge?: string;
+                            /** @description The authenticator's 6-digit code. */
+                            code?: string;
+                            /** @description One of the recovery codes, instead of a code. */
+                            recovery_code?: string;
+                        };
+                        /** @description The challenge the password step answered. */
+                        challenge?: string;
+                        /** @description The authenticator's 6-digit code. */
+                        code?: string;
+                        /** @description One of the recovery codes, instead of a code. */
+                        recovery_code?: string;
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
+                /** @description The session is in the `access-token`, `client` and `uid` headers of this answer. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** User */
+                            data: {
+                                id: number;
+                                company_id: number;
+                                email: string;
+                                name: string;
+                                phone: string | null;
+                                /** @enum {string} */
+                                account_type: "limited" | "standard" | "system_admin";
+                                /** @description A signed link, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                rules: {
+                                    action: string | string[];
+                                    subject: string | string[];
+                                    fields?: string | string[];
+                                    /** @description MongoDB query form, over the record the rule applies to. */
+                                    conditions?: {
+                                        [key: string]: unknown;
+                                    };
+                                    inverted?: boolean;
+                                }[];
+                                onboarding_completed: boolean;
+                                /** Company */
+                                company: {
+                                    id: number;
+                                    /** @description The company in public links (online booking, signed PDFs). */
+                                    hashid: string;
+                                    name: string | null;
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    plan_identifier: "free" | "lean" | "team";
+                                    payment_customer_id: string | null;
+                                    payment_subscription_id: string | null;
+                                    company_treatment: string;
+                                    company_treatment_plural: string;
+                                    customer_treatment: string;
+                                    customer_treatment_plural: string;
+                                    /** @enum {string} */
+                                    company_treatment_gender: "masculine" | "feminine";
+                                    /** @enum {string} */
+                                    customer_treatment_gender: "masculine" | "feminine";
+                                    customer_fields_order: number[];
+                                    /** @description A signed link, good for the next hour. */
+                                    image_url: string | null;
+                                    image_id: number | null;
+                                    professional_role: string | null;
+                                    professional_description: string | null;
+                                    onboarding_completed_at: string | null;
+                                    /** @description HTML, its images by signed links. */
+                                    print_header: string | null;
+                                    print_footer: string | null;
+                                    /** PrintPreviewUrls */
+                                    print_preview_urls: {
+                                        A4: string;
+                                        A5: string;
+                                    };
+                                    online_booking_enabled: boolean;
+                                    booking_slot_minutes: number;
+                                    reminder_hours_before: number;
+                                    require_two_factor: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                };
+                            };
+                            /** @description The company asks for two-step sign-in and the user has yet to set it up: only that screen is open. */
+                            two_factor_setup_required: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -169,14 +395,43 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The keys under `two_factor`, or at the top level; one of them is enough. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** TwoFactorConfirmation */
+                        two_factor?: {
+                            /** @description Taken as typed: spaces are part of it. */
+                            password?: string;
+                            code?: string;
+                            recovery_code?: string;
+                        };
+                        /** @description Taken as typed: spaces are part of it. */
+                        password?: string;
+                        code?: string;
+                        recovery_code?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TwoFactorState */
+                            two_factor: {
+                                enabled: boolean;
+                                enabled_at: string | null;
+                                required_by_company: boolean;
+                                /** @description Required by the company and not yet on. */
+                                setup_required: boolean;
+                                recovery_codes_left: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -209,7 +464,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
                 };
             };
         };
@@ -234,14 +494,106 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** CheckoutProcess */
+                        checkout_process?: {
+                            /** @enum {string} */
+                            plan_identifier?: "free" | "lean" | "team";
+                            /** @description The first user's name. */
+                            customer_name?: string;
+                            customer_email?: string;
+                            customer_email_confirmation?: string;
+                            /** @description Taken as typed: spaces are part of it. */
+                            customer_password?: string;
+                            /** @description Taken as typed: spaces are part of it. */
+                            customer_password_confirmation?: string;
+                        };
+                    };
+                };
+            };
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description The new company's first user, signed in: the session is in the `access-token`, `client` and `uid` headers. */
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** User */
+                            data: {
+                                id: number;
+                                company_id: number;
+                                email: string;
+                                name: string;
+                                phone: string | null;
+                                /** @enum {string} */
+                                account_type: "limited" | "standard" | "system_admin";
+                                /** @description A signed link, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                rules: {
+                                    action: string | string[];
+                                    subject: string | string[];
+                                    fields?: string | string[];
+                                    /** @description MongoDB query form, over the record the rule applies to. */
+                                    conditions?: {
+                                        [key: string]: unknown;
+                                    };
+                                    inverted?: boolean;
+                                }[];
+                                onboarding_completed: boolean;
+                                /** Company */
+                                company: {
+                                    id: number;
+                                    /** @description The company in public links (online booking, signed PDFs). */
+                                    hashid: string;
+                                    name: string | null;
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    plan_identifier: "free" | "lean" | "team";
+                                    payment_customer_id: string | null;
+                                    payment_subscription_id: string | null;
+                                    company_treatment: string;
+                                    company_treatment_plural: string;
+                                    customer_treatment: string;
+                                    customer_treatment_plural: string;
+                                    /** @enum {string} */
+                                    company_treatment_gender: "masculine" | "feminine";
+                                    /** @enum {string} */
+                                    customer_treatment_gender: "masculine" | "feminine";
+                                    customer_fields_order: number[];
+                                    /** @description A signed link, good for the next hour. */
+                                    image_url: string | null;
+                                    image_id: number | null;
+                                    professional_role: string | null;
+                                    professional_description: string | null;
+                                    onboarding_completed_at: string | null;
+                                    /** @description HTML, its images by signed links. */
+                                    print_header: string | null;
+                                    print_footer: string | null;
+                                    /** PrintPreviewUrls */
+                                    print_preview_urls: {
+                                        A4: string;
+                                        A5: string;
+                                    };
+                                    online_booking_enabled: boolean;
+                                    booking_slot_minutes: number;
+                                    reminder_hours_before: number;
+                                    require_two_factor: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -266,14 +618,34 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** PasswordResetUser */
+                        user?: {
+                            /** @description From the link the e-mail sent. */
+                            reset_password_token?: string;
+                            /** @description Taken as typed: spaces are part of it. */
+                            password?: string;
+                            /** @description Taken as typed: spaces are part of it. */
+                            password_confirmation?: string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -284,14 +656,29 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** PasswordMailUser */
+                        user?: {
+                            email?: string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -305,14 +692,34 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** PasswordResetUser */
+                        user?: {
+                            /** @description From the link the e-mail sent. */
+                            reset_password_token?: string;
+                            /** @description Taken as typed: spaces are part of it. */
+                            password?: string;
+                            /** @description Taken as typed: spaces are part of it. */
+                            password_confirmation?: string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -334,14 +741,52 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        account_id?: string;
+                        /** @enum {string} */
+                        method?: "credit_card";
+                        test?: boolean | string;
+                        /** SandboxCard */
+                        data?: {
+                            number?: string;
+                            verification_value?: string;
+                            first_name?: string;
+                            last_name?: string;
+                            month?: string;
+                            /** @description Two or four digits. */
+                            year?: string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            method: "credit_card";
+                            /** @enum {boolean} */
+                            test: true;
+                            /** SandboxTokenCard */
+                            extra_info: {
+                                brand: string;
+                                holder_name: string;
+                                /** @description `XXXX-XXXX-XXXX-1111`. */
+                                display_number: string;
+                                /** @description Two digits. */
+                                month: string;
+                                /** @description Four digits. */
+                                year: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -372,7 +817,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** BillingSettings */
+                            settings: {
+                                /** @enum {string} */
+                                provider: "sandbox" | "iugu";
+                                /** @description The provider's account the browser script makes tokens for. */
+                                account_id: string;
+                                /** @description The sandbox: no card is charged. */
+                                test_mode: boolean;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -402,14 +859,53 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/x-www-form-urlencoded": {
+                        /** @description `invoice.status_changed`, `invoice.payment_failed`, `subscription.suspended` or `subscription.activated`; others are ignored. */
+                        event?: string;
+                        /**
+                         * WebhookData
+                         * @description The invoice's or subscription's `id`, and an invoice's `subscription_id` and `status`.
+                         */
+                        data?: {
+                            id?: string;
+                            subscription_id?: string;
+                            status?: string;
+                            expires_at?: string;
+                        };
+                    };
+                    "application/json": {
+                        /** @description `invoice.status_changed`, `invoice.payment_failed`, `subscription.suspended` or `subscription.activated`; others are ignored. */
+                        event?: string;
+                        /**
+                         * WebhookData
+                         * @description The invoice's or subscription's `id`, and an invoice's `subscription_id` and `status`.
+                         */
+                        data?: {
+                            id?: string;
+                            subscription_id?: string;
+                            status?: string;
+                            expires_at?: string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description `applied` once per event; `duplicate` for one applied before; `ignored` for one that changes nothing here.
+                             * @enum {string}
+                             */
+                            status: "applied" | "duplicate" | "ignored";
+                        };
+                    };
                 };
             };
         };
@@ -782,7 +1278,16 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description When the link stops working, in seconds since 1970 (UTC). */
+                    expires?: number;
+                    /** @description Proves the api made the link; it covers the key and the other keys of the query. */
+                    signature?: string;
+                    /** @description Serve as a download under this file name. */
+                    download?: string;
+                    /** @description The user the link was made for, which the access log names. */
+                    reader?: number;
+                };
                 header?: never;
                 path: {
                     key: string;
@@ -791,8 +1296,30 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The stored file: an image, or the bytes of any other file. */
                 200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                        "image/jpeg": string;
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description The part `Range` asked for, with `Content-Range`. */
+                206: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "image/png": string;
+                        "image/jpeg": string;
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description The range asked for starts past the end; `Content-Range` tells the size. */
+                416: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -938,7 +1465,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            success: boolean;
+                            /** @enum {boolean} */
+                            success: true;
                             /** User */
                             data: {
                                 id: number;
@@ -960,7 +1488,9 @@ export interface paths {
                                     subject: string | string[];
                                     fields?: string | string[];
                                     /** @description MongoDB query form, over the record the rule applies to. */
-                                    conditions?: Record<string, never>;
+                                    conditions?: {
+                                        [key: string]: unknown;
+                                    };
                                     inverted?: boolean;
                                 }[];
                                 onboarding_completed: boolean;
@@ -1042,7 +1572,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            sessions: {
+                                id: number;
+                                /** @description 'Chrome no Windows', from the User-Agent. */
+                                device: string;
+                                user_agent: string | null;
+                                ip: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /**
+                                 * Format: date-time
+                                 * @description When the session was last used; its start when never since.
+                                 */
+                                last_used_at: string;
+                                /** @description The session of this call. */
+                                current: boolean;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -1078,7 +1627,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                            /** @description How many sessions ended. */
+                            revoked: number;
+                        };
+                    };
                 };
             };
         };
@@ -1113,7 +1669,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            success: true;
+                        };
+                    };
                 };
             };
         };
@@ -1145,7 +1706,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TwoFactorSetup */
+                            two_factor_setup: {
+                                /** @description Base32, for typing into an authenticator by hand. */
+                                secret: string;
+                                otpauth_url: string;
+                                /** @description The otpauth:// address as a QR code, an SVG document. */
+                                qr_svg: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1171,14 +1743,39 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** TwoFactorCode */
+                        two_factor?: {
+                            code?: string;
+                        };
+                        /** @description Read when there is no `two_factor`. */
+                        code?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TwoFactorState */
+                            two_factor: {
+                                enabled: boolean;
+                                enabled_at: string | null;
+                                required_by_company: boolean;
+                                /** @description Required by the company and not yet on. */
+                                setup_required: boolean;
+                                recovery_codes_left: number;
+                            };
+                            /** @description Shown this once: each signs in once instead of a code. */
+                            recovery_codes: string[];
+                        };
+                    };
                 };
             };
         };
@@ -1204,14 +1801,45 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description The keys under `two_factor`, or at the top level; one of them is enough. */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** TwoFactorConfirmation */
+                        two_factor?: {
+                            /** @description Taken as typed: spaces are part of it. */
+                            password?: string;
+                            code?: string;
+                            recovery_code?: string;
+                        };
+                        /** @description Taken as typed: spaces are part of it. */
+                        password?: string;
+                        code?: string;
+                        recovery_code?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** TwoFactorState */
+                            two_factor: {
+                                enabled: boolean;
+                                enabled_at: string | null;
+                                required_by_company: boolean;
+                                /** @description Required by the company and not yet on. */
+                                setup_required: boolean;
+                                recovery_codes_left: number;
+                            };
+                            /** @description Shown this once: each signs in once instead of a code. */
+                            recovery_codes: string[];
+                        };
+                    };
                 };
             };
         };
@@ -1244,7 +1872,53 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Company */
+                            company: {
+                                id: number;
+                                /** @description The company in public links (online booking, signed PDFs). */
+                                hashid: string;
+                                name: string | null;
+                                plan_id: number;
+                                /** @enum {string} */
+                                plan_identifier: "free" | "lean" | "team";
+                                payment_customer_id: string | null;
+                                payment_subscription_id: string | null;
+                                company_treatment: string;
+                                company_treatment_plural: string;
+                                customer_treatment: string;
+                                customer_treatment_plural: string;
+                                /** @enum {string} */
+                                company_treatment_gender: "masculine" | "feminine";
+                                /** @enum {string} */
+                                customer_treatment_gender: "masculine" | "feminine";
+                                customer_fields_order: number[];
+                                /** @description A signed link, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                professional_role: string | null;
+                                professional_description: string | null;
+                                onboarding_completed_at: string | null;
+                                /** @description HTML, its images by signed links. */
+                                print_header: string | null;
+                                print_footer: string | null;
+                                /** PrintPreviewUrls */
+                                print_preview_urls: {
+                                    A4: string;
+                                    A5: string;
+                                };
+                                online_booking_enabled: boolean;
+                                booking_slot_minutes: number;
+                                reminder_hours_before: number;
+                                require_two_factor: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1262,14 +1936,163 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** CompanyChanges */
+                        company?: {
+                            /** @description Blank forgets the name. */
+                            name?: string | null;
+                            /** @description The company's word ('Clínica'). */
+                            company_treatment?: string;
+                            /** @description Made from the singular when left out. */
+                            company_treatment_plural?: string;
+                            /**
+                             * @description Needed for a word of the company's own.
+                             * @enum {string}
+                             */
+                            company_treatment_gender?: "masculine" | "feminine";
+                            /** @description The word for a customer ('Paciente'). */
+                            customer_treatment?: string;
+                            /** @description Made from the singular when left out. */
+                            customer_treatment_plural?: string;
+                            /**
+                             * @description Needed for a word of the company's own.
+                             * @enum {string}
+                             */
+                            customer_treatment_gender?: "masculine" | "feminine";
+                            /** @description Every question of the form once, by id, in order; as JSON text in a form. */
+                            customer_fields_order?: (number | string)[] | string;
+                            professional_role?: string | null;
+                            professional_description?: string | null;
+                            /** @description 'YYYY-MM-DD HH:mm:ss' (UTC) or ISO 8601; blank or null to clear. */
+                            onboarding_completed_at?: string | null;
+                            /** @description HTML, sanitized as notes are. */
+                            print_header?: string | null;
+                            /** @description HTML, sanitized as notes are. */
+                            print_footer?: string | null;
+                            online_booking_enabled?: boolean | ("true" | "false" | "1" | "0");
+                            /** @description 5 to 720. */
+                            booking_slot_minutes?: number | string;
+                            /** @description 0 (no reminder) to 168. */
+                            reminder_hours_before?: number | string;
+                            require_two_factor?: boolean | ("true" | "false" | "1" | "0");
+                            /** ImageAttributes */
+                            attachment_attributes?: {
+                                /** @description A JPG or PNG of at most 5 MB: a data URL or bare base64 (or, in a multipart body, a file part). */
+                                attachment?: string;
+                                /** @description With `_destroy`: the image to remove, which must be the current one. */
+                                id?: number | string;
+                                /** @description true: remove the current image. */
+                                _destroy?: boolean | ("true" | "false" | "1" | "0");
+                            };
+                        };
+                    };
+                    "multipart/form-data": {
+                        /** CompanyChanges */
+                        company?: {
+                            /** @description Blank forgets the name. */
+                            name?: string | null;
+                            /** @description The company's word ('Clínica'). */
+                            company_treatment?: string;
+                            /** @description Made from the singular when left out. */
+                            company_treatment_plural?: string;
+                            /**
+                             * @description Needed for a word of the company's own.
+                             * @enum {string}
+                             */
+                            company_treatment_gender?: "masculine" | "feminine";
+                            /** @description The word for a customer ('Paciente'). */
+                            customer_treatment?: string;
+                            /** @description Made from the singular when left out. */
+                            customer_treatment_plural?: string;
+                            /**
+                             * @description Needed for a word of the company's own.
+                             * @enum {string}
+                             */
+                            customer_treatment_gender?: "masculine" | "feminine";
+                            /** @description Every question of the form once, by id, in order; as JSON text in a form. */
+                            customer_fields_order?: (number | string)[] | string;
+                            professional_role?: string | null;
+                            professional_description?: string | null;
+                            /** @description 'YYYY-MM-DD HH:mm:ss' (UTC) or ISO 8601; blank or null to clear. */
+                            onboarding_completed_at?: string | null;
+                            /** @description HTML, sanitized as notes are. */
+                            print_header?: string | null;
+                            /** @description HTML, sanitized as notes are. */
+                            print_footer?: string | null;
+                            online_booking_enabled?: boolean | ("true" | "false" | "1" | "0");
+                            /** @description 5 to 720. */
+                            booking_slot_minutes?: number | string;
+                            /** @description 0 (no reminder) to 168. */
+                            reminder_hours_before?: number | string;
+                            require_two_factor?: boolean | ("true" | "false" | "1" | "0");
+                            /** ImageAttributes */
+                            attachment_attributes?: {
+                                /** @description A JPG or PNG of at most 5 MB: a data URL or bare base64 (or, in a multipart body, a file part). */
+                                attachment?: string;
+                                /** @description With `_destroy`: the image to remove, which must be the current one. */
+                                id?: number | string;
+                                /** @description true: remove the current image. */
+                                _destroy?: boolean | ("true" | "false" | "1" | "0");
+                            };
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Company */
+                            company: {
+                                id: number;
+                                /** @description The company in public links (online booking, signed PDFs). */
+                                hashid: string;
+                                name: string | null;
+                                plan_id: number;
+                                /** @enum {string} */
+                                plan_identifier: "free" | "lean" | "team";
+                                payment_customer_id: string | null;
+                                payment_subscription_id: string | null;
+                                company_treatment: string;
+                                company_treatment_plural: string;
+                                customer_treatment: string;
+                                customer_treatment_plural: string;
+                                /** @enum {string} */
+                                company_treatment_gender: "masculine" | "feminine";
+                                /** @enum {string} */
+                                customer_treatment_gender: "masculine" | "feminine";
+                                customer_fields_order: number[];
+                                /** @description A signed link, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                professional_role: string | null;
+                                professional_description: string | null;
+                                onboarding_completed_at: string | null;
+                                /** @description HTML, its images by signed links. */
+                                print_header: string | null;
+                                print_footer: string | null;
+                                /** PrintPreviewUrls */
+                                print_preview_urls: {
+                                    A4: string;
+                                    A5: string;
+                                };
+                                online_booking_enabled: boolean;
+                                booking_slot_minutes: number;
+                                reminder_hours_before: number;
+                                require_two_factor: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1284,7 +2107,17 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description From 1; 1 when left out. */
+                    page?: number;
+                    /** @description 40 when left out. */
+                    per_page?: number;
+                    /** @description Part of the name or the e-mail, accents and case aside. */
+                    search?: string;
+                    /** @description `name` (the default) when left out. */
+                    sort?: "name" | "email" | "created_at";
+                    direction?: "asc" | "desc";
+                };
                 header?: never;
                 path: {
                     companyId: number;
@@ -1298,7 +2131,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            users: {
+                                id: number;
+                                company_id: number;
+                                email: string;
+                                name: string;
+                                phone: string | null;
+                                /** @enum {string} */
+                                account_type: "limited" | "standard" | "system_admin";
+                                /** @description A signed link, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            /** UserListMeta */
+                            meta: {
+                                total_count: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1312,14 +2168,147 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** UserForm */
+                        user?: {
+                            email?: string;
+                            name?: string;
+                            /** @description Blank or null forgets it. */
+                            phone?: string | null;
+                            /**
+                             * @description `limited` for a new user when left out.
+                             * @enum {string}
+                             */
+                            account_type?: "limited" | "standard" | "system_admin";
+                            /** @description Taken as typed: spaces are part of it. */
+                            password?: string;
+                            password_confirmation?: string;
+                            /** @description Needed to change one's own e-mail or password. */
+                            current_password?: string;
+                            /** ImageAttributes */
+                            attachment_attributes?: {
+                                /** @description A JPG or PNG of at most 5 MB: a data URL or bare base64 (or, in a multipart body, a file part). */
+                                attachment?: string;
+                                /** @description With `_destroy`: the image to remove, which must be the current one. */
+                                id?: number | string;
+                                /** @description true: remove the current image. */
+                                _destroy?: boolean | ("true" | "false" | "1" | "0");
+                            };
+                        };
+                    };
+                    "multipart/form-data": {
+                        /** UserForm */
+                        user?: {
+                            email?: string;
+                            name?: string;
+                            /** @description Blank or null forgets it. */
+                            phone?: string | null;
+                            /**
+                             * @description `limited` for a new user when left out.
+                             * @enum {string}
+                             */
+                            account_type?: "limited" | "standard" | "system_admin";
+                            /** @description Taken as typed: spaces are part of it. */
+                            password?: string;
+                            password_confirmation?: string;
+                            /** @description Needed to change one's own e-mail or password. */
+                            current_password?: string;
+                            /** ImageAttributes */
+                            attachment_attributes?: {
+                                /** @description A JPG or PNG of at most 5 MB: a data URL or bare base64 (or, in a multipart body, a file part). */
+                                attachment?: string;
+                                /** @description With `_destroy`: the image to remove, which must be the current one. */
+                                id?: number | string;
+                                /** @description true: remove the current image. */
+                                _destroy?: boolean | ("true" | "false" | "1" | "0");
+                            };
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** User */
+                            user: {
+                                id: number;
+                                company_id: number;
+                                email: string;
+                                name: string;
+                                phone: string | null;
+                                /** @enum {string} */
+                                account_type: "limited" | "standard" | "system_admin";
+                                /** @description A signed link, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                rules: {
+                                    action: string | string[];
+                                    subject: string | string[];
+                                    fields?: string | string[];
+                                    /** @description MongoDB query form, over the record the rule applies to. */
+                                    conditions?: {
+                                        [key: string]: unknown;
+                                    };
+                                    inverted?: boolean;
+                                }[];
+                                onboarding_completed: boolean;
+                                /** Company */
+                                company: {
+                                    id: number;
+                                    /** @description The company in public links (online booking, signed PDFs). */
+                                    hashid: string;
+                                    name: string | null;
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    plan_identifier: "free" | "lean" | "team";
+                                    payment_customer_id: string | null;
+                                    payment_subscription_id: string | null;
+                                    company_treatment: string;
+                                    company_treatment_plural: string;
+                                    customer_treatment: string;
+                                    customer_treatment_plural: string;
+                                    /** @enum {string} */
+                                    company_treatment_gender: "masculine" | "feminine";
+                                    /** @enum {string} */
+                                    customer_treatment_gender: "masculine" | "feminine";
+                                    customer_fields_order: number[];
+                                    /** @description A signed link, good for the next hour. */
+                                    image_url: string | null;
+                                    image_id: number | null;
+                                    professional_role: string | null;
+                                    professional_description: string | null;
+                                    onboarding_completed_at: string | null;
+                                    /** @description HTML, its images by signed links. */
+                                    print_header: string | null;
+                                    print_footer: string | null;
+                                    /** PrintPreviewUrls */
+                                    print_preview_urls: {
+                                        A4: string;
+                                        A5: string;
+                                    };
+                                    online_booking_enabled: boolean;
+                                    booking_slot_minutes: number;
+                                    reminder_hours_before: number;
+                                    require_two_factor: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1353,7 +2342,81 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** User */
+                            user: {
+                                id: number;
+                                company_id: number;
+                                email: string;
+                                name: string;
+                                phone: string | null;
+                                /** @enum {string} */
+                                account_type: "limited" | "standard" | "system_admin";
+                                /** @description A signed link, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                rules: {
+                                    action: string | string[];
+                                    subject: string | string[];
+                                    fields?: string | string[];
+                                    /** @description MongoDB query form, over the record the rule applies to. */
+                                    conditions?: {
+                                        [key: string]: unknown;
+                                    };
+                                    inverted?: boolean;
+                                }[];
+                                onboarding_completed: boolean;
+                                /** Company */
+                                company: {
+                                    id: number;
+                                    /** @description The company in public links (online booking, signed PDFs). */
+                                    hashid: string;
+                                    name: string | null;
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    plan_identifier: "free" | "lean" | "team";
+                                    payment_customer_id: string | null;
+                                    payment_subscription_id: string | null;
+                                    company_treatment: string;
+                                    company_treatment_plural: string;
+                                    customer_treatment: string;
+                                    customer_treatment_plural: string;
+                                    /** @enum {string} */
+                                    company_treatment_gender: "masculine" | "feminine";
+                                    /** @enum {string} */
+                                    customer_treatment_gender: "masculine" | "feminine";
+                                    customer_fields_order: number[];
+                                    /** @description A signed link, good for the next hour. */
+                                    image_url: string | null;
+                                    image_id: number | null;
+                                    professional_role: string | null;
+                                    professional_description: string | null;
+                                    onboarding_completed_at: string | null;
+                                    /** @description HTML, its images by signed links. */
+                                    print_header: string | null;
+                                    print_footer: string | null;
+                                    /** PrintPreviewUrls */
+                                    print_preview_urls: {
+                                        A4: string;
+                                        A5: string;
+                                    };
+                                    online_booking_enabled: boolean;
+                                    booking_slot_minutes: number;
+                                    reminder_hours_before: number;
+                                    require_two_factor: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1371,8 +2434,8 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
-                200: {
+                /** @description Deleted, with their image; their sessions end. */
+                204: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1392,14 +2455,147 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** UserForm */
+                        user?: {
+                            email?: string;
+                            name?: string;
+                            /** @description Blank or null forgets it. */
+                            phone?: string | null;
+                            /**
+                             * @description `limited` for a new user when left out.
+                             * @enum {string}
+                             */
+                            account_type?: "limited" | "standard" | "system_admin";
+                            /** @description Taken as typed: spaces are part of it. */
+                            password?: string;
+                            password_confirmation?: string;
+                            /** @description Needed to change one's own e-mail or password. */
+                            current_password?: string;
+                            /** ImageAttributes */
+                            attachment_attributes?: {
+                                /** @description A JPG or PNG of at most 5 MB: a data URL or bare base64 (or, in a multipart body, a file part). */
+                                attachment?: string;
+                                /** @description With `_destroy`: the image to remove, which must be the current one. */
+                                id?: number | string;
+                                /** @description true: remove the current image. */
+                                _destroy?: boolean | ("true" | "false" | "1" | "0");
+                            };
+                        };
+                    };
+                    "multipart/form-data": {
+                        /** UserForm */
+                        user?: {
+                            email?: string;
+                            name?: string;
+                            /** @description Blank or null forgets it. */
+                            phone?: string | null;
+                            /**
+                             * @description `limited` for a new user when left out.
+                             * @enum {string}
+                             */
+                            account_type?: "limited" | "standard" | "system_admin";
+                            /** @description Taken as typed: spaces are part of it. */
+                            password?: string;
+                            password_confirmation?: string;
+                            /** @description Needed to change one's own e-mail or password. */
+                            current_password?: string;
+                            /** ImageAttributes */
+                            attachment_attributes?: {
+                                /** @description A JPG or PNG of at most 5 MB: a data URL or bare base64 (or, in a multipart body, a file part). */
+                                attachment?: string;
+                                /** @description With `_destroy`: the image to remove, which must be the current one. */
+                                id?: number | string;
+                                /** @description true: remove the current image. */
+                                _destroy?: boolean | ("true" | "false" | "1" | "0");
+                            };
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** User */
+                            user: {
+                                id: number;
+                                company_id: number;
+                                email: string;
+                                name: string;
+                                phone: string | null;
+                                /** @enum {string} */
+                                account_type: "limited" | "standard" | "system_admin";
+                                /** @description A signed link, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                rules: {
+                                    action: string | string[];
+                                    subject: string | string[];
+                                    fields?: string | string[];
+                                    /** @description MongoDB query form, over the record the rule applies to. */
+                                    conditions?: {
+                                        [key: string]: unknown;
+                                    };
+                                    inverted?: boolean;
+                                }[];
+                                onboarding_completed: boolean;
+                                /** Company */
+                                company: {
+                                    id: number;
+                                    /** @description The company in public links (online booking, signed PDFs). */
+                                    hashid: string;
+                                    name: string | null;
+                                    plan_id: number;
+                                    /** @enum {string} */
+                                    plan_identifier: "free" | "lean" | "team";
+                                    payment_customer_id: string | null;
+                                    payment_subscription_id: string | null;
+                                    company_treatment: string;
+                                    company_treatment_plural: string;
+                                    customer_treatment: string;
+                                    customer_treatment_plural: string;
+                                    /** @enum {string} */
+                                    company_treatment_gender: "masculine" | "feminine";
+                                    /** @enum {string} */
+                                    customer_treatment_gender: "masculine" | "feminine";
+                                    customer_fields_order: number[];
+                                    /** @description A signed link, good for the next hour. */
+                                    image_url: string | null;
+                                    image_id: number | null;
+                                    professional_role: string | null;
+                                    professional_description: string | null;
+                                    onboarding_completed_at: string | null;
+                                    /** @description HTML, its images by signed links. */
+                                    print_header: string | null;
+                                    print_footer: string | null;
+                                    /** PrintPreviewUrls */
+                                    print_preview_urls: {
+                                        A4: string;
+                                        A5: string;
+                                    };
+                                    online_booking_enabled: boolean;
+                                    booking_slot_minutes: number;
+                                    reminder_hours_before: number;
+                                    require_two_factor: boolean;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** Format: date-time */
+                                    updated_at: string;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1481,7 +2677,46 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Subscription */
+                            subscription: {
+                                id: number;
+                                /** @enum {string} */
+                                plan_identifier: "free" | "lean" | "team";
+                                /** Plan */
+                                plan: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    identifier: "free" | "lean" | "team";
+                                    name: string;
+                                    /** @description The monthly price, in cents of BRL. */
+                                    value_cents: number;
+                                    users_limit: number;
+                                    /** @description null: no limit. */
+                                    customers_limit: number | null;
+                                    /** @enum {string} */
+                                    customers_limit_period: "total" | "month";
+                                    trial_days: number;
+                                    recommended: boolean;
+                                };
+                                /** @enum {string} */
+                                status: "trialing" | "active" | "pending" | "suspended" | "canceled";
+                                active: boolean;
+                                /** @description Unpaid, suspended, or a trial that has ended. */
+                                suspended: boolean;
+                                trial_ends_at: string | null;
+                                /** @description Days left of a trial under way; null otherwise. */
+                                trial_days_left: number | null;
+                                /** @description When the plan is charged next. */
+                                next_charge: string | null;
+                                /** @description Moves to the free plan when the paid period ends. */
+                                cancel_at_period_end: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1516,7 +2751,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            payment_methods: {
+                                id: number;
+                                description: string;
+                                /** @enum {string} */
+                                item_type: "credit_card";
+                                /** PaymentMethodData */
+                                data: {
+                                    /** @description The provider's brand name: VISA, MASTER, AMEX, ELO... */
+                                    brand: string;
+                                    /** @description `XXXX-XXXX-XXXX-1111`. */
+                                    display_number: string;
+                                };
+                                is_default: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -1530,14 +2784,86 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** PaymentMethodForm */
+                        payment_method?: {
+                            /** @description The card's token from the provider's browser script; never card data. */
+                            token?: string;
+                            /** @description 'Cartão final 1111' when left out. */
+                            description?: string | null;
+                            /** @enum {string} */
+                            item_type?: "credit_card";
+                            /** @description The company's first card is the default whatever this says. */
+                            set_as_default?: boolean | ("true" | "false" | "1" | "0");
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** PaymentMethod */
+                            payment_method: {
+                                id: number;
+                                description: string;
+                                /** @enum {string} */
+                                item_type: "credit_card";
+                                /** PaymentMethodData */
+                                data: {
+                                    /** @description The provider's brand name: VISA, MASTER, AMEX, ELO... */
+                                    brand: string;
+                                    /** @description `XXXX-XXXX-XXXX-1111`. */
+                                    display_number: string;
+                                };
+                                is_default: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                            /** Subscription */
+                            subscription: {
+                                id: number;
+                                /** @enum {string} */
+                                plan_identifier: "free" | "lean" | "team";
+                                /** Plan */
+                                plan: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    identifier: "free" | "lean" | "team";
+                                    name: string;
+                                    /** @description The monthly price, in cents of BRL. */
+                                    value_cents: number;
+                                    users_limit: number;
+                                    /** @description null: no limit. */
+                                    customers_limit: number | null;
+                                    /** @enum {string} */
+                                    customers_limit_period: "total" | "month";
+                                    trial_days: number;
+                                    recommended: boolean;
+                                };
+                                /** @enum {string} */
+                                status: "trialing" | "active" | "pending" | "suspended" | "canceled";
+                                active: boolean;
+                                /** @description Unpaid, suspended, or a trial that has ended. */
+                                suspended: boolean;
+                                trial_ends_at: string | null;
+                                /** @description Days left of a trial under way; null otherwise. */
+                                trial_days_left: number | null;
+                                /** @description When the plan is charged next. */
+                                next_charge: string | null;
+                                /** @description Moves to the free plan when the paid period ends. */
+                                cancel_at_period_end: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1574,7 +2900,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** PaymentMethod */
+                            payment_method: {
+                                id: number;
+                                description: string;
+                                /** @enum {string} */
+                                item_type: "credit_card";
+                                /** PaymentMethodData */
+                                data: {
+                                    /** @description The provider's brand name: VISA, MASTER, AMEX, ELO... */
+                                    brand: string;
+                                    /** @description `XXXX-XXXX-XXXX-1111`. */
+                                    display_number: string;
+                                };
+                                is_default: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1601,14 +2947,63 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** SubscriptionChange */
+                        subscription?: {
+                            /** @enum {string} */
+                            plan_identifier?: "free" | "lean" | "team";
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Subscription */
+                            subscription: {
+                                id: number;
+                                /** @enum {string} */
+                                plan_identifier: "free" | "lean" | "team";
+                                /** Plan */
+                                plan: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    identifier: "free" | "lean" | "team";
+                                    name: string;
+                                    /** @description The monthly price, in cents of BRL. */
+                                    value_cents: number;
+                                    users_limit: number;
+                                    /** @description null: no limit. */
+                                    customers_limit: number | null;
+                                    /** @enum {string} */
+                                    customers_limit_period: "total" | "month";
+                                    trial_days: number;
+                                    recommended: boolean;
+                                };
+                                /** @enum {string} */
+                                status: "trialing" | "active" | "pending" | "suspended" | "canceled";
+                                active: boolean;
+                                /** @description Unpaid, suspended, or a trial that has ended. */
+                                suspended: boolean;
+                                trial_ends_at: string | null;
+                                /** @description Days left of a trial under way; null otherwise. */
+                                trial_days_left: number | null;
+                                /** @description When the plan is charged next. */
+                                next_charge: string | null;
+                                /** @description Moves to the free plan when the paid period ends. */
+                                cancel_at_period_end: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -1642,7 +3037,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** PlanWithQuota */
+                            plan: {
+                                id: number;
+                                /** @enum {string} */
+                                identifier: "free" | "lean" | "team";
+                                name: string;
+                                /** @description The monthly price, in cents of BRL. */
+                                value_cents: number;
+                                users_limit: number;
+                                /** @description null: no limit. */
+                                customers_limit: number | null;
+                                /** @enum {string} */
+                                customers_limit_period: "total" | "month";
+                                trial_days: number;
+                                recommended: boolean;
+                                /** CustomersQuota */
+                                quota: {
+                                    /** @description What the limit counts: every customer on a `total` plan, this month's on a `month` plan. */
+                                    customers_count: number;
+                                    /** @description The limit now; null when unlimited (no limit, or a monthly plan's first month). */
+                                    customers_limit: number | null;
+                                    /** @enum {string} */
+                                    customers_limit_period: "total" | "month";
+                                    /** @description No further customer can be registered. */
+                                    exceeded_customers_limit: boolean;
+                                    /** @description Until when a monthly plan is still unlimited (its first month); null otherwise. */
+                                    unlimited_until: string | null;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2539,7 +3966,20 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description `create`, `update` or `destroy`, or a comma separated list of them. */
+                    event_type?: string;
+                    /** @description A kind of record ('Customer', 'Task'...), or a comma separated list of up to 10. */
+                    item_type?: string;
+                    /** @description From this day on (the practice calendar). */
+                    from_date?: string;
+                    /** @description Up to this day, inclusive. */
+                    to_date?: string;
+                    /** @description 50 when left out. */
+                    limit?: number;
+                    /** @description The `next_cursor` of the page before, or any row's `cursor`. */
+                    cursor?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2551,7 +3991,48 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            activities: {
+                                id: number;
+                                /** @enum {string} */
+                                event: "create" | "update" | "destroy";
+                                /** @description 'Criação', 'Atualização' or 'Exclusão'. */
+                                event_text: string;
+                                /** @description Who made the change; 'Usuário removido' for a user since deleted. */
+                                user_name: string;
+                                /** @description The kind of record: 'Customer', 'Task', 'User'... */
+                                item_type: string;
+                                /** @description The kind of record in pt-BR, in the company's words. */
+                                item_type_text: string;
+                                item_id: number;
+                                item_name: string | null;
+                                customer_id: number | null;
+                                customer_name: string | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** @description 'Há 5 minutos'. */
+                                relative_time: string;
+                                /** @description The entry as one sentence in pt-BR, naming the record. */
+                                summary: string;
+                                changes: {
+                                    /** @description The field's label in pt-BR. */
+                                    field_name: string;
+                                    /** @description The value before, as the screens show it; null when there was none. */
+                                    from: string | null;
+                                    /** @description The value after; null when there is none. */
+                                    to: string | null;
+                                }[];
+                                /** @description Reads the rows after this one. */
+                                cursor: string;
+                            }[];
+                            /** ActivityHistoryMeta */
+                            meta: {
+                                /** @description Reads the next page; null on the last. */
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2584,7 +4065,95 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** DashboardStats */
+                            stats: {
+                                /** CustomerStats */
+                                customers: {
+                                    total: number;
+                                    /** @description Registered since the month began. */
+                                    this_month: number;
+                                    /** @description Against last month's registrations, with one decimal; 100 when last month had none and this one has some. */
+                                    change_percent: number;
+                                    /** @enum {string} */
+                                    trend: "up" | "down";
+                                };
+                                /** TaskStats */
+                                tasks: {
+                                    total: number;
+                                    pending: number;
+                                    completed: number;
+                                    due_today: number;
+                                    overdue: number;
+                                    /** @description Completed out of all, in percent with one decimal; 0 without tasks. */
+                                    completion_rate: number;
+                                };
+                                /** DashboardCharts */
+                                charts: {
+                                    /** @description One per month, oldest first, up to this one. */
+                                    notes_per_month: {
+                                        /** @description `YYYY-MM`. */
+                                        month: string;
+                                        /** @description 'mar/26'. */
+                                        label: string;
+                                        count: number;
+                                    }[];
+                                    /** @description One per week, oldest first, up to this one. */
+                                    tasks_per_week: {
+                                        /**
+                                         * Format: date
+                                         * @description Its Monday.
+                                         */
+                                        week: string;
+                                        /** @description '02/03'. */
+                                        label: string;
+                                        created: number;
+                                        completed: number;
+                                    }[];
+                                    task_distribution: {
+                                        /** @enum {string} */
+                                        status: "pending" | "due_today" | "overdue" | "completed";
+                                        label: string;
+                                        color: string;
+                                        count: number;
+                                    }[];
+                                };
+                                /** @description The latest few the caller may read, newest first. */
+                                recent_activities: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    event: "create" | "update" | "destroy";
+                                    /** @description 'Criação', 'Atualização' or 'Exclusão'. */
+                                    event_text: string;
+                                    /** @description Who made the change; 'Usuário removido' for a user since deleted. */
+                                    user_name: string;
+                                    /** @description The kind of record: 'Customer', 'Task', 'User'... */
+                                    item_type: string;
+                                    /** @description The kind of record in pt-BR, in the company's words. */
+                                    item_type_text: string;
+                                    item_id: number;
+                                    item_name: string | null;
+                                    customer_id: number | null;
+                                    customer_name: string | null;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                    /** @description 'Há 5 minutos'. */
+                                    relative_time: string;
+                                    /** @description The entry as one sentence in pt-BR, naming the record. */
+                                    summary: string;
+                                    changes: {
+                                        /** @description The field's label in pt-BR. */
+                                        field_name: string;
+                                        /** @description The value before, as the screens show it; null when there was none. */
+                                        from: string | null;
+                                        /** @description The value after; null when there is none. */
+                                        to: string | null;
+                                    }[];
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -2605,7 +4174,10 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Words that must all appear in a customer's name or answers, or a task's title or description; at least 2 characters. */
+                    q?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2617,7 +4189,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** CustomerSearchGroup */
+                            customers: {
+                                /** @description Found in all. */
+                                count: number;
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            };
+                            /** TaskSearchGroup */
+                            tasks: {
+                                /** @description Found in all. */
+                                count: number;
+                                items: {
+                                    id: number;
+                                    title: string;
+                                    task_list_id: number;
+                                    task_list_name: string;
+                                    due_date: string | null;
+                                    completed_at: string | null;
+                                    customer_name: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "due_today" | "overdue" | "completed";
+                                    status_text: string;
+                                    status_color: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -6053,12 +7657,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Server-sent events, open until the session ends: `event: change` with `data` `{ area, ids, task_list_ids, deleted }` for each change to the company, and a comment every 15 s. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "text/event-stream": string;
+                    };
                 };
             };
         };

@@ -14,7 +14,7 @@ const ruleSchema = objectOf(
     action: oneOrMany,
     subject: oneOrMany,
     fields: oneOrMany,
-    conditions: { type: 'object', description: 'MongoDB query form, over the record the rule applies to.' },
+    conditions: { type: 'object', additionalProperties: true, description: 'MongoDB query form, over the record the rule applies to.' },
     inverted: boolean,
   },
   { title: 'AbilityRule', optional: ['fields', 'conditions', 'inverted'] },

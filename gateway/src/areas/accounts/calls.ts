@@ -1,5 +1,5 @@
 import type { Send } from '../../rest/client.ts';
-import type { RestUser } from '../users/index.ts';
+import type { RestWholeUser } from '../users/index.ts';
 import { paths } from './paths.ts';
 import type { CheckoutProcess, PasswordReset, RestSignIn, RestTwoFactor, RestTwoFactorSetup, TwoFactorConfirmation } from './types.ts';
 
@@ -11,7 +11,7 @@ export function accountAnonymousCalls(send: Send) {
     verifyTwoFactor: (challenge: string, code: { code?: string; recovery_code?: string }) =>
       send<RestSignIn>('POST', paths.twoFactor, { body: { json: { two_factor: { challenge, ...code } } } }),
     createAccount: (checkout: CheckoutProcess) =>
-      send<{ data: RestUser }>('POST', paths.createAccount, {
+      send<{ data: RestWholeUser }>('POST', paths.createAccount, {
         // `meta` is the marker the spec's clients put on the bodies they send as JSON (spec section 7).
         body: { json: { checkout_process: checkout, meta: { client: 'gateway' } } },
       }),

@@ -5,7 +5,7 @@ import { payloadOf, refusalMessagesOf, validationFailureOf } from '../../errors.
 import { ONLY } from '../../loaders.ts';
 import { authHeadersOfResponse, type AuthHeaders } from '../../rest/auth-headers.ts';
 import { HttpError, type RestResponse } from '../../rest/client.ts';
-import type { RestUser } from '../users/index.ts';
+import type { RestUser, RestWholeUser } from '../users/index.ts';
 import type { RestSession, RestSignIn, RestTwoFactor, TwoFactorConfirmation } from './types.ts';
 
 /** Sign-in answers the api may give that mean "refused", with its messages for the user. */
@@ -20,7 +20,7 @@ function rateLimitedMessages(error: unknown): string[] | null {
  * Takes the session the api answered a sign-in or sign-up with, and makes the rest of the operation
  * run as that user, so its payload can already read the company's subscription status.
  */
-function startSession(context: GatewayContext, response: RestResponse<{ data: RestUser }>) {
+function startSession(context: GatewayContext, response: RestResponse<{ data: RestWholeUser }>) {
   const session = authHeadersOfResponse(response.headers);
   if (!session) throw new Error(`The api signed in user ${response.body.data.id} without auth headers`);
   context.beginSession(session).loaders.rememberViewer(response.body.data);
@@ -33,13 +33,12 @@ const noChallenge = { twoFactorRequired: false, challenge: null, twoFactorSetupR
 async function signInPayload(context: GatewayContext, step: () => Promise<RestResponse<RestSignIn>>) {
   try {
     const response = await step();
-    const { data, two_factor_required: twoFactorRequired, challenge, two_factor_setup_required: setupRequired } = response.body;
-    if (twoFactorRequired && challenge) {
-      return { session: null, viewer: null, errors: [], twoFactorRequired: true, challenge, twoFactorSetupRequired: false };
+    const answer = response.body;
+    if (!('data' in answer)) {
+      return { session: null, viewer: null, errors: [], twoFactorRequired: true, challenge: answer.challenge, twoFactorSetupRequired: false };
     }
-    if (!data) throw new Error('The api answered a sign-in without its user');
-    const started = startSession(context, { ...response, body: { data } });
-    return { ...started, errors: [], ...noChallenge, twoFactorSetupRequired: setupRequired === true };
+    const started = startSession(context, { ...response, body: { data: answer.data } });
+    return { ...started, errors: [], ...noChallenge, twoFactorSetupRequired: answer.two_factor_setup_required };
   } catch (error) {
     if (error instanceof HttpError && refusedSignIn.has(error.status)) {
       return { session: null, viewer: null, errors: refusalMessagesOf(error), ...noChallenge };
@@ -85,7 +84,7 @@ async function recoveryCodesPayload(context: GatewayContext, write: () => Promis
 }
 
 /** The viewer as it is after a two-step or session change: read again, with its new state and sessions. */
-function freshViewer(context: GatewayContext, twoFactor?: RestTwoFactor): Promise<RestUser> {
+function freshViewer(context: GatewayContext, twoFactor?: RestTwoFactor): Promise<RestWholeUser> {
   const { loaders } = context.session();
   loaders.sessions.clear(ONLY);
   loaders.twoFactor.clear(ONLY);

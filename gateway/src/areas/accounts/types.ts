@@ -1,29 +1,17 @@
 // The area's records as the `/api/v1` REST service sends them and its requests as it takes them
 // (api/README.md, "Shapes").
 
+import type { ApiAnswer } from '../../rest/answers.ts';
+
 import type { RestUser } from '../users/index.ts';
 
 /** The password step's answer: a session (with `data`), or a challenge for the code step. */
-export interface RestSignIn {
-  data?: RestUser;
-  two_factor_required?: boolean;
-  challenge?: string;
-  two_factor_setup_required?: boolean;
-}
+/** What sign-in answers: the session's user, or the step the sign-in still needs. */
+export type RestSignIn = ApiAnswer<'/api/v1/auth/sign_in', 'post'>;
 
-export interface RestTwoFactor {
-  enabled: boolean;
-  enabled_at: string | null;
-  required_by_company: boolean;
-  setup_required: boolean;
-  recovery_codes_left: number;
-}
+export type RestTwoFactor = ApiAnswer<'/api/v1/auth/two_factor'>['two_factor'];
 
-export interface RestTwoFactorSetup {
-  secret: string;
-  otpauth_url: string;
-  qr_svg: string;
-}
+export type RestTwoFactorSetup = ApiAnswer<'/api/v1/auth/two_factor/setup', 'post'>['two_factor_setup'];
 
 /** How the caller confirms turning two-step sign-in off or making new recovery codes. */
 export interface TwoFactorConfirmation {
@@ -32,15 +20,7 @@ export interface TwoFactorConfirmation {
   recovery_code?: string;
 }
 
-export interface RestSession {
-  id: number;
-  device: string;
-  user_agent: string | null;
-  ip: string | null;
-  created_at: string;
-  last_used_at: string;
-  current: boolean;
-}
+export type RestSession = ApiAnswer<'/api/v1/auth/sessions'>['sessions'][number];
 
 export interface CheckoutProcess {
   plan_identifier: string;

@@ -1,7 +1,7 @@
 import type { RequestBody, Send } from '../../rest/client.ts';
 import type { UploadFile } from '../../rest/multipart.ts';
 import { paths } from './paths.ts';
-import type { RestUser, UserChanges } from './types.ts';
+import type { RestWholeUser, UserChanges } from './types.ts';
 
 /** A user's fields as JSON, or as multipart form data when a photo goes with them. */
 function userBody(changes: UserChanges, image: UploadFile | undefined): RequestBody {
@@ -17,9 +17,9 @@ function userBody(changes: UserChanges, image: UploadFile | undefined): RequestB
 export function userCalls(send: Send) {
   return {
     updateUser: async (companyId: number, userId: number, changes: UserChanges, image?: UploadFile) =>
-      (await send<{ user: RestUser }>('PATCH', paths.user(companyId, userId), { body: userBody(changes, image) })).body.user,
+      (await send<{ user: RestWholeUser }>('PATCH', paths.user(companyId, userId), { body: userBody(changes, image) })).body.user,
     createUser: async (companyId: number, changes: UserChanges, image?: UploadFile) =>
-      (await send<{ user: RestUser }>('POST', paths.users(companyId), { body: userBody(changes, image) })).body.user,
+      (await send<{ user: RestWholeUser }>('POST', paths.users(companyId), { body: userBody(changes, image) })).body.user,
     deleteUser: (companyId: number, userId: number) =>
       send<unknown>('DELETE', paths.user(companyId, userId), { body: { form: {} } }),
   };

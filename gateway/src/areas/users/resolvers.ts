@@ -1,10 +1,11 @@
 import type { Resolvers, UpdateUserInput } from '../../generated/graphql.ts';
 import { cursorOf, pagedConnection } from '../../connections.ts';
 import { nullIfNotFound, payloadOf } from '../../errors.ts';
+import type { GatewayContext } from '../../context.ts';
 import { ONLY } from '../../loaders.ts';
 import { databaseIdOf, toGlobalId } from '../../relay.ts';
 import type { RestCompany } from '../companies/index.ts';
-import type { RestRule, RestUser, UserChanges } from './types.ts';
+import type { RestRule, RestUser, RestWholeUser, UserChanges } from './types.ts';
 
 const list = (value: string | string[] | null | undefined): string[] | null =>
   value === null || value === undefined ? null : Array.isArray(value) ? value : [value];
@@ -28,6 +29,11 @@ function userChanges(input: Omit<UpdateUserInput, 'id' | 'image' | 'removeImage'
 /** Asks to remove the photo of a user who has one. */
 function withoutImage(changes: UserChanges, user: RestUser): UserChanges {
   return user.image_id ? { ...changes, attachment_attributes: { id: user.image_id, _destroy: true } } : changes;
+}
+
+/** The user whole: as given when it is, else read (a list answers users without their rules). */
+async function wholeUser(user: RestUser, context: GatewayContext): Promise<RestWholeUser> {
+  return 'rules' in user ? user : context.session().loaders.user.load({ companyId: user.company_id, userId: user.id });
 }
 
 export const userResolvers: Resolvers = {
@@ -62,11 +68,11 @@ export const userResolvers: Resolvers = {
     phone: (user: RestUser) => user.phone,
     accountType: (user: RestUser) => user.account_type,
     imageUrl: (user: RestUser) => user.image_url,
-    onboardingCompleted: (user: RestUser) => user.onboarding_completed,
+    onboardingCompleted: async (user: RestUser, _, context) => (await wholeUser(user, context)).onboarding_completed,
     createdAt: (user: RestUser) => user.created_at,
     // Through the loader, so a company changed earlier in the same operation is read fresh.
     company: (user: RestUser, _, context) => context.session().loaders.company.load(user.company_id),
-    rules: (user: RestUser) => user.rules ?? [],
+    rules: async (user: RestUser, _, context) => (await wholeUser(user, context)).rules,
   },
   AbilityRule: {
     actions: (rule: RestRule) => list(rule.action) ?? [],

@@ -1,32 +1,24 @@
 // The area's records as the `/api/v1` REST service sends them and its requests as it takes them
 // (api/README.md, "Shapes").
 
+import type { ApiAnswer } from '../../rest/answers.ts';
+
 import type { RestCompany } from '../companies/index.ts';
 
-export interface RestUser {
-  id: number;
-  company_id: number;
-  email: string;
-  name: string | null;
-  phone: string | null;
-  account_type: string;
-  image_url: string | null;
-  image_id?: number | null;
-  onboarding_completed: boolean;
-  created_at: string;
-  company?: RestCompany;
-  /** The CASL rules of what the user may do. */
-  rules?: RestRule[];
-}
+/** A user as the users list answers it: no rules, no company. */
+export type RestUserListItem = ApiAnswer<'/api/v1/companies/{companyId}/users'>['users'][number];
+
+/** A user whole, with rules and company, as the user's own calls, sign-in and the viewer answer it. */
+export type RestWholeUser = ApiAnswer<'/api/v1/companies/{companyId}/users/{userId}'>['user'];
+
+/** A user as GraphQL reads one: from a list, or whole. */
+export type RestUser = RestUserListItem | RestWholeUser;
+
+/** The signed-in user, whole. */
+export type RestViewer = ApiAnswer<'/api/v1/auth/validate_token'>['data'];
 
 /** A CASL rule as the api writes it: single values or lists, conditions as an object. */
-export interface RestRule {
-  action: string | string[];
-  subject: string | string[];
-  conditions?: Record<string, unknown> | null;
-  fields?: string | string[] | null;
-  inverted?: boolean;
-}
+export type RestRule = RestWholeUser['rules'][number];
 
 /** One page of GET /api/v1/companies/{id}/users, as its query string asks for it. */
 export interface UserListQuery {
@@ -41,7 +33,7 @@ export interface UserListQuery {
 }
 
 export interface RestUserPage {
-  users: RestUser[];
+  users: RestUserListItem[];
   totalCount: number;
 }
 
