@@ -10,6 +10,7 @@ import { diffChanges, recordActivity } from '../activity/record.ts';
 import { CUSTOMER_FIELD_TRACKED, createCustomerField, customerFieldActivity } from './create.ts';
 import { readCustomerField } from './input.ts';
 import { findCustomerField, listCustomerFields, serializeCustomerField } from './queries.ts';
+import { CUSTOMER_FIELD_ANSWER, CUSTOMER_FIELD_BODY, CUSTOMER_FIELD_LIST_ANSWER } from './schemas.ts';
 
 type CompanyParams = { Params: { companyId: string } };
 type FieldParams = { Params: { companyId: string; fieldId: string } };
@@ -20,21 +21,22 @@ function fieldTarget(request: FastifyRequest<FieldParams>) {
 }
 
 export async function customerFieldsRoutes(app: FastifyInstance, { db, writeOnce }: AppDeps): Promise<void> {
-  app.get<CompanyParams>('/api/v1/companies/:companyId/customer_fields', async (request) => {
+  app.get<CompanyParams>('/api/v1/companies/:companyId/customer_fields', { schema: { response: { 200: CUSTOMER_FIELD_LIST_ANSWER } } }, async (request) => {
     const companyId = requireCompany(request, request.params.companyId);
     authorize(request, 'read', subject('CustomerField', { company_id: companyId }));
     const fields = await listCustomerFields(db, companyId);
     return { customer_fields: fields.map(serializeCustomerField), meta: { total_count: fields.length } };
   });
 
-  app.get<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', async (request) => {
+  app.get<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', { schema: { response: { 200: CUSTOMER_FIELD_ANSWER } } }, async (request) => {
     const { companyId, fieldId } = fieldTarget(request);
     const field = await findCustomerField(db, companyId, fieldId);
     authorize(request, 'read', subject('CustomerField', field));
     return { customer_field: serializeCustomerField(field) };
   });
 
-  app.post<CompanyParams>('/api/v1/companies/:companyId/customer_fields', { config: IDEMPOTENT }, async (request, reply) => {
+  const createRoute = { config: IDEMPOTENT, schema: { body: CUSTOMER_FIELD_BODY, response: { 201: CUSTOMER_FIELD_ANSWER } } };
+  app.post<CompanyParams>('/api/v1/companies/:companyId/customer_fields', createRoute, async (request, reply) => {
     const companyId = requireCompany(request, request.params.companyId);
     authorize(request, 'create', subject('CustomerField', { company_id: companyId }));
     const caller = getCaller(request);
@@ -71,8 +73,9 @@ export async function customerFieldsRoutes(app: FastifyInstance, { db, writeOnce
     });
     return { customer_field: serializeCustomerField(field) };
   };
-  app.patch<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', update);
-  app.put<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', update);
+  const updateRoute = { schema: { body: CUSTOMER_FIELD_BODY, response: { 200: CUSTOMER_FIELD_ANSWER } } };
+  app.patch<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', updateRoute, update);
+  app.put<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', updateRoute, update);
   // DELETE is the customers' route (customers/routes.ts): deleting a question takes its answers out
   // of every customer, and customers stand above the form they answer.
 }

@@ -9,6 +9,7 @@ import { asInput, has, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE, decodeCursor, encodeCursor } from '../activity/history.ts';
 import { assertVisible, findCustomer } from './queries.ts';
+import { ACCESS_LIST_ANSWER, ACCESS_LIST_QUERY } from './schemas.ts';
 
 interface AccessQuery {
   limit: number;
@@ -52,7 +53,8 @@ export async function listAccesses(db: Executor, companyId: number, customerId: 
  * company's customers (not limited users). The log has no call that changes or deletes an entry.
  */
 export async function customerAccessesRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
-  app.get<{ Params: { customerId: string } }>('/api/v1/customers/:customerId/accesses', async (request) => {
+  const schema = { querystring: ACCESS_LIST_QUERY, response: { 200: ACCESS_LIST_ANSWER } };
+  app.get<{ Params: { customerId: string } }>('/api/v1/customers/:customerId/accesses', { schema }, async (request) => {
     const companyId = getCaller(request).user.company_id;
     const customer = await findCustomer(db, companyId, parseId(request.params.customerId));
     assertVisible(request, customer);

@@ -8,6 +8,7 @@ import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { baseError } from '../../http/validation.ts';
 import { CUSTOMER_COLUMNS, countUpcomingAppointments, findCustomer, photoKeys, serializeCustomer, upcomingAppointmentsRefusal } from './queries.ts';
 import { recordActivity } from '../activity/record.ts';
+import { CUSTOMER_ANSWER } from './schemas.ts';
 
 type CustomerParams = { Params: { customerId: string } };
 
@@ -60,6 +61,7 @@ export async function archiveRoutes(app: FastifyInstance, { db, clock, files, wr
     });
   };
 
-  app.post<CustomerParams>('/api/v1/customers/:customerId/archive', { config: IDEMPOTENT }, route(true));
-  app.post<CustomerParams>('/api/v1/customers/:customerId/unarchive', { config: IDEMPOTENT }, route(false));
+  const options = { config: IDEMPOTENT, schema: { response: { 200: CUSTOMER_ANSWER } } };
+  app.post<CustomerParams>('/api/v1/customers/:customerId/archive', options, route(true));
+  app.post<CustomerParams>('/api/v1/customers/:customerId/unarchive', options, route(false));
 }

@@ -14,6 +14,7 @@ import { applyImageChange, commitImageChange, readImageChange } from '../attachm
 import { findCompany } from '../companies/queries.ts';
 import { deleteCustomerField } from '../customer-fields/create.ts';
 import { findCustomerField, listCustomerFields, serializeCustomerField } from '../customer-fields/queries.ts';
+import { CUSTOMER_FIELD_ANSWER } from '../customer-fields/schemas.ts';
 import { customerAccessesRoutes } from './accesses.ts';
 import { removeAnswers } from './answers.ts';
 import { assertCanAddCustomer } from './quota.ts';
@@ -21,7 +22,7 @@ import { customerChanges, insertCustomer } from './create.ts';
 import { readCustomer } from './input.ts';
 import { listCustomers, readCustomerListQuery } from './list.ts';
 import { archiveRoutes } from './archive.ts';
-import { CUSTOMER_LIST_ANSWER, CUSTOMER_LIST_QUERY } from './schemas.ts';
+import { CUSTOMER_ANSWER, CUSTOMER_BODY, CUSTOMER_LIST_ANSWER, CUSTOMER_LIST_QUERY, FILE_BODY_TYPES } from './schemas.ts';
 import {
   CUSTOMER_COLUMNS,
   CUSTOMER_WITH_NOTES,
@@ -83,7 +84,7 @@ export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Prom
     };
   });
 
-  app.get<CustomerParams>('/api/v1/customers/:customerId', async (request) => {
+  app.get<CustomerParams>('/api/v1/customers/:customerId', { schema: { response: { 200: CUSTOMER_ANSWER } } }, async (request) => {
     const { companyId } = scope(request);
     const customer = await findCustomer(db, companyId, parseId(request.params.customerId));
     authorize(request, 'read', subject('Customer', customer));
@@ -96,7 +97,8 @@ export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Prom
   await customerAccessesRoutes(app, deps);
   await archiveRoutes(app, deps);
 
-  app.post('/api/v1/customers', { config: { ...IMAGE_FIELD_ROUTE, ...IDEMPOTENT } }, async (request, reply) => {
+  const createSchema = { consumes: FILE_BODY_TYPES, body: CUSTOMER_BODY, response: { 201: CUSTOMER_ANSWER } };
+  app.post('/api/v1/customers', { config: { ...IMAGE_FIELD_ROUTE, ...IDEMPOTENT }, schema: createSchema }, async (request, reply) => {
     const { companyId } = scope(request);
     authorize(request, 'create', subject('Customer', { company_id: companyId }));
     const input = section(request.body, 'customer');
@@ -160,10 +162,11 @@ export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Prom
     );
     return answer(customer);
   };
-  app.patch<CustomerParams>('/api/v1/customers/:customerId', { config: IMAGE_FIELD_ROUTE }, update);
-  app.put<CustomerParams>('/api/v1/customers/:customerId', { config: IMAGE_FIELD_ROUTE }, update);
+  const updateRoute = { config: IMAGE_FIELD_ROUTE, schema: { consumes: FILE_BODY_TYPES, body: CUSTOMER_BODY, response: { 200: CUSTOMER_ANSWER } } };
+  app.patch<CustomerParams>('/api/v1/customers/:customerId', updateRoute, update);
+  app.put<CustomerParams>('/api/v1/customers/:customerId', updateRoute, update);
 
-  app.delete<CustomerParams>('/api/v1/customers/:customerId', async (request) => {
+  app.delete<CustomerParams>('/api/v1/customers/:customerId', { schema: { response: { 200: CUSTOMER_ANSWER } } }, async (request) => {
     const { companyId } = scope(request);
     const customerId = parseId(request.params.customerId);
     // The photo's file goes once the deletion is committed; its row goes with the customer.
@@ -190,7 +193,7 @@ export async function customersRoutes(app: FastifyInstance, deps: AppDeps): Prom
    * The company row first, as creating a customer does, so a customer saved meanwhile cannot bring
    * back an answer to the deleted question.
    */
-  app.delete<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', async (request) => {
+  app.delete<FieldParams>('/api/v1/companies/:companyId/customer_fields/:fieldId', { schema: { response: { 200: CUSTOMER_FIELD_ANSWER } } }, async (request) => {
     const companyId = requireCompany(request, request.params.companyId);
     const fieldId = parseId(request.params.fieldId);
     const { caller } = scope(request);

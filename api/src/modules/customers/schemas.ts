@@ -1,6 +1,7 @@
 import { PER_PAGE_DEFAULT } from '../../http/list-query.ts';
 import { CUSTOMERS_PER_PAGE_MAX } from './list.ts';
-import { PAGE_META, boolean, dateTime, day, integer, listOf, nullable, objectOf, oneOfTexts, queryOf, text } from '../../http/openapi.ts';
+import { PAGE_META, boolean, dateTime, day, integer, listOf, nullable, objectOf, oneOfTexts, queryOf, text, type JsonSchema } from '../../http/openapi.ts';
+import { HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE } from '../activity/history.ts';
 
 /** A customer as serializeCustomer answers it. */
 export const customerSchema = objectOf(
@@ -35,4 +36,61 @@ export const CUSTOMER_LIST_QUERY = queryOf({
   created_from: { ...day, description: 'Registered from this day on (the practice calendar).' },
   created_to: { ...day, description: 'Registered up to this day, inclusive.' },
   archived: { ...boolean, description: 'true: the archived customers alone (for those who manage customers).' },
+});
+
+/** `{ customer }`: the customer read, created, changed, archived, restored or deleted. */
+export const CUSTOMER_ANSWER = objectOf({ customer: customerSchema }, { title: 'CustomerAnswer' });
+
+const imageInput: Record<string, JsonSchema> = {
+  attachment: {
+    ...text,
+    description: 'The new photo, a JPG or PNG of at most 5 MB: a multipart file part, a data URL or bare base64.',
+  },
+  id: { anyOf: [integer, text], description: "With `_destroy`: the photo to remove, which must be the current one; left out, the current one." },
+  _destroy: { anyOf: [boolean, text], description: "true (or '1'): remove the photo." },
+};
+
+const customerInput: Record<string, JsonSchema> = {
+  name: { ...text, maxLength: 255, description: 'Required.' },
+  fields_values: {
+    description:
+      "Answers by the question's id, as an object or as its JSON text (a form field): a list for a multiple-answer question, a text for the others; a blank answer removes it. Questions left out keep their answers.",
+    anyOf: [{ type: 'object', additionalProperties: { anyOf: [text, listOf(text), { type: 'null' }] } }, text],
+  },
+  attachment_attributes: objectOf(imageInput, { title: 'ImageAttributesInput', optional: Object.keys(imageInput) }),
+};
+
+/** What a create or a change reads (`customer[...]`, input.ts; the photo in attachments/images.ts): JSON, a form or multipart. */
+export const CUSTOMER_BODY = objectOf(
+  { customer: objectOf(customerInput, { title: 'CustomerInput', optional: Object.keys(customerInput) }) },
+  { optional: ['customer'] },
+);
+
+/** How a body with a file may come: JSON (the file as a data URL or base64) or multipart (a file part). */
+export const FILE_BODY_TYPES = ['application/json', 'multipart/form-data'];
+
+const accessSchema = objectOf(
+  {
+    id: integer,
+    user_name: { ...text, description: 'The reader, by the name they had then.' },
+    action: { ...text, description: "What was read, in pt-BR ('Visualizou o cadastro', …)." },
+    created_at: dateTime,
+    ip: nullable(text),
+  },
+  { title: 'CustomerAccess' },
+);
+
+/** `GET /api/v1/customers/{customerId}/accesses`: who read the record, newest first. */
+export const ACCESS_LIST_ANSWER = objectOf(
+  {
+    accesses: listOf(accessSchema),
+    meta: objectOf({ next_cursor: { ...nullable(text), description: 'The `cursor` of the next page; null on the last.' } }, { title: 'CursorMeta' }),
+  },
+  { title: 'CustomerAccessList' },
+);
+
+/** What the access log reads from its query string (accesses.ts's readAccessQuery). */
+export const ACCESS_LIST_QUERY = queryOf({
+  limit: { ...integer, minimum: 1, maximum: HISTORY_PAGE_MAX, description: `Entries per page; ${HISTORY_PAGE_SIZE} when left out.` },
+  cursor: { ...text, description: 'The `next_cursor` of the page before; left out for the newest.' },
 });

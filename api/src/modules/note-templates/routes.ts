@@ -11,6 +11,7 @@ import { signImages } from '../../rich-text/sanitize.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
 import { diffChanges, recordActivity } from '../activity/record.ts';
 import { nameTakenError, readTemplate } from './input.ts';
+import { NOTE_TEMPLATE_ANSWER, NOTE_TEMPLATE_BODY, NOTE_TEMPLATE_LIST_ANSWER } from './schemas.ts';
 
 type TemplateParams = { Params: { templateId: string } };
 
@@ -69,7 +70,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
 export async function noteTemplatesRoutes(app: FastifyInstance, { db, clock, files, writeOnce }: AppDeps): Promise<void> {
   const companyOf = (request: FastifyRequest) => getCaller(request).user.company_id;
 
-  app.get('/api/v1/note_templates', async (request) => {
+  app.get('/api/v1/note_templates', { schema: { response: { 200: NOTE_TEMPLATE_LIST_ANSWER } } }, async (request) => {
     const companyId = companyOf(request);
     authorize(request, 'read', subject('NoteTemplate', { company_id: companyId }));
     const templates = await db
@@ -85,13 +86,14 @@ export async function noteTemplatesRoutes(app: FastifyInstance, { db, clock, fil
     };
   });
 
-  app.get<TemplateParams>('/api/v1/note_templates/:templateId', async (request) => {
+  const templateAnswer = { schema: { response: { 200: NOTE_TEMPLATE_ANSWER } } };
+  app.get<TemplateParams>('/api/v1/note_templates/:templateId', templateAnswer, async (request) => {
     const template = await findTemplate(db, companyOf(request), parseId(request.params.templateId));
     authorize(request, 'read', subject('NoteTemplate', template));
     return { note_template: serializeTemplate(template, files.urls) };
   });
 
-  app.post('/api/v1/note_templates', { config: IDEMPOTENT }, async (request, reply) => {
+  app.post('/api/v1/note_templates', { config: IDEMPOTENT, schema: { body: NOTE_TEMPLATE_BODY, response: { 201: NOTE_TEMPLATE_ANSWER } } }, async (request, reply) => {
     const companyId = companyOf(request);
     authorize(request, 'create', subject('NoteTemplate', { company_id: companyId }));
     const values = await readTemplate(db, companyId, section(request.body, 'note_template'));
@@ -133,10 +135,11 @@ export async function noteTemplatesRoutes(app: FastifyInstance, { db, clock, fil
     );
     return { note_template: serializeTemplate(template, files.urls) };
   };
-  app.patch<TemplateParams>('/api/v1/note_templates/:templateId', update);
-  app.put<TemplateParams>('/api/v1/note_templates/:templateId', update);
+  const updateRoute = { schema: { body: NOTE_TEMPLATE_BODY, response: { 200: NOTE_TEMPLATE_ANSWER } } };
+  app.patch<TemplateParams>('/api/v1/note_templates/:templateId', updateRoute, update);
+  app.put<TemplateParams>('/api/v1/note_templates/:templateId', updateRoute, update);
 
-  app.delete<TemplateParams>('/api/v1/note_templates/:templateId', async (request) => {
+  app.delete<TemplateParams>('/api/v1/note_templates/:templateId', templateAnswer, async (request) => {
     const companyId = companyOf(request);
     const templateId = parseId(request.params.templateId);
     const current = await findTemplate(db, companyId, templateId);

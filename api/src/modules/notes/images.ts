@@ -7,6 +7,8 @@ import { section } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
 import { IMAGE_LABEL, applyImageChange, attachmentKey, commitImageChange, readImageChange } from '../attachments/images.ts';
+import { FILE_BODY_TYPES } from '../customers/schemas.ts';
+import { NOTE_IMAGE_ANSWER, NOTE_IMAGE_BODY } from './schemas.ts';
 
 /**
  * `POST /api/v1/note_images` with `note_image[attachment]` (a file part, a data URL or base64; JPG
@@ -15,7 +17,8 @@ import { IMAGE_LABEL, applyImageChange, attachmentKey, commitImageChange, readIm
  * the file's key and signs it again whenever the body is read.
  */
 export async function noteImagesRoutes(app: FastifyInstance, { files, writeOnce }: AppDeps): Promise<void> {
-  app.post('/api/v1/note_images', { config: { ...IMAGE_FIELD_ROUTE, ...IDEMPOTENT } }, async (request, reply) => {
+  const schema = { consumes: FILE_BODY_TYPES, body: NOTE_IMAGE_BODY, response: { 201: NOTE_IMAGE_ANSWER } };
+  app.post('/api/v1/note_images', { config: { ...IMAGE_FIELD_ROUTE, ...IDEMPOTENT }, schema }, async (request, reply) => {
     const { user } = getCaller(request);
     const companyId = user.company_id;
     authorize(request, 'create', subject('CustomerNote', { company_id: companyId, creator_id: user.id }));

@@ -18,6 +18,7 @@ import { ADDENDUM_MESSAGES, addendaOf, addendumErrors, readAddendumBody } from '
 import { NOTE_MESSAGES, noteErrors, readLocked, readPrivate, refuseLocked, refusePrivate } from './input.ts';
 import { listNotes, readNotePage } from './list.ts';
 import { NOTE_COLUMNS, findNote, newNoteHashid, readsBody, serializeNote, type NoteRow } from './queries.ts';
+import { ADDENDUM_BODY, NOTE_ANSWER, NOTE_BODY, NOTE_LIST_ANSWER, NOTE_LIST_QUERY } from './schemas.ts';
 
 type CustomerParams = { Params: { customerId: string } };
 type NoteParams = { Params: { customerId: string; noteId: string } };
@@ -85,7 +86,8 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     return customer;
   };
 
-  app.get<CustomerParams>('/api/v1/customers/:customerId/customer_notes', async (request) => {
+  const listRoute = { schema: { querystring: NOTE_LIST_QUERY, response: { 200: NOTE_LIST_ANSWER } } };
+  app.get<CustomerParams>('/api/v1/customers/:customerId/customer_notes', listRoute, async (request) => {
     const { companyId } = scope(request);
     const customer = await readableCustomer(request, request.params.customerId);
     authorize(request, 'read', subject('CustomerNote', { company_id: companyId, creator_id: null }));
@@ -101,7 +103,8 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     };
   });
 
-  app.get<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', async (request) => {
+  const noteAnswer = { schema: { response: { 200: NOTE_ANSWER } } };
+  app.get<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', noteAnswer, async (request) => {
     const { companyId } = scope(request);
     const customer = await readableCustomer(request, request.params.customerId);
     const note = await findNote(db, companyId, parseId(request.params.noteId), { customerId: customer.id });
@@ -111,7 +114,7 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
   });
 
   // A note by its id alone, for clients that hold only the note (the gateway's node lookup).
-  app.get<{ Params: { noteId: string } }>('/api/v1/customer_notes/:noteId', async (request) => {
+  app.get<{ Params: { noteId: string } }>('/api/v1/customer_notes/:noteId', noteAnswer, async (request) => {
     const { companyId } = scope(request);
     const note = await findNote(db, companyId, parseId(request.params.noteId));
     const customer = await findCustomer(db, companyId, note.customer_id);
@@ -146,7 +149,8 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     return note;
   };
 
-  app.post<CustomerParams>('/api/v1/customers/:customerId/customer_notes', { config: IDEMPOTENT }, async (request, reply) => {
+  const createRoute = { config: IDEMPOTENT, schema: { body: NOTE_BODY, response: { 201: NOTE_ANSWER } } };
+  app.post<CustomerParams>('/api/v1/customers/:customerId/customer_notes', createRoute, async (request, reply) => {
     const { caller, companyId } = scope(request);
     const customer = await readableCustomer(request, request.params.customerId);
     authorize(request, 'create', subject('CustomerNote', { company_id: companyId, creator_id: caller.user.id }));
@@ -165,7 +169,8 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     });
   });
 
-  app.post<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId/duplicate', { config: IDEMPOTENT }, async (request, reply) => {
+  const duplicateRoute = { config: IDEMPOTENT, schema: { response: { 201: NOTE_ANSWER } } };
+  app.post<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId/duplicate', duplicateRoute, async (request, reply) => {
     const { caller, companyId } = scope(request);
     const customer = await readableCustomer(request, request.params.customerId);
     const noteId = parseId(request.params.noteId);
@@ -231,10 +236,11 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
     });
     return answer(request, note);
   };
-  app.patch<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', update);
-  app.put<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', update);
+  const updateRoute = { schema: { body: NOTE_BODY, response: { 200: NOTE_ANSWER } } };
+  app.patch<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', updateRoute, update);
+  app.put<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', updateRoute, update);
 
-  app.delete<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', async (request) => {
+  app.delete<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId', noteAnswer, async (request) => {
     const { companyId } = scope(request);
     const customer = await readableCustomer(request, request.params.customerId);
     assertNotArchived(customer);
@@ -259,7 +265,8 @@ export async function notesRoutes(app: FastifyInstance, { db, clock, files, acce
    * under a locked note, signed with the caller's name, the note itself unchanged. Addenda are
    * never changed or deleted; the answer is the note with all its addenda, `201`.
    */
-  app.post<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId/addenda', { config: IDEMPOTENT }, async (request, reply) => {
+  const addendumRoute = { config: IDEMPOTENT, schema: { body: ADDENDUM_BODY, response: { 201: NOTE_ANSWER } } };
+  app.post<NoteParams>('/api/v1/customers/:customerId/customer_notes/:noteId/addenda', addendumRoute, async (request, reply) => {
     const { caller, companyId } = scope(request);
     const customer = await readableCustomer(request, request.params.customerId);
     assertNotArchived(customer);

@@ -13,6 +13,7 @@ import { printNote, type NotePdfJob, type PrintCompany, type PrintNote } from '.
 import { documentImageKeys, loadImages } from './images.ts';
 import { PAGE_SIZES, PdfUrls, notePdfPath, printPreviewPath, type PageSize } from '../../storage/pdf-urls.ts';
 import { PdfRenderError, PdfRenderPool, type RenderTenant } from './render-pool.ts';
+import { PDF_QUERY, pdfAnswer } from './schemas.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,7 +117,8 @@ export async function printRoutes(app: FastifyInstance, { db, clock, files, acce
     return { company: await findCompany(db, companyId), signed };
   };
 
-  app.get<NotePdfParams>('/api/v1/companies/:companyHash/customer_notes/:noteFile', async (request, reply) => {
+  const noteSchema = { querystring: PDF_QUERY, response: { 200: pdfAnswer('The note (`{noteHash}.pdf`) with its addenda, on the letterhead.') } };
+  app.get<NotePdfParams>('/api/v1/companies/:companyHash/customer_notes/:noteFile', { schema: noteSchema }, async (request, reply) => {
     const { companyHash, noteFile } = request.params;
     if (!noteFile.endsWith('.pdf')) throw notFound();
     const noteHash = noteFile.slice(0, -'.pdf'.length);
@@ -137,7 +139,8 @@ export async function printRoutes(app: FastifyInstance, { db, clock, files, acce
     return sendPdf(reply, document, `anotacao-${note.hashid}-${pageSize}.pdf`);
   });
 
-  app.get<PreviewParams>('/api/v1/companies/:companyHash/print_preview.pdf', async (request, reply) => {
+  const previewSchema = { querystring: PDF_QUERY, response: { 200: pdfAnswer('A sample note on the letterhead, to see the print layout.') } };
+  app.get<PreviewParams>('/api/v1/companies/:companyHash/print_preview.pdf', { schema: previewSchema }, async (request, reply) => {
     const { companyHash } = request.params;
     const pageSize = readPageSize(request.query);
     const { company } = await companyFor(request, reply, companyHash, printPreviewPath(companyHash), pageSize);

@@ -10,6 +10,7 @@ import type { FileUrls } from '../../storage/signed-urls.ts';
 import { findCompany } from '../companies/queries.ts';
 import { assertVisible, findCustomer } from '../customers/queries.ts';
 import { ExportJobs, type ExportRow } from './jobs.ts';
+import { EXPORT_ANSWER } from './schemas.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,8 +81,10 @@ async function findExport(deps: AppDeps, companyId: number, customerId: number |
  */
 export async function recordsRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   const { db, accesses } = deps;
+  const requestRoute = { config: IDEMPOTENT, schema: { response: { 202: EXPORT_ANSWER } } };
+  const readRoute = { schema: { response: { 200: EXPORT_ANSWER } } };
 
-  app.post<CustomerExportParams>('/api/v1/customers/:customerId/exports', { config: IDEMPOTENT }, async (request, reply) => {
+  app.post<CustomerExportParams>('/api/v1/customers/:customerId/exports', requestRoute, async (request, reply) => {
     const companyId = getCaller(request).user.company_id;
     const customer = await findCustomer(db, companyId, parseId(request.params.customerId));
     assertVisible(request, customer);
@@ -97,7 +100,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     });
   });
 
-  app.get<CustomerExportParams>('/api/v1/customers/:customerId/exports/:exportId', async (request) => {
+  app.get<CustomerExportParams>('/api/v1/customers/:customerId/exports/:exportId', readRoute, async (request) => {
     const companyId = getCaller(request).user.company_id;
     const customer = await findCustomer(db, companyId, parseId(request.params.customerId));
     assertVisible(request, customer);
@@ -105,7 +108,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     return serializeExport(deps, await findExport(deps, companyId, customer.id, request.params.exportId));
   });
 
-  app.post<CompanyExportParams>('/api/v1/companies/:companyId/exports', { config: IDEMPOTENT }, async (request, reply) => {
+  app.post<CompanyExportParams>('/api/v1/companies/:companyId/exports', requestRoute, async (request, reply) => {
     const companyId = requireCompany(request, request.params.companyId);
     authorize(request, 'manage', subject('Company', await findCompany(db, companyId)));
     return deps.writeOnce(request, reply, async (trx, afterCommit) => {
@@ -116,7 +119,7 @@ export async function recordsRoutes(app: FastifyInstance, deps: AppDeps): Promis
     });
   });
 
-  app.get<CompanyExportParams>('/api/v1/companies/:companyId/exports/:exportId', async (request) => {
+  app.get<CompanyExportParams>('/api/v1/companies/:companyId/exports/:exportId', readRoute, async (request) => {
     const companyId = requireCompany(request, request.params.companyId);
     authorize(request, 'manage', subject('Company', await findCompany(db, companyId)));
     return serializeExport(deps, await findExport(deps, companyId, null, request.params.exportId));

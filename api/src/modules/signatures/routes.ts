@@ -22,6 +22,8 @@ import { recordActivity } from '../activity/record.ts';
 import { CERTIFICATE_MESSAGES, CertificateChecksBusy, CertificateError, openCertificateOffThread } from './certificate.ts';
 import { findCertificate, listCertificates, replaceCertificate, serializeCertificate, signingFor } from './certificates.ts';
 import { signatureStamp } from '../print/sign-pdf.ts';
+import { PDF_QUERY, pdfAnswer } from '../print/schemas.ts';
+import { CERTIFICATE_ANSWER, CERTIFICATE_BODY, CERTIFICATE_LIST_ANSWER } from './schemas.ts';
 
 /** An A1 file is a few kilobytes; its chain makes it a few more. */
 const MAX_CERTIFICATE_BYTES = 256 * 1024;
@@ -71,12 +73,13 @@ async function readBytes(request: FastifyRequest, files: AppDeps['files'], file:
 export async function signingCertificateRoutes(app: FastifyInstance, { db, clock, config, files, writeOnce }: AppDeps): Promise<void> {
   const box = await SecretBox.load(config, 'signing-certificates');
 
-  app.get('/api/v1/signing_certificates', async (request) => {
+  app.get('/api/v1/signing_certificates', { schema: { response: { 200: CERTIFICATE_LIST_ANSWER } } }, async (request) => {
     const { companyId } = listScope(request);
     return { signing_certificates: (await listCertificates(db, companyId)).map(serializeCertificate) };
   });
 
-  app.post('/api/v1/signing_certificates', { config: { ...CERTIFICATE_ROUTE, ...IDEMPOTENT } }, async (request, reply) => {
+  const createSchema = { consumes: ['multipart/form-data'], body: CERTIFICATE_BODY, response: { 201: CERTIFICATE_ANSWER } };
+  app.post('/api/v1/signing_certificates', { config: { ...CERTIFICATE_ROUTE, ...IDEMPOTENT }, schema: createSchema }, async (request, reply) => {
     const { companyId, userId: caller } = listScope(request);
     const input = asInput(request.body);
     const owner = text(input, 'user_id') ?? '';
@@ -124,7 +127,7 @@ export async function signingCertificateRoutes(app: FastifyInstance, { db, clock
     });
   });
 
-  app.delete<{ Params: { id: string } }>('/api/v1/signing_certificates/:id', async (request) => {
+  app.delete<{ Params: { id: string } }>('/api/v1/signing_certificates/:id', { schema: { response: { 200: CERTIFICATE_ANSWER } } }, async (request) => {
     const { companyId, userId: caller } = listScope(request);
     const id = parseId(request.params.id);
     const deleted = await db.transaction().execute(async (trx) => {
@@ -163,7 +166,8 @@ export async function signedPdfRoutes(app: FastifyInstance, { db, clock, config,
   const box = await SecretBox.load(config, 'signing-certificates');
   const signIn = authenticate(db, clock);
 
-  app.get<SignedPdfParams>('/api/v1/companies/:companyHash/customer_notes/:noteHash/signed.pdf', async (request, reply: FastifyReply) => {
+  const schema = { querystring: PDF_QUERY, response: { 200: pdfAnswer('The locked note as a PDF signed with an A1 certificate (PAdES).') } };
+  app.get<SignedPdfParams>('/api/v1/companies/:companyHash/customer_notes/:noteHash/signed.pdf', { schema }, async (request, reply: FastifyReply) => {
     const { companyHash, noteHash } = request.params;
     const pageSize = readPageSize(request.query);
     const { expires, signature } = asInput(request.query);
