@@ -10,7 +10,7 @@ export const REST_TYPES_FILE = fileURLToPath(new URL('src/generated/api.ts', imp
 const DESCRIPTION = new URL('../api/openapi.json', import.meta.url);
 
 const HEADER =
-  '// Made by openapi-typescript from api/openapi.json (gateway/rest-types.ts): run `pnpm --filter @practice/gateway codegen`, do not edit.\n/* eslint-disable */\n';
+  '// Made by openapi-typescript from api/openapi.json (gateway/rest-types.ts): run `pnpm --filter @practice/gateway codegen`, do not edit.\n';
 
 /** The file's text, as the generator makes it now. */
 export async function restTypes(): Promise<string> {

@@ -74,6 +74,20 @@ describe('GET /api/v1/openapi.json', () => {
     expect(kept, 'api/openapi.json is not what the api describes').toBe(openApiText(JSON.parse(served)));
   });
 
+  it('gives every route the schema of each answer it gives on success', async () => {
+    const document = (await api.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<Document>();
+    const undeclared: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const successes = Object.entries(operation.responses ?? {}).filter(([status]) => /^[23]/.test(status));
+        // Fastify's stand-in for a route that declares none: `200: { description: 'Default Response' }`.
+        const declared = successes.filter(([, response]) => response.content !== undefined || (response as { description?: string }).description !== 'Default Response');
+        if (declared.length === 0) undeclared.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
+  });
+
   it('describes path parameters and which calls need a session', async () => {
     const document = (await api.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json<Document>();
     const customer = document.paths['/api/v1/customers/{customerId}']!.get!;

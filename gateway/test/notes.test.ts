@@ -18,6 +18,7 @@ function restNote(id: number, changes: Partial<RestCustomerNote> = {}): RestCust
     id,
     hashid: `h${id}`,
     customer_id: 101,
+    private: false,
     body: `<p>Nota ${id}</p>`,
     creator_id: 21,
     creator_name: 'Ana Souza',
@@ -30,6 +31,8 @@ function restNote(id: number, changes: Partial<RestCustomerNote> = {}): RestCust
       A4: `/api/v1/companies/k3x9/customer_notes/h${id}.pdf?page_size=A4&expires=1&signature=a4`,
       A5: `/api/v1/companies/k3x9/customer_notes/h${id}.pdf?page_size=A5&expires=1&signature=a5`,
     },
+    signed_pdf_urls: null,
+    addenda: [],
     ...changes,
   };
 }

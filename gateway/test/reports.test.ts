@@ -123,17 +123,6 @@ describe('activity history', () => {
     expect(last.pageInfo).toEqual({ hasNextPage: false, endCursor: 'c149' });
   });
 
-  it('tells an entry from an api that answers no summary by its kind of record and name', async () => {
-    m.replyViewer();
-    m.api
-      .intercept({ path: '/api/v1/activity_history?limit=50', method: 'GET' })
-      .reply(200, { activities: [activity(7), activity(8, { item_type_text: 'Anotação', item_name: null })], meta: { next_cursor: null } }, json);
-    const result = await m.graphql(HISTORY, withSession);
-    expect(result.errors).toBeUndefined();
-    const summaries = (result.data as Data).viewer.company.activityHistory.edges.map((edge: Data) => edge.node.summary);
-    expect(summaries).toEqual(['Paciente: Paciente 7', 'Anotação']);
-  });
-
   it("passes the api's 422 on a filter it cannot read", async () => {
     m.replyViewer();
     m.api

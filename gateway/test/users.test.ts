@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { cursorOf } from '../src/connections.ts';
 import { toGlobalId } from '../src/relay.ts';
-import type { RestUserListItem } from '../src/areas/users/index.ts';
+import type { RestUserListItem, RestWholeUser } from '../src/areas/users/index.ts';
 import { createGateway } from '../src/server.ts';
 import { company, json, mockedGatewayEachTest, session, user, type GraphQLResult } from './helpers.ts';
 
@@ -16,6 +16,11 @@ function member(id: number, name: string, accountType: RestUserListItem['account
   const { rules, onboarding_completed, company, ...listed } = user;
   void [rules, onboarding_completed, company];
   return { ...listed, id, name, email: `${name.split(' ')[0]!.toLowerCase()}@clinica.com.br`, account_type: accountType };
+}
+
+/** A user whole, as the api answers a create or an update. */
+function wholeMember(id: number, name: string, accountType: RestUserListItem['account_type'] = 'limited'): RestWholeUser {
+  return { ...user, ...member(id, name, accountType) };
 }
 
 const bodyOf = (index: number) => JSON.parse(m.calls()[index]?.body ?? 'null') as unknown;
@@ -93,7 +98,7 @@ describe('user mutations', () => {
 
   it('creates a user with a JSON body and answers the new edge', async () => {
     m.replyViewer();
-    m.api.intercept({ path: '/api/v1/companies/7/users', method: 'POST' }).reply(201, { user: member(30, 'Davi Rocha') }, json);
+    m.api.intercept({ path: '/api/v1/companies/7/users', method: 'POST' }).reply(201, { user: wholeMember(30, 'Davi Rocha') }, json);
     const result = await m.graphql(CREATE, {
       ...withSession,
       variables: {
@@ -141,7 +146,7 @@ describe('user mutations', () => {
   it('updates only the fields given, leaving an empty password out, and removes the photo by its id', async () => {
     m.replyViewer();
     m.api.intercept({ path: '/api/v1/companies/7/users/23', method: 'GET' }).reply(200, { user: { ...member(23, 'Carla Dias'), image_id: 88 } }, json);
-    m.api.intercept({ path: '/api/v1/companies/7/users/23', method: 'PATCH' }).reply(200, { user: member(23, 'Carla Dias', 'standard') }, json);
+    m.api.intercept({ path: '/api/v1/companies/7/users/23', method: 'PATCH' }).reply(200, { user: wholeMember(23, 'Carla Dias', 'standard') }, json);
     const result = await m.graphql(
       `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id accountType } errors { field } } }`,
       { ...withSession, variables: { input: { id: userId(23), accountType: 'STANDARD', password: '', passwordConfirmation: '', removeImage: true } } },
@@ -152,7 +157,7 @@ describe('user mutations', () => {
 
   it('sends the current password with a new one, as user[current_password], when users edit themselves', async () => {
     m.replyViewer();
-    m.api.intercept({ path: '/api/v1/companies/7/users/21', method: 'PATCH' }).reply(200, { user: member(21, 'Ana Souza') }, json);
+    m.api.intercept({ path: '/api/v1/companies/7/users/21', method: 'PATCH' }).reply(200, { user: wholeMember(21, 'Ana Souza') }, json);
     const result = await m.graphql(
       `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } errors { field } } }`,
       {
@@ -168,7 +173,7 @@ describe('user mutations', () => {
 
   it('sends the current password with a new e-mail, as user[current_password], when users edit themselves', async () => {
     m.replyViewer();
-    m.api.intercept({ path: '/api/v1/companies/7/users/21', method: 'PATCH' }).reply(200, { user: member(21, 'Ana Souza') }, json);
+    m.api.intercept({ path: '/api/v1/companies/7/users/21', method: 'PATCH' }).reply(200, { user: wholeMember(21, 'Ana Souza') }, json);
     const result = await m.graphql(
       `mutation ($input: UpdateUserInput!) { updateUser(input: $input) { user { id } errors { field } } }`,
       { ...withSession, variables: { input: { id: userId(21), email: 'ana.nova@exemplo.com.br', currentPassword: 'antiga1' } } },

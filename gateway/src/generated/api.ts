@@ -1,5 +1,4 @@
 // Made by openapi-typescript from api/openapi.json (gateway/rest-types.ts): run `pnpm --filter @practice/gateway codegen`, do not edit.
-/* eslint-disable */
 export interface paths {
     "/healthz": {
         parameters: {
@@ -1344,7 +1343,14 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description A4 when left out; lower case is read too. */
+                    page_size?: "A4" | "A5";
+                    /** @description Of a signed link (`pdf_urls`, `print_preview_urls`, `signed_pdf_urls`): when it stops working. Without a signature the auth headers are needed. */
+                    expires?: string;
+                    /** @description Of a signed link, for the path and the page size it was made for. */
+                    signature?: string;
+                };
                 header?: never;
                 path: {
                     companyHash: string;
@@ -1354,12 +1360,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The note (`{noteHash}.pdf`) with its addenda, on the letterhead. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -1380,7 +1388,14 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description A4 when left out; lower case is read too. */
+                    page_size?: "A4" | "A5";
+                    /** @description Of a signed link (`pdf_urls`, `print_preview_urls`, `signed_pdf_urls`): when it stops working. Without a signature the auth headers are needed. */
+                    expires?: string;
+                    /** @description Of a signed link, for the path and the page size it was made for. */
+                    signature?: string;
+                };
                 header?: never;
                 path: {
                     companyHash: string;
@@ -1389,12 +1404,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description A sample note on the letterhead, to see the print layout. */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -1415,7 +1432,14 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description A4 when left out; lower case is read too. */
+                    page_size?: "A4" | "A5";
+                    /** @description Of a signed link (`pdf_urls`, `print_preview_urls`, `signed_pdf_urls`): when it stops working. Without a signature the auth headers are needed. */
+                    expires?: string;
+                    /** @description Of a signed link, for the path and the page size it was made for. */
+                    signature?: string;
+                };
                 header?: never;
                 path: {
                     companyHash: string;
@@ -1425,12 +1449,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The locked note as a PDF signed with an A1 certificate (PAdES). */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -3104,7 +3130,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            customer_fields: {
+                                id: number;
+                                company_id: number;
+                                question: string;
+                                /** @enum {string} */
+                                answer_type: "short_text" | "text" | "multiple_choice" | "multiple_response" | "selectbox" | "rg" | "cpf" | "date" | "time" | "phone";
+                                mandatory: boolean;
+                                /** @description The choices, in order, for the choice types ('Outros' last); empty for the others. */
+                                options: string[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            meta: {
+                                total_count: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3118,14 +3164,48 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** CustomerFieldInput */
+                        customer_field?: {
+                            /** @description Required. */
+                            question?: string;
+                            /** @enum {string} */
+                            answer_type?: "short_text" | "text" | "multiple_choice" | "multiple_response" | "selectbox" | "rg" | "cpf" | "date" | "time" | "phone";
+                            /** @description A boolean, or as a form sends it ('true', '1', 'on'; 'false', '0', ''). */
+                            mandatory?: boolean | string;
+                            /** @description The choices of a choice type (at most 100, each up to 255 characters): a list, or the list as JSON text (a form field). Blank ones are dropped. */
+                            options?: string[] | string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** CustomerField */
+                            customer_field: {
+                                id: number;
+                                company_id: number;
+                                question: string;
+                                /** @enum {string} */
+                                answer_type: "short_text" | "text" | "multiple_choice" | "multiple_response" | "selectbox" | "rg" | "cpf" | "date" | "time" | "phone";
+                                mandatory: boolean;
+                                /** @description The choices, in order, for the choice types ('Outros' last); empty for the others. */
+                                options: string[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3159,7 +3239,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** CustomerField */
+                            customer_field: {
+                                id: number;
+                                company_id: number;
+                                question: string;
+                                /** @enum {string} */
+                                answer_type: "short_text" | "text" | "multiple_choice" | "multiple_response" | "selectbox" | "rg" | "cpf" | "date" | "time" | "phone";
+                                mandatory: boolean;
+                                /** @description The choices, in order, for the choice types ('Outros' last); empty for the others. */
+                                options: string[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3173,14 +3271,48 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** CustomerFieldInput */
+                        customer_field?: {
+                            /** @description Required. */
+                            question?: string;
+                            /** @enum {string} */
+                            answer_type?: "short_text" | "text" | "multiple_choice" | "multiple_response" | "selectbox" | "rg" | "cpf" | "date" | "time" | "phone";
+                            /** @description A boolean, or as a form sends it ('true', '1', 'on'; 'false', '0', ''). */
+                            mandatory?: boolean | string;
+                            /** @description The choices of a choice type (at most 100, each up to 255 characters): a list, or the list as JSON text (a form field). Blank ones are dropped. */
+                            options?: string[] | string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** CustomerField */
+                            customer_field: {
+                                id: number;
+                                company_id: number;
+                                question: string;
+                                /** @enum {string} */
+                                answer_type: "short_text" | "text" | "multiple_choice" | "multiple_response" | "selectbox" | "rg" | "cpf" | "date" | "time" | "phone";
+                                mandatory: boolean;
+                                /** @description The choices, in order, for the choice types ('Outros' last); empty for the others. */
+                                options: string[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3202,7 +3334,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** CustomerField */
+                            customer_field: {
+                                id: number;
+                                company_id: number;
+                                question: string;
+                                /** @enum {string} */
+                                answer_type: "short_text" | "text" | "multiple_choice" | "multiple_response" | "selectbox" | "rg" | "cpf" | "date" | "time" | "phone";
+                                mandatory: boolean;
+                                /** @description The choices, in order, for the choice types ('Outros' last); empty for the others. */
+                                options: string[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3218,14 +3368,48 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** CustomerFieldInput */
+                        customer_field?: {
+                            /** @description Required. */
+                            question?: string;
+                            /** @enum {string} */
+                            answer_type?: "short_text" | "text" | "multiple_choice" | "multiple_response" | "selectbox" | "rg" | "cpf" | "date" | "time" | "phone";
+                            /** @description A boolean, or as a form sends it ('true', '1', 'on'; 'false', '0', ''). */
+                            mandatory?: boolean | string;
+                            /** @description The choices of a choice type (at most 100, each up to 255 characters): a list, or the list as JSON text (a form field). Blank ones are dropped. */
+                            options?: string[] | string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** CustomerField */
+                            customer_field: {
+                                id: number;
+                                company_id: number;
+                                question: string;
+                                /** @enum {string} */
+                                answer_type: "short_text" | "text" | "multiple_choice" | "multiple_response" | "selectbox" | "rg" | "cpf" | "date" | "time" | "phone";
+                                mandatory: boolean;
+                                /** @description The choices, in order, for the choice types ('Outros' last); empty for the others. */
+                                options: string[];
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3311,14 +3495,79 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** CustomerInput */
+                        customer?: {
+                            /** @description Required. */
+                            name?: string;
+                            /** @description Answers by the question's id, as an object or as its JSON text (a form field): a list for a multiple-answer question, a text for the others; a blank answer removes it. Questions left out keep their answers. */
+                            fields_values?: {
+                                [key: string]: string | string[] | null;
+                            } | string;
+                            /** ImageAttributesInput */
+                            attachment_attributes?: {
+                                /** @description The new photo, a JPG or PNG of at most 5 MB: a multipart file part, a data URL or bare base64. */
+                                attachment?: string;
+                                /** @description With `_destroy`: the photo to remove, which must be the current one; left out, the current one. */
+                                id?: number | string;
+                                /** @description true (or '1'): remove the photo. */
+                                _destroy?: boolean | string;
+                            };
+                        };
+                    };
+                    "multipart/form-data": {
+                        /** CustomerInput */
+                        customer?: {
+                            /** @description Required. */
+                            name?: string;
+                            /** @description Answers by the question's id, as an object or as its JSON text (a form field): a list for a multiple-answer question, a text for the others; a blank answer removes it. Questions left out keep their answers. */
+                            fields_values?: {
+                                [key: string]: string | string[] | null;
+                            } | string;
+                            /** ImageAttributesInput */
+                            attachment_attributes?: {
+                                /** @description The new photo, a JPG or PNG of at most 5 MB: a multipart file part, a data URL or bare base64. */
+                                attachment?: string;
+                                /** @description With `_destroy`: the photo to remove, which must be the current one; left out, the current one. */
+                                id?: number | string;
+                                /** @description true (or '1'): remove the photo. */
+                                _destroy?: boolean | string;
+                            };
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Customer */
+                            customer: {
+                                id: number;
+                                company_id: number;
+                                name: string;
+                                /** @description A signed link to the photo, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description When the customer was archived; null while active. */
+                                archived_at: string | null;
+                                /** @description The answers to the company's questions, by the question's id: a list for a multiple-answer question, a text for the others, null when left unanswered. */
+                                fields_values: {
+                                    [key: string]: string | string[] | null;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3351,7 +3600,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Customer */
+                            customer: {
+                                id: number;
+                                company_id: number;
+                                name: string;
+                                /** @description A signed link to the photo, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description When the customer was archived; null while active. */
+                                archived_at: string | null;
+                                /** @description The answers to the company's questions, by the question's id: a list for a multiple-answer question, a text for the others, null when left unanswered. */
+                                fields_values: {
+                                    [key: string]: string | string[] | null;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3364,14 +3635,79 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** CustomerInput */
+                        customer?: {
+                            /** @description Required. */
+                            name?: string;
+                            /** @description Answers by the question's id, as an object or as its JSON text (a form field): a list for a multiple-answer question, a text for the others; a blank answer removes it. Questions left out keep their answers. */
+                            fields_values?: {
+                                [key: string]: string | string[] | null;
+                            } | string;
+                            /** ImageAttributesInput */
+                            attachment_attributes?: {
+                                /** @description The new photo, a JPG or PNG of at most 5 MB: a multipart file part, a data URL or bare base64. */
+                                attachment?: string;
+                                /** @description With `_destroy`: the photo to remove, which must be the current one; left out, the current one. */
+                                id?: number | string;
+                                /** @description true (or '1'): remove the photo. */
+                                _destroy?: boolean | string;
+                            };
+                        };
+                    };
+                    "multipart/form-data": {
+                        /** CustomerInput */
+                        customer?: {
+                            /** @description Required. */
+                            name?: string;
+                            /** @description Answers by the question's id, as an object or as its JSON text (a form field): a list for a multiple-answer question, a text for the others; a blank answer removes it. Questions left out keep their answers. */
+                            fields_values?: {
+                                [key: string]: string | string[] | null;
+                            } | string;
+                            /** ImageAttributesInput */
+                            attachment_attributes?: {
+                                /** @description The new photo, a JPG or PNG of at most 5 MB: a multipart file part, a data URL or bare base64. */
+                                attachment?: string;
+                                /** @description With `_destroy`: the photo to remove, which must be the current one; left out, the current one. */
+                                id?: number | string;
+                                /** @description true (or '1'): remove the photo. */
+                                _destroy?: boolean | string;
+                            };
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Customer */
+                            customer: {
+                                id: number;
+                                company_id: number;
+                                name: string;
+                                /** @description A signed link to the photo, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description When the customer was archived; null while active. */
+                                archived_at: string | null;
+                                /** @description The answers to the company's questions, by the question's id: a list for a multiple-answer question, a text for the others, null when left unanswered. */
+                                fields_values: {
+                                    [key: string]: string | string[] | null;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3392,7 +3728,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Customer */
+                            customer: {
+                                id: number;
+                                company_id: number;
+                                name: string;
+                                /** @description A signed link to the photo, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description When the customer was archived; null while active. */
+                                archived_at: string | null;
+                                /** @description The answers to the company's questions, by the question's id: a list for a multiple-answer question, a text for the others, null when left unanswered. */
+                                fields_values: {
+                                    [key: string]: string | string[] | null;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3407,14 +3765,79 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** CustomerInput */
+                        customer?: {
+                            /** @description Required. */
+                            name?: string;
+                            /** @description Answers by the question's id, as an object or as its JSON text (a form field): a list for a multiple-answer question, a text for the others; a blank answer removes it. Questions left out keep their answers. */
+                            fields_values?: {
+                                [key: string]: string | string[] | null;
+                            } | string;
+                            /** ImageAttributesInput */
+                            attachment_attributes?: {
+                                /** @description The new photo, a JPG or PNG of at most 5 MB: a multipart file part, a data URL or bare base64. */
+                                attachment?: string;
+                                /** @description With `_destroy`: the photo to remove, which must be the current one; left out, the current one. */
+                                id?: number | string;
+                                /** @description true (or '1'): remove the photo. */
+                                _destroy?: boolean | string;
+                            };
+                        };
+                    };
+                    "multipart/form-data": {
+                        /** CustomerInput */
+                        customer?: {
+                            /** @description Required. */
+                            name?: string;
+                            /** @description Answers by the question's id, as an object or as its JSON text (a form field): a list for a multiple-answer question, a text for the others; a blank answer removes it. Questions left out keep their answers. */
+                            fields_values?: {
+                                [key: string]: string | string[] | null;
+                            } | string;
+                            /** ImageAttributesInput */
+                            attachment_attributes?: {
+                                /** @description The new photo, a JPG or PNG of at most 5 MB: a multipart file part, a data URL or bare base64. */
+                                attachment?: string;
+                                /** @description With `_destroy`: the photo to remove, which must be the current one; left out, the current one. */
+                                id?: number | string;
+                                /** @description true (or '1'): remove the photo. */
+                                _destroy?: boolean | string;
+                            };
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Customer */
+                            customer: {
+                                id: number;
+                                company_id: number;
+                                name: string;
+                                /** @description A signed link to the photo, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description When the customer was archived; null while active. */
+                                archived_at: string | null;
+                                /** @description The answers to the company's questions, by the question's id: a list for a multiple-answer question, a text for the others, null when left unanswered. */
+                                fields_values: {
+                                    [key: string]: string | string[] | null;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3429,7 +3852,12 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Entries per page; 50 when left out. */
+                    limit?: number;
+                    /** @description The `next_cursor` of the page before; left out for the newest. */
+                    cursor?: string;
+                };
                 header?: never;
                 path: {
                     customerId: number;
@@ -3443,7 +3871,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accesses: {
+                                id: number;
+                                /** @description The reader, by the name they had then. */
+                                user_name: string;
+                                /** @description What was read, in pt-BR ('Visualizou o cadastro', …). */
+                                action: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                ip: string | null;
+                            }[];
+                            /** CursorMeta */
+                            meta: {
+                                /** @description The `cursor` of the next page; null on the last. */
+                                next_cursor: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3480,7 +3926,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Customer */
+                            customer: {
+                                id: number;
+                                company_id: number;
+                                name: string;
+                                /** @description A signed link to the photo, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description When the customer was archived; null while active. */
+                                archived_at: string | null;
+                                /** @description The answers to the company's questions, by the question's id: a list for a multiple-answer question, a text for the others, null when left unanswered. */
+                                fields_values: {
+                                    [key: string]: string | string[] | null;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3515,7 +3983,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Customer */
+                            customer: {
+                                id: number;
+                                company_id: number;
+                                name: string;
+                                /** @description A signed link to the photo, good for the next hour. */
+                                image_url: string | null;
+                                image_id: number | null;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                /** @description When the customer was archived; null while active. */
+                                archived_at: string | null;
+                                /** @description The answers to the company's questions, by the question's id: a list for a multiple-answer question, a text for the others, null when left unanswered. */
+                                fields_values: {
+                                    [key: string]: string | string[] | null;
+                                };
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3534,7 +4024,16 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description From 1; 1 when left out. */
+                    page?: number;
+                    /** @description 40 when left out. */
+                    per_page?: number;
+                    /** @description By date, the only order. */
+                    sort?: "created_at";
+                    /** @description desc (newest first) when left out. */
+                    direction?: "asc" | "desc";
+                };
                 header?: never;
                 path: {
                     customerId: number;
@@ -3548,7 +4047,58 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            customer_notes: {
+                                id: number;
+                                /** @description The public handle of its PDF links. */
+                                hashid: string;
+                                customer_id: number;
+                                /** @description 'Somente eu': only its author reads it. */
+                                private: boolean;
+                                /** @description HTML, sanitized, its images behind signed links; null on someone else's private note. */
+                                body: string | null;
+                                creator_id: number | null;
+                                creator_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                locked: boolean;
+                                locked_at: string | null;
+                                locked_by_name: string | null;
+                                /** @description By date; empty on someone else's private note. */
+                                addenda: {
+                                    id: number;
+                                    /** @description Plain text, line breaks kept. */
+                                    body: string;
+                                    author_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                /** @description null on someone else's private note. */
+                                pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                                /** @description The PDF signed with an A1 certificate: a locked note only, else null. */
+                                signed_pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                            }[];
+                            /**
+                             * PageMeta
+                             * @description The whole count, the page answered (from 1), its size and how many pages there are.
+                             */
+                            meta: {
+                                total_count: number;
+                                page: number;
+                                per_page: number;
+                                total_pages: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3562,14 +4112,70 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** NoteInput */
+                        customer_note?: {
+                            /** @description HTML; sanitized as it is kept. Required on a create. */
+                            body?: string;
+                            /** @description true for 'Somente eu'; only the note's author changes it. A boolean, or 'true', '1', 'false', '0'. */
+                            private?: boolean | string;
+                            /** @description On a change, true locks the note for good. A boolean, or 'true', '1', 'false', '0'. */
+                            locked?: boolean | string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Note */
+                            customer_note: {
+                                id: number;
+                                /** @description The public handle of its PDF links. */
+                                hashid: string;
+                                customer_id: number;
+                                /** @description 'Somente eu': only its author reads it. */
+                                private: boolean;
+                                /** @description HTML, sanitized, its images behind signed links; null on someone else's private note. */
+                                body: string | null;
+                                creator_id: number | null;
+                                creator_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                locked: boolean;
+                                locked_at: string | null;
+                                locked_by_name: string | null;
+                                /** @description By date; empty on someone else's private note. */
+                                addenda: {
+                                    id: number;
+                                    /** @description Plain text, line breaks kept. */
+                                    body: string;
+                                    author_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                /** @description null on someone else's private note. */
+                                pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                                /** @description The PDF signed with an A1 certificate: a locked note only, else null. */
+                                signed_pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3603,7 +4209,49 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Note */
+                            customer_note: {
+                                id: number;
+                                /** @description The public handle of its PDF links. */
+                                hashid: string;
+                                customer_id: number;
+                                /** @description 'Somente eu': only its author reads it. */
+                                private: boolean;
+                                /** @description HTML, sanitized, its images behind signed links; null on someone else's private note. */
+                                body: string | null;
+                                creator_id: number | null;
+                                creator_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                locked: boolean;
+                                locked_at: string | null;
+                                locked_by_name: string | null;
+                                /** @description By date; empty on someone else's private note. */
+                                addenda: {
+                                    id: number;
+                                    /** @description Plain text, line breaks kept. */
+                                    body: string;
+                                    author_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                /** @description null on someone else's private note. */
+                                pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                                /** @description The PDF signed with an A1 certificate: a locked note only, else null. */
+                                signed_pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3617,14 +4265,70 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** NoteInput */
+                        customer_note?: {
+                            /** @description HTML; sanitized as it is kept. Required on a create. */
+                            body?: string;
+                            /** @description true for 'Somente eu'; only the note's author changes it. A boolean, or 'true', '1', 'false', '0'. */
+                            private?: boolean | string;
+                            /** @description On a change, true locks the note for good. A boolean, or 'true', '1', 'false', '0'. */
+                            locked?: boolean | string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Note */
+                            customer_note: {
+                                id: number;
+                                /** @description The public handle of its PDF links. */
+                                hashid: string;
+                                customer_id: number;
+                                /** @description 'Somente eu': only its author reads it. */
+                                private: boolean;
+                                /** @description HTML, sanitized, its images behind signed links; null on someone else's private note. */
+                                body: string | null;
+                                creator_id: number | null;
+                                creator_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                locked: boolean;
+                                locked_at: string | null;
+                                locked_by_name: string | null;
+                                /** @description By date; empty on someone else's private note. */
+                                addenda: {
+                                    id: number;
+                                    /** @description Plain text, line breaks kept. */
+                                    body: string;
+                                    author_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                /** @description null on someone else's private note. */
+                                pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                                /** @description The PDF signed with an A1 certificate: a locked note only, else null. */
+                                signed_pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3646,7 +4350,49 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Note */
+                            customer_note: {
+                                id: number;
+                                /** @description The public handle of its PDF links. */
+                                hashid: string;
+                                customer_id: number;
+                                /** @description 'Somente eu': only its author reads it. */
+                                private: boolean;
+                                /** @description HTML, sanitized, its images behind signed links; null on someone else's private note. */
+                                body: string | null;
+                                creator_id: number | null;
+                                creator_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                locked: boolean;
+                                locked_at: string | null;
+                                locked_by_name: string | null;
+                                /** @description By date; empty on someone else's private note. */
+                                addenda: {
+                                    id: number;
+                                    /** @description Plain text, line breaks kept. */
+                                    body: string;
+                                    author_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                /** @description null on someone else's private note. */
+                                pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                                /** @description The PDF signed with an A1 certificate: a locked note only, else null. */
+                                signed_pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3662,14 +4408,70 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** NoteInput */
+                        customer_note?: {
+                            /** @description HTML; sanitized as it is kept. Required on a create. */
+                            body?: string;
+                            /** @description true for 'Somente eu'; only the note's author changes it. A boolean, or 'true', '1', 'false', '0'. */
+                            private?: boolean | string;
+                            /** @description On a change, true locks the note for good. A boolean, or 'true', '1', 'false', '0'. */
+                            locked?: boolean | string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Note */
+                            customer_note: {
+                                id: number;
+                                /** @description The public handle of its PDF links. */
+                                hashid: string;
+                                customer_id: number;
+                                /** @description 'Somente eu': only its author reads it. */
+                                private: boolean;
+                                /** @description HTML, sanitized, its images behind signed links; null on someone else's private note. */
+                                body: string | null;
+                                creator_id: number | null;
+                                creator_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                locked: boolean;
+                                locked_at: string | null;
+                                locked_by_name: string | null;
+                                /** @description By date; empty on someone else's private note. */
+                                addenda: {
+                                    id: number;
+                                    /** @description Plain text, line breaks kept. */
+                                    body: string;
+                                    author_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                /** @description null on someone else's private note. */
+                                pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                                /** @description The PDF signed with an A1 certificate: a locked note only, else null. */
+                                signed_pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3698,7 +4500,49 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Note */
+                            customer_note: {
+                                id: number;
+                                /** @description The public handle of its PDF links. */
+                                hashid: string;
+                                customer_id: number;
+                                /** @description 'Somente eu': only its author reads it. */
+                                private: boolean;
+                                /** @description HTML, sanitized, its images behind signed links; null on someone else's private note. */
+                                body: string | null;
+                                creator_id: number | null;
+                                creator_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                locked: boolean;
+                                locked_at: string | null;
+                                locked_by_name: string | null;
+                                /** @description By date; empty on someone else's private note. */
+                                addenda: {
+                                    id: number;
+                                    /** @description Plain text, line breaks kept. */
+                                    body: string;
+                                    author_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                /** @description null on someone else's private note. */
+                                pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                                /** @description The PDF signed with an A1 certificate: a locked note only, else null. */
+                                signed_pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3732,11 +4576,53 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Note */
+                            customer_note: {
+                                id: number;
+                                /** @description The public handle of its PDF links. */
+                                hashid: string;
+                                customer_id: number;
+                                /** @description 'Somente eu': only its author reads it. */
+                                private: boolean;
+                                /** @description HTML, sanitized, its images behind signed links; null on someone else's private note. */
+                                body: string | null;
+                                creator_id: number | null;
+                                creator_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                locked: boolean;
+                                locked_at: string | null;
+                                locked_by_name: string | null;
+                                /** @description By date; empty on someone else's private note. */
+                                addenda: {
+                                    id: number;
+                                    /** @description Plain text, line breaks kept. */
+                                    body: string;
+                                    author_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                /** @description null on someone else's private note. */
+                                pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                                /** @description The PDF signed with an A1 certificate: a locked note only, else null. */
+                                signed_pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3765,14 +4651,66 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** NoteAddendumInput */
+                        addendum?: {
+                            /** @description Plain text, never markup. Required. */
+                            body?: string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Note */
+                            customer_note: {
+                                id: number;
+                                /** @description The public handle of its PDF links. */
+                                hashid: string;
+                                customer_id: number;
+                                /** @description 'Somente eu': only its author reads it. */
+                                private: boolean;
+                                /** @description HTML, sanitized, its images behind signed links; null on someone else's private note. */
+                                body: string | null;
+                                creator_id: number | null;
+                                creator_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                locked: boolean;
+                                locked_at: string | null;
+                                locked_by_name: string | null;
+                                /** @description By date; empty on someone else's private note. */
+                                addenda: {
+                                    id: number;
+                                    /** @description Plain text, line breaks kept. */
+                                    body: string;
+                                    author_name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                                /** @description null on someone else's private note. */
+                                pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                                /** @description The PDF signed with an A1 certificate: a locked note only, else null. */
+                                signed_pdf_urls: {
+                                    A4: string;
+                                    A5: string;
+                                } | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3798,14 +4736,40 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** NoteImageInput */
+                        note_image?: {
+                            /** @description A JPG or PNG of at most 5 MB: a multipart file part, a data URL or bare base64. Required. */
+                            attachment?: string;
+                        };
+                    };
+                    "multipart/form-data": {
+                        /** NoteImageInput */
+                        note_image?: {
+                            /** @description A JPG or PNG of at most 5 MB: a multipart file part, a data URL or bare base64. Required. */
+                            attachment?: string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** NoteImage */
+                            note_image: {
+                                id: number;
+                                /** @description A signed link for the editor to put in the body; the api signs it again whenever the body is read. */
+                                url: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3836,7 +4800,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            note_templates: {
+                                id: number;
+                                name: string;
+                                /** @description HTML, sanitized, its images behind signed links. */
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            }[];
+                            meta: {
+                                total_count: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3848,14 +4828,40 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** NoteTemplateInput */
+                        note_template?: {
+                            /** @description Required, and unique in the company, case and accents aside. */
+                            name?: string;
+                            /** @description HTML; sanitized as it is kept. Required. */
+                            body?: string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** NoteTemplate */
+                            note_template: {
+                                id: number;
+                                name: string;
+                                /** @description HTML, sanitized, its images behind signed links. */
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3888,7 +4894,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** NoteTemplate */
+                            note_template: {
+                                id: number;
+                                name: string;
+                                /** @description HTML, sanitized, its images behind signed links. */
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3901,14 +4921,40 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** NoteTemplateInput */
+                        note_template?: {
+                            /** @description Required, and unique in the company, case and accents aside. */
+                            name?: string;
+                            /** @description HTML; sanitized as it is kept. Required. */
+                            body?: string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** NoteTemplate */
+                            note_template: {
+                                id: number;
+                                name: string;
+                                /** @description HTML, sanitized, its images behind signed links. */
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3929,7 +4975,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** NoteTemplate */
+                            note_template: {
+                                id: number;
+                                name: string;
+                                /** @description HTML, sanitized, its images behind signed links. */
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -3944,14 +5004,40 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** NoteTemplateInput */
+                        note_template?: {
+                            /** @description Required, and unique in the company, case and accents aside. */
+                            name?: string;
+                            /** @description HTML; sanitized as it is kept. Required. */
+                            body?: string;
+                        };
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** NoteTemplate */
+                            note_template: {
+                                id: number;
+                                name: string;
+                                /** @description HTML, sanitized, its images behind signed links. */
+                                body: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -7435,11 +8521,35 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Export */
+                            export: {
+                                id: number;
+                                /**
+                                 * @description `pending` while it is built, then `done` or `failed`.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "done" | "failed";
+                                /** @description The customer exported; null for the whole company's. */
+                                customer_id: number | null;
+                                requested_by_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                finished_at: string | null;
+                                /** @description Once done: when the link stops working and the ZIP is removed. */
+                                expires_at: string | null;
+                                /** @description The ZIP, once done. */
+                                filename: string | null;
+                                /** @description Once done: a signed link to the ZIP, good until `expires_at`. */
+                                download_url: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -7473,7 +8583,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Export */
+                            export: {
+                                id: number;
+                                /**
+                                 * @description `pending` while it is built, then `done` or `failed`.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "done" | "failed";
+                                /** @description The customer exported; null for the whole company's. */
+                                customer_id: number | null;
+                                requested_by_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                finished_at: string | null;
+                                /** @description Once done: when the link stops working and the ZIP is removed. */
+                                expires_at: string | null;
+                                /** @description The ZIP, once done. */
+                                filename: string | null;
+                                /** @description Once done: a signed link to the ZIP, good until `expires_at`. */
+                                download_url: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -7506,11 +8640,35 @@ export interface paths {
             requestBody?: never;
             responses: {
                 /** @description Default Response */
-                200: {
+                202: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Export */
+                            export: {
+                                id: number;
+                                /**
+                                 * @description `pending` while it is built, then `done` or `failed`.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "done" | "failed";
+                                /** @description The customer exported; null for the whole company's. */
+                                customer_id: number | null;
+                                requested_by_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                finished_at: string | null;
+                                /** @description Once done: when the link stops working and the ZIP is removed. */
+                                expires_at: string | null;
+                                /** @description The ZIP, once done. */
+                                filename: string | null;
+                                /** @description Once done: a signed link to the ZIP, good until `expires_at`. */
+                                download_url: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -7544,7 +8702,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Export */
+                            export: {
+                                id: number;
+                                /**
+                                 * @description `pending` while it is built, then `done` or `failed`.
+                                 * @enum {string}
+                                 */
+                                status: "pending" | "done" | "failed";
+                                /** @description The customer exported; null for the whole company's. */
+                                customer_id: number | null;
+                                requested_by_name: string;
+                                /** Format: date-time */
+                                created_at: string;
+                                finished_at: string | null;
+                                /** @description Once done: when the link stops working and the ZIP is removed. */
+                                expires_at: string | null;
+                                /** @description The ZIP, once done. */
+                                filename: string | null;
+                                /** @description Once done: a signed link to the ZIP, good until `expires_at`. */
+                                download_url: string | null;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -7577,7 +8759,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            signing_certificates: {
+                                id: number;
+                                /**
+                                 * @description `company`: it signs for everyone; `user`: a professional's own.
+                                 * @enum {string}
+                                 */
+                                owner: "company" | "user";
+                                user_id: number | null;
+                                /** @description The professional's name; null for the company's. */
+                                user_name: string | null;
+                                subject_name: string;
+                                /** @description The CPF or CNPJ it names, digits only. */
+                                document: string | null;
+                                issuer_name: string;
+                                /** Format: date-time */
+                                valid_from: string;
+                                /** Format: date-time */
+                                valid_to: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -7589,14 +8795,53 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The A1 certificate (.pfx or .p12, at most 256 KB), as a file part. Required.
+                         */
+                        file?: string;
+                        /** @description The certificate's password. */
+                        password?: string;
+                        /** @description The professional it is for; left out, blank or `company` for the company's. */
+                        user_id?: number | "company";
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
-                200: {
+                201: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** SigningCertificate */
+                            signing_certificate: {
+                                id: number;
+                                /**
+                                 * @description `company`: it signs for everyone; `user`: a professional's own.
+                                 * @enum {string}
+                                 */
+                                owner: "company" | "user";
+                                user_id: number | null;
+                                /** @description The professional's name; null for the company's. */
+                                user_name: string | null;
+                                subject_name: string;
+                                /** @description The CPF or CNPJ it names, digits only. */
+                                document: string | null;
+                                issuer_name: string;
+                                /** Format: date-time */
+                                valid_from: string;
+                                /** Format: date-time */
+                                valid_to: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -7632,7 +8877,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** SigningCertificate */
+                            signing_certificate: {
+                                id: number;
+                                /**
+                                 * @description `company`: it signs for everyone; `user`: a professional's own.
+                                 * @enum {string}
+                                 */
+                                owner: "company" | "user";
+                                user_id: number | null;
+                                /** @description The professional's name; null for the company's. */
+                                user_name: string | null;
+                                subject_name: string;
+                                /** @description The CPF or CNPJ it names, digits only. */
+                                document: string | null;
+                                issuer_name: string;
+                                /** Format: date-time */
+                                valid_from: string;
+                                /** Format: date-time */
+                                valid_to: string;
+                                /** Format: date-time */
+                                created_at: string;
+                            };
+                        };
+                    };
                 };
             };
         };

@@ -3,9 +3,6 @@
 
 import type { ApiAnswer } from '../../rest/answers.ts';
 
-import type { RestUser } from '../users/index.ts';
-
-/** The password step's answer: a session (with `data`), or a challenge for the code step. */
 /** What sign-in answers: the session's user, or the step the sign-in still needs. */
 export type RestSignIn = ApiAnswer<'/api/v1/auth/sign_in', 'post'>;
 

@@ -50,8 +50,7 @@ export const activityResolvers: Resolvers = {
     customerName: (activity: RestActivity) => activity.customer_name,
     createdAt: (activity: RestActivity) => activity.created_at,
     relativeTime: (activity: RestActivity) => activity.relative_time,
-    summary: (activity: RestActivity) =>
-      activity.summary ?? [activity.item_type_text, activity.item_name].filter((part) => part !== null && part !== '').join(': '),
+    summary: (activity: RestActivity) => activity.summary,
     changes: (activity: RestActivity) => activity.changes,
   },
   ActivityChange: {

@@ -3,8 +3,6 @@
 
 import type { ApiAnswer } from '../../rest/answers.ts';
 
-import type { RestPlan } from '../plans/index.ts';
-
 /** GET /api/v1/companies/{id}/subscriptions */
 export type RestSubscription = ApiAnswer<'/api/v1/companies/{companyId}/subscriptions'>['subscription'];
 

@@ -41,7 +41,7 @@ export const customerFieldResolvers: Resolvers = {
     question: (field: RestCustomerField) => field.question,
     answerType: (field: RestCustomerField) => field.answer_type,
     mandatory: (field: RestCustomerField) => field.mandatory,
-    options: (field: RestCustomerField) => field.options ?? [],
+    options: (field: RestCustomerField) => field.options,
     createdAt: (field: RestCustomerField) => field.created_at,
     updatedAt: (field: RestCustomerField) => field.updated_at,
   },

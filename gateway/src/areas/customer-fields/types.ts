@@ -1,28 +1,11 @@
 // The area's records as the `/api/v1` REST service sends them and its requests as it takes them
 // (api/README.md, "Shapes").
 
-export type RestAnswerType =
-  | 'short_text'
-  | 'text'
-  | 'multiple_choice'
-  | 'multiple_response'
-  | 'selectbox'
-  | 'rg'
-  | 'cpf'
-  | 'date'
-  | 'time'
-  | 'phone';
+import type { ApiAnswer } from '../../rest/answers.ts';
 
-export interface RestCustomerField {
-  id: number;
-  company_id: number;
-  question: string;
-  answer_type: RestAnswerType;
-  mandatory: boolean;
-  options: string[] | null;
-  created_at: string;
-  updated_at: string;
-}
+export type RestCustomerField = ApiAnswer<'/api/v1/companies/{companyId}/customer_fields'>['customer_fields'][number];
+
+export type RestAnswerType = RestCustomerField['answer_type'];
 
 export interface CustomerFieldChanges {
   question: string;

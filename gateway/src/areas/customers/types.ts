@@ -39,13 +39,7 @@ export interface RestCustomerPage {
   totalCount: number;
 }
 
-export interface RestCustomerAccess {
-  id: number;
-  user_name: string;
-  action: string;
-  created_at: string;
-  ip: string | null;
-}
+export type RestCustomerAccess = ApiAnswer<'/api/v1/customers/{customerId}/accesses'>['accesses'][number];
 
 export interface CustomerAccessQuery {
   customerId: number;

@@ -3,8 +3,6 @@
 
 import type { ApiAnswer } from '../../rest/answers.ts';
 
-import type { RestActivity } from '../activity/index.ts';
-
 export type RestDashboardStats = ApiAnswer<'/api/v1/dashboard/stats'>['stats'];
 
 export type RestDashboardCustomers = RestDashboardStats['customers'];

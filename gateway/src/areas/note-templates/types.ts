@@ -1,13 +1,9 @@
 // The area's records as the `/api/v1` REST service sends them and its requests as it takes them
 // (api/README.md, "Shapes").
 
-export interface RestNoteTemplate {
-  id: number;
-  name: string;
-  body: string;
-  created_at: string;
-  updated_at: string;
-}
+import type { ApiAnswer } from '../../rest/answers.ts';
+
+export type RestNoteTemplate = ApiAnswer<'/api/v1/note_templates'>['note_templates'][number];
 
 export interface NoteTemplateChanges {
   name?: string;

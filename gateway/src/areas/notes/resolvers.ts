@@ -42,7 +42,7 @@ export const noteResolvers: Resolvers = {
     databaseId: (note: RestCustomerNote) => note.id,
     hashid: (note: RestCustomerNote) => note.hashid,
     body: (note: RestCustomerNote) => note.body,
-    private: (note: RestCustomerNote) => note.private ?? false,
+    private: (note: RestCustomerNote) => note.private,
     creatorDatabaseId: (note: RestCustomerNote) => note.creator_id,
     creatorName: (note: RestCustomerNote) => note.creator_name,
     createdAt: (note: RestCustomerNote) => note.created_at,
@@ -50,7 +50,7 @@ export const noteResolvers: Resolvers = {
     locked: (note: RestCustomerNote) => note.locked,
     lockedAt: (note: RestCustomerNote) => note.locked_at,
     lockedByName: (note: RestCustomerNote) => note.locked_by_name,
-    addenda: (note: RestCustomerNote) => note.addenda ?? [],
+    addenda: (note: RestCustomerNote) => note.addenda,
     pdfUrl: (note: RestCustomerNote, { pageSize }) => note.pdf_urls?.[pageSize] ?? null,
   },
   NoteAddendum: {

@@ -1,15 +1,7 @@
 // The area's records as the `/api/v1` REST service sends them and its requests as it takes them
 // (api/README.md, "Shapes").
 
+import type { ApiAnswer } from '../../rest/answers.ts';
+
 /** A data export (the patient's copy or the company's): `download_url` once done, signed until `expires_at`. */
-export interface RestDataExport {
-  id: number;
-  status: 'pending' | 'done' | 'failed';
-  customer_id: number | null;
-  requested_by_name: string;
-  created_at: string;
-  finished_at: string | null;
-  expires_at: string | null;
-  filename: string | null;
-  download_url: string | null;
-}
+export type RestDataExport = ApiAnswer<'/api/v1/customers/{customerId}/exports/{exportId}'>['export'];

@@ -3,8 +3,6 @@
 
 import type { ApiAnswer } from '../../rest/answers.ts';
 
-import type { RestCompany } from '../companies/index.ts';
-
 /** A user as the users list answers it: no rules, no company. */
 export type RestUserListItem = ApiAnswer<'/api/v1/companies/{companyId}/users'>['users'][number];
 
