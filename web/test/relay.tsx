@@ -77,14 +77,21 @@ export function screenRoute(path: string, declared: ScreenQuery, element: ReactE
   return { ...extra, path, loader: queryLoader(declared), element };
 }
 
-/** The pending operation named `name` (the first pending one without a name), once it has been sent. */
+/**
+ * The pending operation named `name` (the first pending one without a name), once it has been sent.
+ * Waited for up to 5 s, not vi.waitFor's 1 s: a debounced search on a busy machine takes longer, and
+ * only an operation that never starts makes the wait that long.
+ */
 export function startedOperation(environment: MockEnvironment, name?: string): Promise<OperationDescriptor> {
-  return vi.waitFor(() => {
-    const operations = environment.mock.getAllOperations();
-    const found = name === undefined ? operations[0] : operations.find((operation) => operation.request.node.params.name === name);
-    if (!found) throw new Error(`${name ?? 'a consulta'} ainda não começou`);
-    return found;
-  });
+  return vi.waitFor(
+    () => {
+      const operations = environment.mock.getAllOperations();
+      const found = name === undefined ? operations[0] : operations.find((operation) => operation.request.node.params.name === name);
+      if (!found) throw new Error(`${name ?? 'a consulta'} ainda não começou`);
+      return found;
+    },
+    { timeout: 5_000 },
+  );
 }
 
 /** Answers the most recent pending operation with generated data shaped by `resolvers`. */
