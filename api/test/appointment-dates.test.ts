@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness.ts';
+import { everyDay, openBookingPage } from './booking-page.ts';
 import { testClock } from './helpers.ts';
 import { makeCompany, type Member } from './members.ts';
 
@@ -16,22 +17,8 @@ const SKIPPED = 'não existe nesse dia: o relógio foi adiantado uma hora pelo h
 beforeAll(async () => {
   api = await startTestApi({ clock });
   admin = await makeCompany(api.db, 'team', { name: 'Dra. Eva', now: clock() });
-  hashid = (await api.db.selectFrom('companies').select('hashid').where('id', '=', admin.companyId).executeTakeFirstOrThrow()).hashid;
-  const turned = await api.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/companies/${admin.companyId}`,
-    headers: admin.auth,
-    payload: { company: { online_booking_enabled: true, booking_slot_minutes: 60 } },
-  });
-  expect(turned.statusCode).toBe(200);
   // Every hour of every day, so that only the date decides.
-  const hours = await api.app.inject({
-    method: 'PUT',
-    url: `/api/v1/users/${admin.id}/availability`,
-    headers: admin.auth,
-    payload: { availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '00:00', end: '24:00' })) },
-  });
-  expect(hours.statusCode).toBe(200);
+  hashid = await openBookingPage(api, admin, { professionalId: admin.id, hours: everyDay('00:00', '24:00') });
   const customer = await api.app.inject({ method: 'POST', url: '/api/v1/customers', headers: admin.auth, payload: { customer: { name: 'Gil Mota' } } });
   expect(customer.statusCode).toBe(201);
   customerId = customer.json<{ customer: { id: number } }>().customer.id;

@@ -1,64 +1,16 @@
 // The api's areas (src/modules/<area>) depend on each other in one direction only: this reads every
 // import in src and fails on any circle between areas, naming the imports that close it.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { packageImports, type Import } from '@practice/common/testing/import-graph';
 import { describe, expect, it } from 'vitest';
 
 const API = fileURLToPath(new URL('..', import.meta.url));
 const SRC = join(API, 'src');
 
-interface Import {
-  /** Both relative to the api folder: `src/modules/customers/routes.ts`. */
-  from: string;
-  to: string;
-  /** False for `import type` and `export type`, which leave nothing behind at run time. */
-  runtime: boolean;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.(ts|mts)$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-/** The file a relative specifier names, or null for a package or a file outside src. */
-function resolveSpecifier(file: string, specifier: string): string | null {
-  if (!specifier.startsWith('.')) return null;
-  const target = resolve(dirname(file), specifier);
-  const found = [target, `${target}.ts`, join(target, 'index.ts')].find((path) => existsSync(path) && statSync(path).isFile());
-  if (!found || relative(SRC, found).startsWith('..')) return null;
-  return found;
-}
-
-/** Every import and re-export of `file` that names another file of src, static or dynamic. */
-function importsOf(file: string, text = readFileSync(file, 'utf8')): Import[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
-  const found: Import[] = [];
-  const add = (specifier: ts.Expression | undefined, runtime: boolean) => {
-    if (!specifier || !ts.isStringLiteralLike(specifier)) return;
-    const target = resolveSpecifier(file, specifier.text);
-    if (target) found.push({ from: relative(API, file), to: relative(API, target), runtime });
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node)) add(node.moduleSpecifier, !node.importClause?.isTypeOnly);
-    else if (ts.isExportDeclaration(node)) add(node.moduleSpecifier, !node.isTypeOnly);
-    else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
-      add(node.moduleReference.expression, !node.isTypeOnly);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) add(node.arguments[0], true);
-    else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) add(node.argument.literal, false);
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
-
 /** `customers` for `src/modules/customers/routes.ts`; null for a file outside the areas. */
 function areaOf(file: string): string | null {
-  return /^src\/modules\/([^/]+)\//.exec(file.split('\\').join('/'))?.[1] ?? null;
+  return /^src\/modules\/([^/]+)\//.exec(file)?.[1] ?? null;
 }
 
 /** Area → the areas it depends on, each with one chain of imports that shows it. */
@@ -146,7 +98,7 @@ function areaCycles(graph: AreaGraph): string[] {
 }
 
 describe('areas of the api', () => {
-  const imports = sourceFiles(SRC).flatMap((file) => importsOf(file));
+  const imports = packageImports({ root: API, src: SRC });
   const graph = areaGraph(imports);
 
   it('reads the imports between areas', () => {

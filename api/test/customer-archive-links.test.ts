@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_ARCHIVED } from '../src/modules/customers/queries.ts';
 import { startTestApi, type TestApi } from './harness.ts';
+import { openBookingPage } from './booking-page.ts';
 import { createCustomer, createField } from './customer-helpers.ts';
 import { testClock, type AuthHeaders } from './helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';
@@ -136,11 +137,7 @@ describe('online booking by an archived customer', () => {
     const archived = await createCustomer(api, admin.auth, 'Fábio Antigo', { [phone]: '(11) 96666-5555', [email]: 'fabio@exemplo.com.br' });
     await createNote(api, admin.auth, archived, '<p>Alta em 2020</p>');
     expect((await archive(archived)).status).toBe(200);
-    const { hashid } = await api.db.selectFrom('companies').select('hashid').where('id', '=', admin.companyId).executeTakeFirstOrThrow();
-    const enabled = await call('PATCH', `/api/v1/companies/${admin.companyId}`, admin.auth, { company: { online_booking_enabled: true, booking_slot_minutes: 60 } });
-    expect(enabled.status).toBe(200);
-    const hours = await call('PUT', `/api/v1/users/${limited.id}/availability`, admin.auth, { availability: [{ weekday: 2, start: '08:00', end: '12:00' }] });
-    expect(hours.status, JSON.stringify(hours.body)).toBe(200);
+    const hashid = await openBookingPage(api, admin, { professionalId: limited.id, hours: [{ weekday: 2, start: '08:00', end: '12:00' }] });
     const book = (starts_at: string, contact: Json) =>
       api.app.inject({ method: 'POST', url: `/api/v1/public/booking/${hashid}`, remoteAddress: '10.0.0.9', payload: { booking: { user_id: limited.id, starts_at, ...contact } } });
 

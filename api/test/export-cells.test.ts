@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from './harness.ts';
+import { openBookingPage } from './booking-page.ts';
 import { createCustomer, createField } from './customer-helpers.ts';
 import { testClock, type AuthHeaders } from './helpers.ts';
 import { addMember, makeCompany, type Member } from './members.ts';
@@ -91,11 +92,7 @@ beforeAll(async () => {
   const other = await createField(api, owner, { question: 'Observação', answer_type: 'text' });
   staffCustomer = await createCustomer(api, owner.auth, STAFF_CUSTOMER, { [question]: ANSWER, [other]: QUOTED_ANSWER });
 
-  const turned = await call('PATCH', `/api/v1/companies/${owner.companyId}`, owner.auth, { company: { online_booking_enabled: true, booking_slot_minutes: 60 } });
-  expect(turned.status).toBe(200);
-  const hours = await call('PUT', `/api/v1/users/${professional.id}/availability`, owner.auth, { availability: [{ weekday: 2, start: '08:00', end: '12:00' }] });
-  expect(hours.status).toBe(200);
-  const { hashid } = await api.db.selectFrom('companies').select('hashid').where('id', '=', owner.companyId).executeTakeFirstOrThrow();
+  const hashid = await openBookingPage(api, owner, { professionalId: professional.id, hours: [{ weekday: 2, start: '08:00', end: '12:00' }] });
   const booked = await api.app.inject({
     method: 'POST',
     url: `/api/v1/public/booking/${hashid}`,

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/index.ts';
 import { IDEMPOTENCY_ABANDONED_MS } from '../src/http/idempotency.ts';
 import { cardToken } from './billing-helpers.ts';
+import { everyDay, openBookingPage } from './booking-page.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { afterNextKeyedCommit } from './crash-helpers.ts';
 import { createCustomer } from './customer-helpers.ts';
@@ -56,17 +57,7 @@ beforeAll(async () => {
   admin = await makeCompany(api.db, 'team', { name: 'Dra. Bia' });
   standard = await addMember(api.db, admin.companyId, 'standard', { name: 'Caio Padrão' });
   limited = await addMember(api.db, admin.companyId, 'limited', { name: 'Lia Limitada' });
-  hashid = (await api.db.selectFrom('companies').select('hashid').where('id', '=', admin.companyId).executeTakeFirstOrThrow()).hashid;
-  const turned = await api.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/companies/${admin.companyId}`,
-    headers: admin.auth,
-    payload: { company: { online_booking_enabled: true, booking_slot_minutes: 60 } },
-  });
-  expect(turned.statusCode).toBe(200);
-  const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }));
-  const hours = await api.app.inject({ method: 'PUT', url: `/api/v1/users/${admin.id}/availability`, headers: admin.auth, payload: { availability: everyDay } });
-  expect(hours.statusCode).toBe(200);
+  hashid = await openBookingPage(api, admin, { professionalId: admin.id, hours: everyDay('08:00', '18:00') });
 });
 afterAll(() => api.close());
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { readOutbox, startTestApi, waitForMail, type TestApi } from './harness.ts';
 import { tokenRequest } from './billing-helpers.ts';
+import { openBookingPage } from './booking-page.ts';
 import { counts, createAccount, newAccount, testClock } from './helpers.ts';
 
 const clock = testClock();
@@ -161,10 +162,7 @@ describe('billing webhooks', () => {
 describe('online bookings', () => {
   it('refuses an address past its hourly limit with 429 and books nothing more, while another address books', async () => {
     const owner = await newAccount(api.app);
-    const headers = owner.auth;
-    await api.app.inject({ method: 'PUT', url: `/api/v1/users/${owner.userId}/availability`, headers, payload: { availability: [{ weekday: 3, start: '08:00', end: '18:00' }] } });
-    await api.app.inject({ method: 'PATCH', url: `/api/v1/companies/${owner.companyId}`, headers, payload: { company: { online_booking_enabled: true, booking_slot_minutes: 60 } } });
-    const { hashid } = await api.db.selectFrom('companies').select('hashid').where('id', '=', owner.companyId).executeTakeFirstOrThrow();
+    const hashid = await openBookingPage(api, owner, { professionalId: owner.userId, hours: [{ weekday: 3, start: '08:00', end: '18:00' }] });
     const book = (hour: number, ip: string) =>
       api.app.inject({
         method: 'POST',

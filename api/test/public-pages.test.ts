@@ -6,6 +6,7 @@ import { TableNode, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../src/config.ts';
 import { buildTestApp, startTestApi, type TestApi } from './harness.ts';
+import { openBookingPage } from './booking-page.ts';
 import { testClock } from './helpers.ts';
 import { makeCompany, type Member } from './members.ts';
 
@@ -69,21 +70,11 @@ beforeAll(async () => {
   });
   await other.ready();
   admin = await makeCompany(api.db, 'team', { name: 'Dra. Lia', now: clock() });
-  hashid = (await api.db.selectFrom('companies').select('hashid').where('id', '=', admin.companyId).executeTakeFirstOrThrow()).hashid;
-  const turned = await api.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/companies/${admin.companyId}`,
-    headers: admin.auth,
-    payload: { company: { online_booking_enabled: true, booking_slot_minutes: 60, name: 'Consultório Lia' } },
+  hashid = await openBookingPage(api, admin, {
+    professionalId: admin.id,
+    hours: [{ weekday: 2, start: '08:00', end: '12:00' }],
+    company: { name: 'Consultório Lia' },
   });
-  expect(turned.statusCode).toBe(200);
-  const hours = await api.app.inject({
-    method: 'PUT',
-    url: `/api/v1/users/${admin.id}/availability`,
-    headers: admin.auth,
-    payload: { availability: [{ weekday: 2, start: '08:00', end: '12:00' }] },
-  });
-  expect(hours.statusCode).toBe(200);
   const booked = await api.app.inject({
     method: 'POST',
     url: `/api/v1/public/booking/${hashid}`,

@@ -3,7 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGateway } from '../src/server.ts';
 import { paymentCspSources } from '../src/payment-sandbox/serve.ts';
-import { useRealApi, type AnyData } from './real-api.ts';
+import { headersOf, useRealApi, type AnyData } from './real-api.ts';
 
 const real = useRealApi({ gateway: { webDist: '/nonexistent' } });
 const { graphql } = real;
@@ -165,7 +165,7 @@ describe('billing through the gateway and the sandbox', () => {
       { input: { email, password: 'segredo1' } },
     );
     const session = signedIn.data.signIn.session;
-    const limited = { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
+    const limited = headersOf(session);
     const result = await graphql('{ viewer { company { subscription { status } } } }', limited);
     expect(result.errors?.[0]?.extensions).toMatchObject({ code: 'FORBIDDEN', status: 403 });
     const change = await graphql('mutation { changePlan(input: { planIdentifier: TEAM }) { company { id } } }', limited);

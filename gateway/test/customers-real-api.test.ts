@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useRealApi, type AnyData } from './real-api.ts';
+import { headersOf, useRealApi, type AnyData } from './real-api.ts';
 
 const real = useRealApi({ api: { seedDemo: true } });
 const { graphql, signIn } = real;
@@ -125,7 +125,7 @@ describe('customers against the real api', () => {
       },
     );
     const session = signedUp.data.signUp.session;
-    const headers = { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
+    const headers = headersOf(session);
     const companyId = signedUp.data.signUp.viewer.company.databaseId as number;
     await real.api.db
       .insertInto('customers')

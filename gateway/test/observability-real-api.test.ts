@@ -5,7 +5,7 @@ import { startTestApi, type TestApi } from '@practice/api/testing';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { routePatternOf } from '../src/metrics/index.ts';
 import { createGateway, type Gateway } from '../src/server.ts';
-import { graphqlAt, type AnyData, type Headers } from './real-api.ts';
+import { graphqlAt, headersOf, type AnyData, type GraphQLSession } from './real-api.ts';
 
 const TOKEN = 'gateway-metrics-0123456789';
 const API_TOKEN = 'api-metrics-token-0123456789';
@@ -65,10 +65,6 @@ afterAll(async () => {
 });
 
 const SESSION = 'session { accessToken client expiry tokenType uid }';
-
-function headersOf(session: AnyData): Headers {
-  return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
-}
 
 describe('GET /metrics on the gateway', () => {
   it('is a 404 without the token, with a wrong one, and while METRICS_TOKEN is unset', async () => {
@@ -147,7 +143,7 @@ describe('logs', () => {
     });
     expect(signedUp.body.data.signUp.errors).toEqual([]);
     const signedIn = await graphqlAt(origin, `mutation ($input: SignInInput!) { signIn(input: $input) { ${SESSION} errors } }`, {}, { input: { email, password } });
-    const session = signedIn.body.data.signIn.session as AnyData;
+    const session = signedIn.body.data.signIn.session as GraphQLSession;
     const auth = headersOf(session);
 
     const field = async (question: string, answerType: string) => {
@@ -175,8 +171,8 @@ describe('logs', () => {
     expect(gatewayLog.length).toBeGreaterThan(10);
     for (const secret of [
       password,
-      session.accessToken as string,
-      session.client as string,
+      session.accessToken,
+      session.client,
       '529.982.247-25',
       '52998224725',
       email,

@@ -1,27 +1,9 @@
 import { waitForMail } from '@practice/api/testing';
 import { describe, expect, it } from 'vitest';
-import { useRealApi } from './real-api.ts';
+import { headersOf, useRealApi, type GraphQLSession } from './real-api.ts';
 
 const real = useRealApi({ api: { seedDemo: true }, clientIp: '203.0.113.50' });
 const { graphql } = real;
-
-interface Session {
-  accessToken: string;
-  client: string;
-  expiry: string;
-  tokenType: string;
-  uid: string;
-}
-
-function headersOf(session: Session): Record<string, string> {
-  return {
-    'access-token': session.accessToken,
-    client: session.client,
-    expiry: session.expiry,
-    'token-type': session.tokenType,
-    uid: session.uid,
-  };
-}
 
 const SESSION = 'session { accessToken client expiry tokenType uid }';
 const VIEWER = 'viewer { id databaseId email name accountType onboardingCompleted company { id databaseId companyTreatment customerTreatment plan { identifier } subscriptionStatus { suspended active status trialEndsAt } } }';
@@ -56,7 +38,7 @@ describe('against the real api', () => {
         company: { plan: { identifier: 'LEAN' }, subscriptionStatus: { suspended: false, status: 'trialing' } },
       },
     });
-    const session = signedUp.data.signUp.session as Session;
+    const session = signedUp.data.signUp.session as GraphQLSession;
     expect(session).toMatchObject({ tokenType: 'Bearer', uid: 'marina@estudio.com.br' });
 
     const viewer = await graphql(`{ ${VIEWER} }`, headersOf(session));
@@ -128,7 +110,7 @@ describe('against the real api', () => {
   });
 
   it('walks onboarding: profile, then completion', async () => {
-    const session = (await signUp('paula@consultorio.com.br')).data.signUp.session as Session;
+    const session = (await signUp('paula@consultorio.com.br')).data.signUp.session as GraphQLSession;
     const saved = await graphql(`mutation { saveOnboardingProfile(input: {
         professionalRole: "Fisioterapeuta", name: "Paula Lima", phone: "(21) 99876-5432",
         companyTreatment: "Consultório", customerTreatment: "Paciente"

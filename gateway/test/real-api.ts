@@ -9,6 +9,20 @@ export type AnyData = Record<string, any>;
 export type Headers = Record<string, string>;
 export type Plan = 'free' | 'lean' | 'team';
 
+/** A GraphQL `session { accessToken client expiry tokenType uid }`, as the signIn and signUp payloads answer it. */
+export interface GraphQLSession {
+  accessToken: string;
+  client: string;
+  expiry: string;
+  tokenType: string;
+  uid: string;
+}
+
+/** The auth headers a client sends back for a session the gateway answered. */
+export function headersOf(session: GraphQLSession): Headers {
+  return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
+}
+
 /** A new company's only user, its admin, signed up through the api's own REST call. */
 export interface SignedUp {
   email: string;
@@ -116,7 +130,7 @@ export function useRealApi(options: { api?: TestApiOptions; gateway?: Partial<Ga
       );
       const session = result.data.signIn.session;
       expect(session, JSON.stringify(result.data.signIn.errors)).toBeTruthy();
-      return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
+      return headersOf(session);
     },
     async signUp(name, plan) {
       return (await real.signUpAccount(name, plan)).headers;

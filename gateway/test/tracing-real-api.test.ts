@@ -2,7 +2,7 @@ import { SpanKind, SpanStatusCode } from '@opentelemetry/api';
 import { tracing } from '@opentelemetry/sdk-node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTracing, type Tracing } from '../src/tracing/index.ts';
-import { useRealApi } from './real-api.ts';
+import { headersOf, useRealApi } from './real-api.ts';
 
 const EMAIL = 'rastreio@estudio.com.br';
 const PASSWORD = 'segredo123';
@@ -34,8 +34,7 @@ describe('traces across the gateway and the api', () => {
             customerPasswordConfirmation: PASSWORD,
           },
         });
-    const session = signedUp.data.signUp.session as Record<string, string>;
-    auth = { 'access-token': session.accessToken!, client: session.client!, expiry: session.expiry!, 'token-type': session.tokenType!, uid: session.uid! };
+    auth = headersOf(signedUp.data.signUp.session);
     exporter.reset();
 
     const viewer = await graphql('query ViewerForTrace { viewer { id email company { id } } }', auth);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { totpCode } from './totp.ts';
-import { useRealApi, type AnyData } from './real-api.ts';
+import { headersOf, useRealApi, type AnyData } from './real-api.ts';
 
 const real = useRealApi({ api: { seedDemo: true }, gateway: { webDist: '/nonexistent' } });
 
@@ -15,10 +15,6 @@ const SIGN_IN = `mutation ($input: SignInInput!) { signIn(input: $input) {
 const VERIFY = `mutation ($input: VerifyTwoFactorSignInInput!) { verifyTwoFactorSignIn(input: $input) {
   session { accessToken client expiry tokenType uid } viewer { email } errors twoFactorRequired
 } }`;
-
-function headersOf(session: AnyData): Record<string, string> {
-  return { 'access-token': session.accessToken, client: session.client, expiry: session.expiry, 'token-type': session.tokenType, uid: session.uid };
-}
 
 describe('two-step sign-in and sessions through the gateway', () => {
   it('turns it on, signs in with a code, lists the sessions and ends the others', async () => {

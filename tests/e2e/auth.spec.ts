@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { fillSignup, signIn, signInAsDemo } from './journeys.ts';
-import { DEMO_USER, latestMailTo, resetLinkIn, uniqueEmail } from './support.ts';
+import { fillSignup, signIn, signInToNewCompany } from './journeys.ts';
+import { companyThroughApi, latestMailTo, resetLinkIn, uniqueEmail } from './support.ts';
 
 test('signing up on the free plan leads through onboarding to the customers list', async ({ page }) => {
   await page.goto('/signup');
@@ -55,7 +55,7 @@ test('signing up on the lean plan shows its trial, and the server errors in the 
 });
 
 test('signing out ends the session with its notice', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInToNewCompany(page);
   await page.getByRole('button', { name: /Menu do usuário/ }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -66,7 +66,8 @@ test('signing out ends the session with its notice', async ({ page }) => {
 });
 
 test('a wrong password is refused without saying whether the e-mail exists', async ({ page }) => {
-  await signIn(page, DEMO_USER.email, 'senha-errada');
+  const { email } = await companyThroughApi([]);
+  await signIn(page, email, 'senha-errada');
   await expect(page.getByText('E-mail ou senha inválidos.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 
@@ -119,14 +120,14 @@ test('a reset page without its token goes back to login', async ({ page }) => {
 });
 
 test('an expired session goes back to login with its notice, and returns after signing in', async ({ page }) => {
-  await signInAsDemo(page);
+  const account = await signInToNewCompany(page);
   await page.evaluate(() => localStorage.setItem('expire-at', String(Date.now() - 1000)));
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login/);
   await expect(page.getByText('Sua sessão expirou. Faça login novamente.')).toBeVisible();
 
-  await page.getByLabel('E-mail').fill(DEMO_USER.email);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO_USER.password);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });

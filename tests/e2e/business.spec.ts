@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillSignup, signIn, signInAsDemo } from './journeys.ts';
+import { fillSignup, signIn, signInToNewCompany } from './journeys.ts';
 import { uniqueEmail } from './support.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
@@ -14,7 +14,7 @@ async function addUser(page: Page, person: { name: string; email: string; passwo
 }
 
 test('an administrator renames the terms, adds a limited user who may only edit their own profile', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInToNewCompany(page);
   await page.goto('/business');
   await expect(page).toHaveURL(/\/business\/main$/);
   const companyTerm = page.getByRole('combobox', { name: 'Seu negócio' });
@@ -73,7 +73,7 @@ test('the free plan refuses a second user, saying the limit was reached', async 
 });
 
 test("the users table keeps its column choice across a reload", async ({ page }) => {
-  await signInAsDemo(page);
+  await signInToNewCompany(page);
   await page.goto('/business/users');
   const table = page.getByRole('table', { name: 'Usuários' });
   await expect(table.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();

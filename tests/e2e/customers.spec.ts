@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn, signInAsDemo } from './journeys.ts';
+import { signIn, signInToNewCompany } from './journeys.ts';
 import { apiSession, companyThroughApi, type Account } from './support.ts';
 
 /** One question of every answer type, as the form builder's type picker names them. */
@@ -50,7 +50,7 @@ async function dragQuestion(page: Page, from: Locator, to: Locator) {
 
 test('a form with every answer type, reordered by dragging, used to register, find, edit and read a customer', async ({ page }) => {
   test.setTimeout(180_000);
-  await signInAsDemo(page);
+  await signInToNewCompany(page, [], { emptyForm: true });
 
   await page.goto('/business/form');
   await expect(page.getByText('Esse é um campo fixo e não pode ser editado. Ele será útil para você mais tarde.')).toBeVisible();

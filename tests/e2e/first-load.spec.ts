@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAsDemo } from './journeys.ts';
+import { signInToNewCompany } from './journeys.ts';
 
 test('the sign-in page arrives compressed and cached, and still signs in', async ({ page }) => {
   const responses: Promise<{ path: string; type: string; bytes: number; encoding?: string; cacheControl?: string; link?: string }>[] = [];
@@ -33,14 +33,14 @@ test('the sign-in page arrives compressed and cached, and still signs in', async
   }
 
   // Relay arrives with the form's first use, and the sign-in goes through.
-  await signInAsDemo(page);
+  await signInToNewCompany(page);
 });
 
 /** The customers list signed in, the staff's first screen: a phone pays a round trip per script. */
 const CUSTOMERS_JS_FILES = 20;
 
 test('the customers list loads in few scripts, without the editors, charts, calendars or spreadsheet writer, and asks for each query once', async ({ page, context }) => {
-  await signInAsDemo(page);
+  await signInToNewCompany(page);
   await page.goto('about:blank');
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');

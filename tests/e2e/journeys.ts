@@ -1,16 +1,22 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_USER } from './support.ts';
+import { companyThroughApi, type Account, type CompanyOptions } from './support.ts';
 
-export async function signIn(page: Page, email = DEMO_USER.email, password = DEMO_USER.password) {
+export async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-export async function signInAsDemo(page: Page) {
-  await signIn(page);
+/**
+ * Signs in, on the customers list, as the admin of a new clinic of the test's own on plan Team, with
+ * the customers named (see `companyThroughApi`).
+ */
+export async function signInToNewCompany(page: Page, customers: readonly string[] = [], options: Omit<CompanyOptions, 'clinic'> = {}): Promise<Account> {
+  const account = await companyThroughApi(customers, 'team', { ...options, clinic: true });
+  await signIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/customers$/);
+  return account;
 }
 
 export async function fillSignup(

@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemo } from './journeys.ts';
-import { apiSession, mandatoryAnswers } from './support.ts';
+import { signIn } from './journeys.ts';
+import { apiSession, companyThroughApi } from './support.ts';
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 const PHONE = { width: 390, height: 844 };
@@ -52,28 +52,27 @@ function parseCsv(text: string): string[][] {
 
 test('dashboard, Ctrl+K, the customer report exports read back, the task report, and the activity history', async ({ page }, testInfo) => {
   test.setTimeout(240_000);
-  // Other journeys share the demo company, so this one brings its own question and patients.
-  const api = await apiSession();
+  const account = await companyThroughApi([], 'team', { clinic: true });
+  const api = await apiSession(account);
   const birth = (
     await api.call<{ customer_field: { id: number } }>('POST', `/api/v1/companies/${api.companyId}/customer_fields`, {
       customer_field: { question: 'Nascimento no relatório', answer_type: 'date' },
     })
   ).customer_field.id;
-  // Questions other journeys made mandatory get an answer of their type.
-  const required = await mandatoryAnswers(api, [birth]);
   await api.call('POST', '/api/v1/customers', {
-    customer: { name: 'José Antônio da Silva', fields_values: JSON.stringify({ ...required, [birth]: '1980-05-17' }) },
+    customer: { name: 'José Antônio da Silva', fields_values: JSON.stringify({ [birth]: '1980-05-17' }) },
   });
   for (let index = 1; index <= 11; index += 1) {
-    await api.call('POST', '/api/v1/customers', { customer: { name: `Paciente do relatório ${index}`, fields_values: JSON.stringify(required) } });
+    await api.call('POST', '/api/v1/customers', { customer: { name: `Paciente do relatório ${index}` } });
   }
   const { meta } = await api.call<{ meta: { total_count: number } }>('GET', '/api/v1/customers?per_page=1');
   const patients = meta.total_count;
-  await signInAsDemo(page);
+  await signIn(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/customers$/);
 
-  // The dashboard of the demo company: its figures, its charts and its recent activities.
+  // The dashboard: its figures, its charts and its recent activities.
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Olá, Administrador' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Olá, Carla' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Pacientes: ${patients}` })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Tarefas: \d+$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Vencem hoje: \d+$/ })).toBeVisible();
@@ -182,7 +181,7 @@ test('dashboard, Ctrl+K, the customer report exports read back, the task report,
   expect(laudo[10]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
 
   // The activity history: 50 at a time, 'Carregar mais' while a full page came back, and filters.
-  const { customer } = await api.call<{ customer: { id: number } }>('POST', '/api/v1/customers', { customer: { name: 'Histórico 0', fields_values: JSON.stringify(required) } });
+  const { customer } = await api.call<{ customer: { id: number } }>('POST', '/api/v1/customers', { customer: { name: 'Histórico 0' } });
   for (let index = 1; index <= 45; index += 1) {
     await api.call('PATCH', `/api/v1/customers/${customer.id}`, { customer: { name: `Histórico ${index}` } });
   }

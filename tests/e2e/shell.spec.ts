@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { signInAsDemo } from './journeys.ts';
+import { signInToNewCompany } from './journeys.ts';
+import { companyThroughApi } from './support.ts';
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the hamburger opens the menu and a choice closes it', async ({ page }) => {
-    await signInAsDemo(page);
+    await signInToNewCompany(page);
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     // Below 1200 px the menu slides in from off-screen.
     await expect(menu).not.toBeInViewport();
@@ -18,7 +19,7 @@ test.describe('on a phone', () => {
 });
 
 test('the side menu is always there on a wide screen', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInToNewCompany(page);
   await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link', { name: 'Pacientes' })).toBeVisible();
@@ -27,7 +28,7 @@ test('the side menu is always there on a wide screen', async ({ page }) => {
 });
 
 test('unknown paths show the not-found page and hash URLs are rewritten', async ({ page }) => {
-  await signInAsDemo(page);
+  await signInToNewCompany(page);
   await page.goto('/caminho-que-nao-existe');
   await expect(page.getByText('Página não encontrada')).toBeVisible();
   await page.goto('/#/tasks');
@@ -39,8 +40,9 @@ test('unknown paths show the not-found page and hash URLs are rewritten', async 
 test('a protected page without a session goes to login and back after signing in', async ({ page }) => {
   await page.goto('/calendar');
   await expect(page).toHaveURL(/\/login/);
-  await page.getByLabel('E-mail').fill('admin@demo.com.br');
-  await page.getByLabel('Senha', { exact: true }).fill('demo1234');
+  const account = await companyThroughApi([]);
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/calendar$/);
 });

@@ -1,19 +1,24 @@
-// The whole product for the browser tests: a fresh api database with the demo company, and the
-// gateway serving the built web app, on E2E_PORT. The api runs in a process of its own (this file,
-// started again with E2E_STACK_PART=api), so a test can pause it with SIGSTOP as a hung server would
-// be, while the gateway goes on answering.
+// The whole product for the browser tests, one for the whole run: a fresh api database (each test
+// signs up companies of its own in it) and the gateway serving the built web app, on E2E_PORT. The
+// api runs in a process of its own (this file, started again with E2E_STACK_PART=api), so a test can
+// pause it with SIGSTOP as a hung server would be, while the gateway goes on answering.
 import { fork } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:http';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { STACK_INFO_FILE, E2E_PORT, type StackInfo } from './stack-info.ts';
+import { STACK_DIR, STACK_INFO_FILE, E2E_PORT, type StackInfo } from './stack-info.ts';
+import { removeStackLeftovers } from './stack-leftovers.ts';
 
-type ApiReady = Omit<StackInfo, 'apiPid'>;
+type ApiReady = Omit<StackInfo, 'apiPid' | 'stackPid'>;
+
+/** How long the api has to close (and remove its data folder) before it is killed. */
+const API_STOP_MS = 8_000;
 
 async function runApi(): Promise<void> {
   const { startTestApi } = await import('@practice/api/testing');
   // Reminders go out within a second, so a test can read one.
-  const api = await startTestApi({ seedDemo: true, config: { reminderIntervalMs: 1000 } });
+  const api = await startTestApi({ config: { reminderIntervalMs: 1000 } });
 
   // Fixtures for the tests: POST /end-trial?email=... makes that user's company's trial end now, as
   // ten days passing would, without moving the clock under every other session.
@@ -54,8 +59,11 @@ async function runApi(): Promise<void> {
 }
 
 async function runStack(): Promise<void> {
+  removeStackLeftovers();
+  mkdirSync(STACK_DIR, { recursive: true });
   const apiProcess = fork(fileURLToPath(import.meta.url), [], {
-    env: { ...process.env, E2E_STACK_PART: 'api' },
+    // The api's data folder is made in its temporary folder: inside the stack's own.
+    env: { ...process.env, E2E_STACK_PART: 'api', TMPDIR: STACK_DIR },
     execArgv: process.execArgv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -73,20 +81,35 @@ async function runStack(): Promise<void> {
   const server = createServer(gateway.handler);
   await new Promise<void>((resolve) => server.listen(E2E_PORT, '127.0.0.1', resolve));
 
-  const info: StackInfo = { ...ready, apiPid: apiProcess.pid! };
+  const info: StackInfo = { ...ready, apiPid: apiProcess.pid!, stackPid: process.pid };
   writeFileSync(STACK_INFO_FILE, JSON.stringify(info));
 
+  let stopping = false;
   async function stop() {
+    if (stopping) return;
+    stopping = true;
     server.close();
     await gateway.close();
-    // A test that failed while the api was paused left it so: it must run to stop.
-    apiProcess.kill('SIGCONT');
-    apiProcess.kill('SIGTERM');
-    rmSync(STACK_INFO_FILE, { force: true });
+    if (apiProcess.exitCode === null && apiProcess.signalCode === null) {
+      const exited = once(apiProcess, 'exit');
+      // A test that failed while the api was paused left it so: it must run to stop.
+      apiProcess.kill('SIGCONT');
+      apiProcess.kill('SIGTERM');
+      const killLate = setTimeout(() => apiProcess.kill('SIGKILL'), API_STOP_MS);
+      await exited;
+      clearTimeout(killLate);
+    }
+    removeStackLeftovers();
     process.exit(0);
   }
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+  // Playwright stops the stack as the run ends. Should Playwright itself be killed, the stack is left
+  // to another parent: it stops then, rather than hold the port and its folder.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void stop();
+  }, 1_000).unref();
 }
 
 if (process.env.E2E_STACK_PART === 'api') await runApi();

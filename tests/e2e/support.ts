@@ -2,8 +2,6 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { STACK_INFO_FILE, type StackInfo } from './stack-info.ts';
 
-export const DEMO_USER = { email: 'admin@demo.com.br', password: 'demo1234' };
-
 let counter = 0;
 /** An e-mail no other test has used. */
 export function uniqueEmail(prefix = 'pessoa') {
@@ -48,11 +46,24 @@ export interface Account {
   password: string;
 }
 
+/** How a test's company differs from the usual one. */
+export interface CompanyOptions {
+  /** No question on its form (one, 'Telefone', otherwise). */
+  emptyForm?: boolean;
+  /** Called 'Clínica' with 'Pacientes' rather than a new company's 'Empresa' and 'Clientes'. */
+  clinic?: boolean;
+}
+
 /**
- * A company made through the api with its onboarding done, one question and the customers named,
- * registered in that order; `plan` is the signup's plan (free unless said).
+ * A company of the test's own, made through the api with its onboarding done, one question and the
+ * customers named, registered in that order; `plan` is the signup's plan (free unless said). Each
+ * test makes its own, so no test reads another's data and the tests may run in any order.
  */
-export async function companyThroughApi(customers: readonly string[], plan: 'free' | 'lean' | 'team' = 'free'): Promise<Account> {
+export async function companyThroughApi(
+  customers: readonly string[],
+  plan: 'free' | 'lean' | 'team' = 'free',
+  { emptyForm = false, clinic = false }: CompanyOptions = {},
+): Promise<Account> {
   const { apiUrl } = stackInfo();
   const account = { email: uniqueEmail('empresa'), password: 'segredo123' };
   const signup = await fetch(`${apiUrl}/api/v1/auth/create_account`, {
@@ -78,16 +89,19 @@ export async function companyThroughApi(customers: readonly string[], plan: 'fre
     const response = await fetch(`${apiUrl}${path}`, { method, headers: auth, body: JSON.stringify(body) });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   };
-  await send('PATCH', `/api/v1/companies/${data.company_id}`, { company: { onboarding_completed_at: new Date().toISOString() } });
-  await send('POST', `/api/v1/companies/${data.company_id}/customer_fields`, {
-    customer_field: { question: 'Telefone', answer_type: 'phone', mandatory: false },
-  });
+  const terms = clinic ? { company_treatment: 'Clínica', customer_treatment: 'Paciente' } : {};
+  await send('PATCH', `/api/v1/companies/${data.company_id}`, { company: { onboarding_completed_at: new Date().toISOString(), ...terms } });
+  if (!emptyForm) {
+    await send('POST', `/api/v1/companies/${data.company_id}/customer_fields`, {
+      customer_field: { question: 'Telefone', answer_type: 'phone', mandatory: false },
+    });
+  }
   for (const name of customers) await send('POST', '/api/v1/customers', { customer: { name } });
   return account;
 }
 
-/** The api's own session (the demo's, or the account's), to set the scene through the REST calls a client would make. */
-export async function apiSession(account: Account = DEMO_USER) {
+/** The api's own session of the account, to set the scene through the REST calls a client would make. */
+export async function apiSession(account: Account) {
   const { apiUrl } = stackInfo();
   const response = await fetch(`${apiUrl}/api/v1/auth/sign_in`, {
     method: 'POST',
@@ -108,30 +122,4 @@ export async function apiSession(account: Account = DEMO_USER) {
     return (text ? JSON.parse(text) : undefined) as T;
   };
   return { companyId: data.company_id, call };
-}
-
-/**
- * Answers of their type to the demo company's mandatory questions (other journeys add some), to
- * register customers through the api; `skip` leaves out questions the caller answers itself.
- */
-export async function mandatoryAnswers(api: Awaited<ReturnType<typeof apiSession>>, skip: number[] = []): Promise<Record<string, unknown>> {
-  const { customer_fields: fields } = await api.call<{ customer_fields: { id: number; answer_type: string; mandatory: boolean; options: string[] }[] }>(
-    'GET',
-    `/api/v1/companies/${api.companyId}/customer_fields`,
-  );
-  const sample: Record<string, (options: string[]) => unknown> = {
-    short_text: () => 'Resposta',
-    text: () => 'Resposta',
-    multiple_choice: (options) => options[0],
-    selectbox: (options) => options[0],
-    multiple_response: (options) => [options[0]],
-    rg: () => '12.345.678-9',
-    cpf: () => '529.982.247-25',
-    date: () => '1990-04-12',
-    time: () => '08:30',
-    phone: () => '(11) 98765-4321',
-  };
-  return Object.fromEntries(
-    fields.filter((field) => field.mandatory && !skip.includes(field.id)).map((field) => [field.id, sample[field.answer_type]!(field.options)]),
-  );
 }

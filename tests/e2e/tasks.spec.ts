@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signInAsDemo } from './journeys.ts';
-import { apiSession, mandatoryAnswers } from './support.ts';
+import { signIn, signInToNewCompany } from './journeys.ts';
+import { apiSession } from './support.ts';
 
 const SHOTS = 'test-results/tasks';
 
@@ -104,10 +104,9 @@ async function addTask(page: Page, title: string, options: { checklist?: string[
 
 test('boards, tasks, drag and drop, the task modal, filters, live moves between two browsers and the calendar', async ({ page, browser }) => {
   test.setTimeout(300_000);
-  // A patient to link a task to, among those the other journeys registered.
-  const api = await apiSession();
-  await api.call('POST', '/api/v1/customers', { customer: { name: 'Sebastião Ribeiro Neto', fields_values: JSON.stringify(await mandatoryAnswers(api)) } });
-  await signInAsDemo(page);
+  // A patient to link a task to.
+  const account = await signInToNewCompany(page, ['Sebastião Ribeiro Neto']);
+  const api = await apiSession(account);
 
   // A board with three columns.
   await page.goto('/tasks');
@@ -135,7 +134,8 @@ test('boards, tasks, drag and drop, the task modal, filters, live moves between 
   // Another colleague's browser on the same board.
   const otherContext = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 768 } });
   const other = await otherContext.newPage();
-  await signInAsDemo(other);
+  await signIn(other, account.email, account.password);
+  await expect(other).toHaveURL(/\/customers$/);
   await other.goto(boardUrl);
   await expect(column(other, 'A fazer')).toContainText('Ligar para Maria');
 

@@ -3,6 +3,14 @@ import { afterEach, vi } from 'vitest';
 // The toasts' code loads with the first toast (ui/notify.ts); loaded here at once, so a test's timers
 // start with the toast rather than with the chunk's compilation.
 import '../src/ui/toasts';
+import { mountedEnvironment, setMountedEnvironment } from './mountedEnvironment';
+
+// The app's one Relay environment is, in every test, the mock environment of the screen the test
+// mounted (test/relay.tsx), so loaders and deferred code that call getEnvironment() use it too.
+vi.mock('../src/relay/environment', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../src/relay/environment')>()),
+  getEnvironment: () => mountedEnvironment(),
+}));
 
 // relay-test-utils wraps the mock environment's methods with the global `jest.fn`.
 Object.assign(globalThis, { jest: vi });
@@ -45,6 +53,7 @@ configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();
+  setMountedEnvironment(null);
   localStorage.clear();
   sessionStorage.clear();
 });

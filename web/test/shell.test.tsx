@@ -1,25 +1,16 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import { AppProviders } from '../src/App';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockResolvers } from 'relay-test-utils';
 import { saveSession } from '../src/lib/session';
 import { mainLayoutQuery } from '../src/layouts/MainLayout';
 import { routes } from '../src/routes';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-
-vi.mock('../src/relay/environment', () => ({
-  getEnvironment: () => relay.environment,
-}));
+import { createMockEnvironment, MockPayloadGenerator, mountApp, startedOperation, type MockEnvironment, type Mounted } from './relay';
 
 // The logout page leaves with a full page load, which jsdom cannot do.
 vi.mock('../src/lib/navigation', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../src/lib/navigation')>()),
   reloadTo: vi.fn(),
 }));
-
-type Env = ReturnType<typeof createMockEnvironment>;
 
 /** Route modules load lazily and compile on first use. */
 const WAIT = { timeout: 5000 };
@@ -54,8 +45,7 @@ function viewerResolvers(accountType: string, viewer: 'present' | 'absent' = 'pr
 const LEFT_PENDING = ['SigningCertificatesQuery'];
 
 function start(path: string, options: { signedIn?: boolean; accountType?: string; viewer?: 'present' | 'absent' } = {}) {
-  const environment: Env = createMockEnvironment();
-  relay.environment = environment;
+  const environment: MockEnvironment = createMockEnvironment();
   if (options.signedIn ?? true) {
     saveSession({ accessToken: 'tok', client: 'cli', expiry: '99', tokenType: 'Bearer', uid: 'ana@clinica.com.br' });
   }
@@ -71,26 +61,16 @@ function start(path: string, options: { signedIn?: boolean; accountType?: string
         : MockPayloadGenerator.generate(operation, viewerResolvers(options.accountType ?? 'SYSTEM_ADMIN', options.viewer)),
     );
   }
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { router, environment };
+  return mountApp(routes, path, { environment });
 }
 
-function location(router: ReturnType<typeof createMemoryRouter>) {
+function location(router: Mounted['router']) {
   return `${router.state.location.pathname}${router.state.location.search}`;
 }
 
 beforeEach(() => {
   document.title = '';
 });
-afterEach(() => {
-  relay.environment = null;
-});
-
 describe('routes', () => {
   it.each([
     ['/', '/dashboard'],
@@ -228,11 +208,7 @@ describe("the company's name", () => {
     expect(screen.getAllByText('Clínica Bem Viver').length).toBeGreaterThan(0);
     fireEvent.change(field, { target: { value: '  Espaço Vida ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Salvar' }));
-    const operation = await vi.waitFor(() => {
-      const found = environment.mock.getAllOperations().find((pending) => pending.request.node.params.name === 'CompanyMainPageTermsMutation');
-      if (!found) throw new Error('a mutação ainda não começou');
-      return found;
-    });
+    const operation = await startedOperation(environment, 'CompanyMainPageTermsMutation');
     expect(operation.request.variables.input).toMatchObject({ name: 'Espaço Vida', companyTreatment: 'Clínica' });
     const source = environment.getStore().getSource();
     const companyId = source.getRecordIDs().find((id) => source.get(id)?.__typename === 'Company');

@@ -4,12 +4,12 @@ import { memo, Suspense, useEffect, useMemo } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, Outlet, useLocation, useMatches, useRevalidator } from 'react-router';
 import { paths } from '../lib/paths';
-import { ConnectionBanner } from '../components/ConnectionBanner';
+import { ReachabilityBanner } from '../components/ReachabilityBanner';
 import { AbilityContext, abilityOfViewer } from '../lib/ability';
 import { isRouteHandle } from '../lib/routeHandle';
 import { CompanyTermsContext, termsOf, type CompanyTerms } from '../lib/terms';
 import { ViewerContext, type ViewerSummary } from '../lib/viewer';
-import { useConnectionDown, useOnReconnect } from '../relay/connection';
+import { useServerDown, useOnReconnect } from '../relay/reachability';
 import { useScreenQuery } from '../routing/screen';
 import { Brand, PRODUCT_NAME } from '../ui/Brand';
 import { notify } from '../ui/notify';
@@ -104,7 +104,7 @@ const Shell = memo(function Shell({ queryRef }: { queryRef: PreloadedQuery<MainL
     [viewer],
   );
   const ability = useMemo(() => abilityOfViewer(viewer), [viewer]);
-  const connectionDown = useConnectionDown();
+  const serverDown = useServerDown();
 
   // A new page closes the mobile menu, whether it was opened from the menu or from a link on the page.
   useEffect(() => {
@@ -155,7 +155,7 @@ const Shell = memo(function Shell({ queryRef }: { queryRef: PreloadedQuery<MainL
               </div>
             </nav>
             <main className={classes.main}>
-              <ConnectionBanner down={connectionDown} />
+              <ReachabilityBanner down={serverDown} />
               <div className={classes.content} id="conteudo" tabIndex={-1}>
                 <Suspense fallback={<PageLoader />}>
                   <Outlet />

@@ -15,7 +15,7 @@ import { currentPath, logoutPath, navigateTo } from '../lib/navigation';
 import { reportWarning } from '../lib/errorReporter';
 import { takePrefetched } from '../routing/prefetch';
 import { notify } from '../ui/notify';
-import { connection, type ConnectionMonitor } from './connection';
+import { reachability, type ReachabilityMonitor } from './reachability';
 import {
   OFFLINE_MESSAGE,
   REQUEST_ERROR_MESSAGES,
@@ -65,7 +65,7 @@ export type NetworkDeps = {
   /** The company demands two-step sign-in of this user, who has not set it up: everything but that is closed. */
   twoFactorSetupRequired: () => void;
   /** Told what became of each request, so the page knows whether the server can be reached. */
-  connection: Pick<ConnectionMonitor, 'failed' | 'answered' | 'isDown' | 'saysDown' | 'whenUp'>;
+  reachability: Pick<ReachabilityMonitor, 'failed' | 'answered' | 'isDown' | 'saysDown' | 'whenUp'>;
 };
 
 const browserDeps: NetworkDeps = {
@@ -84,7 +84,7 @@ const browserDeps: NetworkDeps = {
   },
   now: () => Date.now(),
   isOnline: () => navigator.onLine,
-  connection,
+  reachability,
 };
 
 type Outcome =
@@ -296,8 +296,8 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
         const outcome = await inOrder(request.operationKind, controller.signal, () =>
           attempt(request, variables, controller.signal, uploadables, idempotencyKey),
         );
-        if (unreachable(outcome)) deps.connection.failed();
-        else deps.connection.answered();
+        if (unreachable(outcome)) deps.reachability.failed();
+        else deps.reachability.answered();
         return outcome;
       };
 
@@ -312,7 +312,7 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
             if (!outcomeUnknown(outcome)) break;
             onOutcomeUnknownOf(cacheConfig)();
             await sleep(CHECK_DELAYS_MS[Math.min(checks, CHECK_DELAYS_MS.length - 1)]!, controller.signal);
-            await deps.connection.whenUp(controller.signal);
+            await deps.reachability.whenUp(controller.signal);
             if (controller.signal.aborted) return;
           }
         } else {
@@ -320,8 +320,8 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
             if (tries > 0) await sleep(RETRY_DELAY_MS, controller.signal);
             if (controller.signal.aborted) return;
             // Once the server is known to be out of reach, asking again only delays the screen's
-            // failure: the screen loads again when the connection returns.
-            if (tries > 0 && deps.connection.isDown()) break;
+            // failure: the screen loads again when the server is back.
+            if (tries > 0 && deps.reachability.isDown()) break;
             outcome = await send();
             if (controller.signal.aborted) return;
             if (!retryable(outcome)) break;
@@ -348,7 +348,7 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
           return;
         }
         // While the page says the server is out of reach, failing to reach it is not told again.
-        const quiet = skipsErrorToast(cacheConfig) || (unreachable(outcome) && deps.connection.saysDown());
+        const quiet = skipsErrorToast(cacheConfig) || (unreachable(outcome) && deps.reachability.saysDown());
         if (outcome.kind === 'failure') {
           if (!quiet) report(outcome.error.status, request.name);
           sink.error(outcome.error);
@@ -373,9 +373,9 @@ export function createFetchGraphQL(deps: NetworkDeps = browserDeps) {
 /**
  * Subscriptions over server-sent events at the same /graphql endpoint (graphql-sse's distinct
  * connections mode, which Yoga serves), with the session's headers; a broken stream is opened again,
- * and the page's connection is told when one breaks and when one opens.
+ * and the page's reachability monitor is told when one breaks and when one opens.
  */
-export function createSubscribe(monitor: Pick<ConnectionMonitor, 'failed' | 'answered'> = connection): SubscribeFunction {
+export function createSubscribe(monitor: Pick<ReachabilityMonitor, 'failed' | 'answered'> = reachability): SubscribeFunction {
   // The stream's client comes with the first subscription: most screens hold none.
   let client: Promise<Client> | null = null;
   const clientOf = () =>

@@ -1,30 +1,17 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { AppProviders } from '../../src/App';
 import { clearSession, saveSession } from '../../src/lib/session';
 import { routes } from '../../src/routes';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
+import { MockPayloadGenerator, mountApp } from '../relay';
 
 const WAIT = { timeout: 5000 };
 const rules = [{ actions: ['manage'], subjects: ['all'], conditions: null, fields: null, inverted: false }];
 
 function open(path: string) {
-  const environment = createMockEnvironment();
-  relay.environment = environment;
-  render(
-    <AppProviders>
-      <RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />
-    </AppProviders>,
-  );
-  return environment;
+  return mountApp(routes, path).environment;
 }
 
 afterEach(() => {
-  relay.environment = null;
   clearSession();
 });
 

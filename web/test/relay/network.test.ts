@@ -31,7 +31,7 @@ function setup({ responses, online = true, down = false, whenUp = async () => un
   const suspended = vi.fn<() => void>();
   const twoFactorSetupRequired = vi.fn<() => void>();
   const calls: RequestInit[] = [];
-  const connection = { failed: vi.fn(), answered: vi.fn(), isDown: () => down, saysDown: () => down, whenUp };
+  const reachability = { failed: vi.fn(), answered: vi.fn(), isDown: () => down, saysDown: () => down, whenUp };
   const deps: NetworkDeps = {
     fetch: vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
       calls.push(init ?? {});
@@ -51,7 +51,7 @@ function setup({ responses, online = true, down = false, whenUp = async () => un
     currentPath: () => '/customers?page=2',
     suspended,
     twoFactorSetupRequired,
-    connection,
+    reachability,
   };
   const fetchGraphQL = createFetchGraphQL(deps);
   const run = (request: RequestParameters, metadata: Record<string, unknown> = {}) => {
@@ -83,7 +83,7 @@ function setup({ responses, online = true, down = false, whenUp = async () => un
     });
     return { result, stop: () => subscription.unsubscribe() };
   };
-  return { toasts, signOut, suspended, twoFactorSetupRequired, calls, run, start, connection };
+  return { toasts, signOut, suspended, twoFactorSetupRequired, calls, run, start, reachability };
 }
 
 beforeEach(() => {
@@ -256,8 +256,8 @@ describe('the network layer', () => {
     expect(toasts.map((toast) => toast.message)).toEqual(['Você não tem permissão para acessar este recurso']);
   });
 
-  it('tells the connection what became of each request: out of reach, or answered', async () => {
-    const { run, connection } = setup({
+  it('tells the reachability monitor what became of each request: out of reach, or answered', async () => {
+    const { run, reachability } = setup({
       responses: [
         new TypeError('Failed to fetch'),
         json({ errors: [{ message: 'indisponível', extensions: { code: 'SERVICE_UNAVAILABLE', status: 503 } }], data: null }),
@@ -268,13 +268,13 @@ describe('the network layer', () => {
     run(operation('FirstMutation', 'mutation'));
     run(operation('SecondMutation', 'mutation'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(connection.failed).toHaveBeenCalledTimes(2);
-    expect(connection.answered).not.toHaveBeenCalled();
+    expect(reachability.failed).toHaveBeenCalledTimes(2);
+    expect(reachability.answered).not.toHaveBeenCalled();
     run(operation('ThirdMutation', 'mutation'));
     run(operation('FourthMutation', 'mutation'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(connection.answered).toHaveBeenCalledTimes(2);
-    expect(connection.failed).toHaveBeenCalledTimes(2);
+    expect(reachability.answered).toHaveBeenCalledTimes(2);
+    expect(reachability.failed).toHaveBeenCalledTimes(2);
   });
 
   it('never repeats a mutation', async () => {
@@ -409,7 +409,7 @@ describe('the network layer', () => {
     });
   });
 
-  it('waits longer than the gateway waits for the api, then gives up with a connection error', async () => {
+  it('waits longer than the gateway waits for the api, then gives up with a reachability error', async () => {
     expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(API_CALL_TIMEOUT_MS);
     const { toasts, run } = setup({ responses: ['hang'] });
     const result = run(operation('SlowMutation', 'mutation'));

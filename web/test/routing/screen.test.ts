@@ -5,10 +5,8 @@ import customersQuery from '../../src/features/customers/__generated__/Customers
 import { clearSession, saveSession } from '../../src/lib/session';
 import { screenQueries } from '../../src/routes';
 import { holdQuery, screenLoader, type ScreenData } from '../../src/routing/screen';
+import { setMountedEnvironment } from '../mountedEnvironment';
 import { createMockEnvironment, type MockEnvironment } from '../relay';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
 
 const permission = vi.hoisted(() => ({ answer: null as null | { resolve: () => void; reject: (reason: unknown) => void } }));
 vi.mock('../../src/routing/permission', () => ({
@@ -27,14 +25,14 @@ let environment: MockEnvironment;
 
 beforeEach(() => {
   environment = createMockEnvironment();
-  relay.environment = environment;
+  // No screen is drawn: the loaders are called by hand, on this environment.
+  setMountedEnvironment(environment);
   saveSession({ accessToken: 'token', client: 'client', expiry: String(Math.floor(Date.now() / 1000) + 3600), tokenType: 'Bearer', uid: 'ana@example.com' });
 });
 
 afterEach(() => {
   clearSession();
   permission.answer = null;
-  relay.environment = null;
 });
 
 /** Whether the screen's query has reached the network. */

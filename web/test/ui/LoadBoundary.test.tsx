@@ -2,22 +2,17 @@ import { act, screen } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screenQueries } from '../../src/routes';
-import { queryLoader } from '../../src/routing/screen';
 import { LoadBoundary } from '../../src/ui/LoadBoundary';
 import userFormQuery from '../../src/features/users/__generated__/UserFormPageQuery.graphql';
 import * as userFormRoute from '../../src/features/users/UserFormPage';
 import { RequestError } from '../../src/relay/requestErrors';
-import { createMockEnvironment, renderWithRelay } from '../relay';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
+import { createMockEnvironment, mountScreen, renderWithRelay, screenRoute } from '../relay';
 
 function FailsAtOnce(): never {
   throw new RequestError('Failed to fetch');
 }
 
 afterEach(() => {
-  relay.environment = null;
   act(() => notifications.clean());
 });
 
@@ -56,15 +51,10 @@ describe('user form', () => {
     // Answered as the loader asks, so the query reference holds the failure before the form renders.
     environment.mock.queuePendingOperation(userFormQuery, { databaseId: 23, editing: true });
     environment.mock.queueOperationResolver(() => new Error('Failed to fetch'));
-    relay.environment = environment;
-    const { router } = renderWithRelay(<div />, {
-      environment,
-      route: '/business/users/edit/23',
-      routes: [
-        { path: '/business/users/edit/:id', loader: queryLoader(screenQueries.userForm), element: <userFormRoute.Component /> },
+    const { router } = mountScreen('/business/users/edit/23', [
+        screenRoute('/business/users/edit/:id', screenQueries.userForm, <userFormRoute.Component />),
         { path: '/business/users', element: <p>usuários</p> },
-      ],
-    });
+      ], { environment });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/business/users'));
     expect(await screen.findByText('Erro ao carregar usuário')).toBeTruthy();
     expect(await screen.findByText('usuários')).toBeTruthy();

@@ -1,3 +1,7 @@
+// The tasks area starts here, at /tasks. What the screens call a board is a `TaskList` in
+// schema.graphql (`taskList`, `taskLists`, `createTaskList`, ...), which is the contract and stays;
+// queries alias it (`board: taskList`) and the code around them says board. The gateway's
+// areas/tasks/index.ts writes down the whole mapping, down to the api's `task_lists`.
 import { ActionIcon, Button, Card, Group, Menu, Progress, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCopy, IconDots, IconLayoutKanban, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';

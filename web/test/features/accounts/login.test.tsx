@@ -2,15 +2,15 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Component as LoginPage, NOTICE_DURATION_MS } from '../../../src/features/accounts/LoginPage';
 import { hasSession, saveSession } from '../../../src/lib/session';
-import { createMockEnvironment, MockPayloadGenerator, renderWithRelay, type MockEnvironment } from '../../relay';
+import { MockPayloadGenerator, renderWithRelay, type MockEnvironment } from '../../relay';
 
 // The page fetches Relay when the form is sent; here it commits on the test's environment.
-const relay = vi.hoisted(() => ({ environment: null as MockEnvironment | null }));
 vi.mock('../../../src/relay/deferred', async () => {
   const { commitMutationPromise } = await import('../../../src/relay/useMutationPromise');
+  const { mountedEnvironment } = await import('../../mountedEnvironment');
   return {
     preloadRelay: () => undefined,
-    commitDeferredMutation: (...args: [never, never]) => commitMutationPromise(relay.environment!, ...args),
+    commitDeferredMutation: (...args: [never, never]) => commitMutationPromise(mountedEnvironment(), ...args),
   };
 });
 
@@ -35,8 +35,7 @@ function answerSignIn(environment: MockEnvironment, viewer: ViewerShape) {
 }
 
 async function signIn(route = '/login') {
-  relay.environment = createMockEnvironment();
-  const rendered = renderWithRelay(<LoginPage />, { route, environment: relay.environment });
+  const rendered = renderWithRelay(<LoginPage />, { route });
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@clinica.com.br' } });
   fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'segredo1' } });
   fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
@@ -50,7 +49,6 @@ function location(router: { state: { location: { pathname: string; search: strin
 
 afterEach(() => {
   vi.useRealTimers();
-  relay.environment = null;
 });
 
 describe('login', () => {

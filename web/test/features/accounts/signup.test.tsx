@@ -1,11 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { hasSession } from '../../../src/lib/session';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { createMockEnvironment, mountScreen, type MockEnvironment } from '../../relay';
 import { declaredRoute } from '../../routes';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
 
 const PLANS = [
   { identifier: 'FREE', name: 'Gratuito', valueCents: 0, usersLimit: 1, customersLimit: 50, customersLimitPeriod: 'TOTAL', trialDays: 0, recommended: false },
@@ -19,8 +16,7 @@ const PLANS = [
  */
 function openSignup(route: string) {
   const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
-  const rendered = renderWithRelay(<div />, { environment, route, routes: [declaredRoute('/signup')] });
+  const rendered = mountScreen(route, [declaredRoute('/signup')], { environment });
   const plansAnswered = vi.waitFor(() => {
     const operation = environment.mock
       .getAllOperations()
@@ -62,10 +58,6 @@ const FIELD_ERRORS = {
   ],
   fullMessages: ['Nome não pode ficar em branco', 'Confirmação de e-mail não confere com o e-mail'],
 };
-
-afterEach(() => {
-  relay.environment = null;
-});
 
 describe('signup', () => {
   it('offers the free plan without a card', async () => {

@@ -1,15 +1,15 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Component as LoginPage } from '../../../src/features/accounts/LoginPage';
 import { hasSession } from '../../../src/lib/session';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { renderWithRelay, type MockEnvironment } from '../../relay';
 
-const relay = vi.hoisted(() => ({ environment: null as MockEnvironment | null }));
 vi.mock('../../../src/relay/deferred', async () => {
   const { commitMutationPromise } = await import('../../../src/relay/useMutationPromise');
+  const { mountedEnvironment } = await import('../../mountedEnvironment');
   return {
     preloadRelay: () => undefined,
-    commitDeferredMutation: (...args: [never, never]) => commitMutationPromise(relay.environment!, ...args),
+    commitDeferredMutation: (...args: [never, never]) => commitMutationPromise(mountedEnvironment(), ...args),
   };
 });
 
@@ -21,17 +21,12 @@ const VIEWER = {
   company: { id: btoa('Company:1'), subscriptionStatus: { suspended: false } },
 };
 
-afterEach(() => {
-  relay.environment = null;
-});
-
 function location(router: { state: { location: { pathname: string; search: string } } }) {
   return `${router.state.location.pathname}${router.state.location.search}`;
 }
 
 async function typePassword() {
-  relay.environment = createMockEnvironment();
-  const rendered = renderWithRelay(<LoginPage />, { route: '/login?redirectTo=/calendar', environment: relay.environment });
+  const rendered = renderWithRelay(<LoginPage />, { route: '/login?redirectTo=/calendar' });
   fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'ana@clinica.com.br' } });
   fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'segredo1' } });
   fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));

@@ -1,16 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as historyRoute from '../../../src/features/activity/ActivityHistoryPage';
 import * as logRoute from '../../../src/features/activity/CompanyLogPage';
 import { CompanyTermsContext } from '../../../src/lib/terms';
 import { screenQueries } from '../../../src/routes';
-import { queryLoader } from '../../../src/routing/screen';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { mountScreen, screenRoute, startedOperation } from '../../relay';
 import { CLINIC_TERMS } from '../../terms';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
-
 
 function activity(id: number, event = 'UPDATE') {
   return {
@@ -47,19 +42,8 @@ function page(ids: number[], hasNextPage: boolean) {
 }
 
 async function open(route: string, module: typeof historyRoute | typeof logRoute, path: string, declared: keyof typeof screenQueries) {
-  const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
-  renderWithRelay(<div />, {
-    environment,
-    route,
-    routes: [{ path, loader: queryLoader(screenQueries[declared]), element: <CompanyTermsContext.Provider value={CLINIC_TERMS}><module.Component /></CompanyTermsContext.Provider> }],
-  });
-  const operation = await vi.waitFor(() => {
-    const started = environment.mock.getAllOperations()[0];
-    if (!started) throw new Error('a consulta ainda não começou');
-    return started;
-  });
-  return { environment, operation };
+  const { environment } = mountScreen(route, [screenRoute(path, screenQueries[declared], <CompanyTermsContext.Provider value={CLINIC_TERMS}><module.Component /></CompanyTermsContext.Provider>)]);
+  return { environment, operation: await startedOperation(environment) };
 }
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, index) => from - index);
@@ -76,11 +60,7 @@ describe('activity history', () => {
     expect(screen.getAllByText('Antigo')).toHaveLength(50);
 
     fireEvent.click(screen.getByRole('button', { name: 'Carregar mais' }));
-    const next = await vi.waitFor(() => {
-      const pending = environment.mock.getAllOperations()[0];
-      if (!pending) throw new Error('a próxima página ainda não começou');
-      return pending;
-    });
+    const next = await startedOperation(environment);
     expect(next.request.variables).toMatchObject({ first: 50, after: 'c151' });
     act(() => environment.mock.resolve(next, { data: { node: page(range(150, 3), false).viewer.company } }));
     expect(await screen.findByText('Alterou os dados do paciente Paciente 148')).toBeTruthy();
@@ -93,11 +73,7 @@ describe('activity history', () => {
     await screen.findByText('Alterou os dados do paciente Paciente 3');
     fireEvent.click(screen.getByRole('combobox', { name: 'Tipo de evento' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Exclusão', hidden: true }));
-    const refetch = await vi.waitFor(() => {
-      const pending = environment.mock.getAllOperations()[0];
-      if (!pending) throw new Error('a nova consulta ainda não começou');
-      return pending;
-    });
+    const refetch = await startedOperation(environment);
     expect(refetch.request.variables).toMatchObject({ events: ['DESTROY'], first: 50 });
   });
 

@@ -2,18 +2,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { describe, expect, it, vi } from 'vitest';
 import { CALENDAR_FEED_MESSAGES, CalendarFeedModal } from '../../../src/features/appointments/CalendarFeedModal';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { createMockEnvironment, renderWithRelay, startedOperation, type MockEnvironment } from '../../relay';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const ANA = btoa('User:1');
 
 function pending(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
-  return vi.waitFor(() => {
-    const found = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
-    if (!found) throw new Error(`${name} ainda não começou`);
-    return found;
-  });
+  return startedOperation(environment, name);
 }
 
 describe("the agenda's calendar address", () => {

@@ -6,26 +6,15 @@ import * as agendaRoute from '../../../src/features/appointments/AgendaPage';
 import * as bookingRoute from '../../../src/features/appointments/BookingPage';
 import { CompanyTermsContext } from '../../../src/lib/terms';
 import { screenQueries } from '../../../src/routes';
-import { queryLoader } from '../../../src/routing/screen';
-import { createMockEnvironment, MockPayloadGenerator, renderWithRelay, type MockEnvironment } from '../../relay';
+import { MockPayloadGenerator, mountScreen, screenRoute, type MockEnvironment } from '../../relay';
 import { CLINIC_TERMS } from '../../terms';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const ANA = btoa('Appointment:5');
 
 function open(route: string, path: string, Page: () => React.JSX.Element, declared: 'agenda' | 'booking') {
-  const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
-  renderWithRelay(<div />, {
-    environment,
-    route,
-    routes: [{ path, loader: queryLoader(screenQueries[declared]), element: <CompanyTermsContext.Provider value={CLINIC_TERMS}><Page /></CompanyTermsContext.Provider> }],
-  });
-  return environment;
+  return mountScreen(route, [screenRoute(path, screenQueries[declared], <CompanyTermsContext.Provider value={CLINIC_TERMS}><Page /></CompanyTermsContext.Provider>)]).environment;
 }
 
 function pending(environment: MockEnvironment, name: string, after = 0): Promise<OperationDescriptor> {

@@ -5,11 +5,9 @@ import * as subscriptionRoute from '../../../src/features/billing/SubscriptionPa
 import { screenQueries } from '../../../src/routes';
 import { queryLoader } from '../../../src/routing/screen';
 import { CompanyTermsContext } from '../../../src/lib/terms';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { createMockEnvironment, mountScreen, startedOperation, type MockEnvironment } from '../../relay';
 import { CLINIC_TERMS } from '../../terms';
 
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
 const tokens = vi.hoisted(() => ({ next: 'TOKEN123' as string | Error }));
 vi.mock('../../../src/features/billing/paymentScript', async (original) => {
   const actual = await original<typeof import('../../../src/features/billing/paymentScript')>();
@@ -56,11 +54,7 @@ afterEach(() => {
 
 async function open(data: Record<string, unknown>) {
   const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
-  const rendered = renderWithRelay(<div />, {
-    environment,
-    route: '/business/subscription',
-    routes: [
+  const rendered = mountScreen('/business/subscription', [
       {
         path: '/business/subscription',
         loader: queryLoader(screenQueries.subscription),
@@ -71,13 +65,8 @@ async function open(data: Record<string, unknown>) {
         ),
       },
       { path: '/customers', element: <p>lista de pacientes</p> },
-    ],
-  });
-  const operation = await vi.waitFor(() => {
-    const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'SubscriptionPageQuery');
-    if (!started) throw new Error('SubscriptionPageQuery ainda não começou');
-    return started;
-  });
+    ], { environment });
+  const operation = await startedOperation(environment, 'SubscriptionPageQuery');
   act(() => environment.mock.resolve(operation, { data }));
   return rendered;
 }
@@ -118,11 +107,7 @@ describe('the subscription screen', () => {
     expect((within(dialog).getByLabelText(/CVV/) as HTMLInputElement).value).toBe('1234');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar cartão' }));
 
-    const mutation = await vi.waitFor(() => {
-      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'AddCardModalMutation');
-      if (!started) throw new Error('ainda não enviou');
-      return started;
-    });
+    const mutation = await startedOperation(environment, 'AddCardModalMutation');
     expect(mutation.request.variables.input).toEqual({ token: 'TOKEN123', description: null, setAsDefault: true });
     act(() =>
       environment.mock.resolve(mutation, {
@@ -196,11 +181,7 @@ describe('a suspended company paying', () => {
     fireEvent.input(within(dialog).getByLabelText(/Validade/), { target: { value: '1230' } });
     fireEvent.input(within(dialog).getByLabelText(/CVV/), { target: { value: '123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar cartão' }));
-    const mutation = await vi.waitFor(() => {
-      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'AddCardModalMutation');
-      if (!started) throw new Error('ainda não enviou');
-      return started;
-    });
+    const mutation = await startedOperation(environment, 'AddCardModalMutation');
     act(() =>
       environment.mock.resolve(mutation, {
         data: {
@@ -245,11 +226,7 @@ describe('a suspended company paying', () => {
     fireEvent.input(within(dialog).getByLabelText(/Validade/), { target: { value: '1230' } });
     fireEvent.input(within(dialog).getByLabelText(/CVV/), { target: { value: '123' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Adicionar cartão' }));
-    const mutation = await vi.waitFor(() => {
-      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'AddCardModalMutation');
-      if (!started) throw new Error('ainda não enviou');
-      return started;
-    });
+    const mutation = await startedOperation(environment, 'AddCardModalMutation');
     act(() =>
       environment.mock.resolve(mutation, {
         data: {
@@ -300,11 +277,7 @@ describe('moving between paid plans', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mudar para o plano Team' }));
     expect(await screen.findByText(/O seu teste grátis continua como está, sem cobrança até o fim. A primeira cobrança, em 02\/12\/2026/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Confirmar mudança' }));
-    const mutation = await vi.waitFor(() => {
-      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'useChangePlanMutation');
-      if (!started) throw new Error('ainda não enviou');
-      return started;
-    });
+    const mutation = await startedOperation(environment, 'useChangePlanMutation');
     expect(mutation.request.variables.input).toEqual({ planIdentifier: 'TEAM' });
   });
 });
@@ -328,11 +301,7 @@ describe('keeping a subscription whose cancellation is scheduled', () => {
   async function keep(nextCharge: string | null) {
     const { environment } = await open({ plans: PLANS, paymentGateway: gateway, viewer: { id: 'u1', company: cancelled(nextCharge) } });
     fireEvent.click(await screen.findByRole('button', { name: 'Manter assinatura' }));
-    const mutation = await vi.waitFor(() => {
-      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'useChangePlanMutation');
-      if (!started) throw new Error('ainda não enviou');
-      return started;
-    });
+    const mutation = await startedOperation(environment, 'useChangePlanMutation');
     expect(mutation.request.variables.input).toEqual({ planIdentifier: 'LEAN' });
     const kept = cancelled(nextCharge);
     act(() =>
@@ -370,11 +339,7 @@ describe('removing a saved card', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Deseja remover o cartão/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remover' }));
-    const mutation = await vi.waitFor(() => {
-      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'PaymentMethodsRemoveCardMutation');
-      if (!started) throw new Error('ainda não enviou');
-      return started;
-    });
+    const mutation = await startedOperation(environment, 'PaymentMethodsRemoveCardMutation');
     expect(mutation.request.variables.input).toEqual({ id: 'pm1' });
     act(() =>
       environment.mock.resolve(mutation, { data: { removePaymentMethod: { deletedPaymentMethodId: 'pm1', company: company(), fullMessages: [] } } }),

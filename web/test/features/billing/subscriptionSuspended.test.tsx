@@ -2,11 +2,8 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as SubscriptionSuspendedPage } from '../../../src/features/billing/SubscriptionSuspendedPage';
 import { saveSession } from '../../../src/lib/session';
-import { createMockEnvironment, renderWithRelay, resolveNext } from '../../relay';
+import { mountScreen, renderWithRelay, resolveNext } from '../../relay';
 import { declaredRoute } from '../../routes';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
 
 describe('subscription suspended', () => {
   it('asks the user to write to support and offers to sign out', () => {
@@ -26,9 +23,7 @@ describe('subscription suspended', () => {
 
   it('asks the session whether a signed-in visitor is the system admin, and links them to the billing page', async () => {
     saveSession({ accessToken: 'tok', client: 'cli', expiry: '99', tokenType: 'Bearer', uid: 'ana@x.com' });
-    const environment = createMockEnvironment();
-    relay.environment = environment;
-    renderWithRelay(<div />, { environment, route: '/subscription-suspended', routes: [declaredRoute('/subscription-suspended')] });
+    const { environment } = mountScreen('/subscription-suspended', [declaredRoute('/subscription-suspended')]);
     await screen.findByRole('heading', { name: 'Sua assinatura está pendente ou suspensa' });
     expect(screen.queryByRole('link', { name: 'Ver plano e assinatura' })).toBeNull();
     await vi.waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));

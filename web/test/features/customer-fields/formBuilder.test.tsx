@@ -8,10 +8,7 @@ import { movedOrder } from '../../../src/features/customer-fields/FormBuilder';
 import { optionErrors } from '../../../src/features/customer-fields/OptionsEditor';
 import { CompanyTermsContext } from '../../../src/lib/terms';
 import { CLINIC_TERMS } from '../../terms';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
+import { createMockEnvironment, mountScreen, type MockEnvironment } from '../../relay';
 
 const TERMS = CLINIC_TERMS;
 
@@ -34,11 +31,7 @@ const company = (fields: Field[]) => ({
 
 async function openForm(fields: Field[]) {
   const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
-  const rendered = renderWithRelay(<div />, {
-    environment,
-    route: '/business/form',
-    routes: [
+  const rendered = mountScreen('/business/form', [
       {
         path: '/business/form',
         loader: queryLoader(screenQueries.customerFields),
@@ -48,8 +41,7 @@ async function openForm(fields: Field[]) {
           </CompanyTermsContext.Provider>
         ),
       },
-    ],
-  });
+    ], { environment });
   await vi.waitFor(() => {
     const operation = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'CustomerFieldsPageQuery');
     if (!operation) throw new Error('A consulta do formulário ainda não começou');
@@ -65,7 +57,6 @@ function lastMutation(environment: MockEnvironment, name: string) {
 }
 
 afterEach(() => {
-  relay.environment = null;
   act(() => notifications.clean());
 });
 
@@ -200,12 +191,8 @@ describe('form builder', () => {
 
   it('says the questions could not be loaded, in the company term', async () => {
     const environment: MockEnvironment = createMockEnvironment();
-    relay.environment = environment;
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderWithRelay(<div />, {
-      environment,
-      route: '/business/form',
-      routes: [
+    mountScreen('/business/form', [
         {
           path: '/business/form',
           loader: queryLoader(screenQueries.customerFields),
@@ -215,8 +202,7 @@ describe('form builder', () => {
             </CompanyTermsContext.Provider>
           ),
         },
-      ],
-    });
+      ], { environment });
     await vi.waitFor(() => {
       if (environment.mock.getAllOperations().length === 0) throw new Error('ainda não começou');
     });

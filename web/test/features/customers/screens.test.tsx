@@ -11,10 +11,7 @@ import * as listRoute from '../../../src/features/customers/CustomersPage';
 import { AbilityContext, buildAbility } from '../../../src/lib/ability';
 import { CompanyTermsContext } from '../../../src/lib/terms';
 import { CLINIC_TERMS } from '../../terms';
-import { createMockEnvironment, MockPayloadGenerator, renderWithRelay, type MockEnvironment } from '../../relay';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
+import { createMockEnvironment, MockPayloadGenerator, mountScreen, screenRoute, startedOperation, type MockEnvironment } from '../../relay';
 
 const TERMS = CLINIC_TERMS;
 
@@ -47,17 +44,8 @@ function location(router: { state: { location: { pathname: string } } }) {
 /** Opens a route with its loader and answers the query it starts with `data`. */
 async function open(route: string, routes: RouteObject[], queryName: string, data: Record<string, unknown> | Error) {
   const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
-  const rendered = renderWithRelay(<div />, {
-    environment,
-    route,
-    routes: [...routes, { path: '/customers', element: <p>lista</p> }],
-  });
-  const operation = await vi.waitFor(() => {
-    const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === queryName);
-    if (!started) throw new Error(`${queryName} ainda não começou`);
-    return started;
-  });
+  const rendered = mountScreen(route, [...routes, { path: '/customers', element: <p>lista</p> }], { environment });
+  const operation = await startedOperation(environment, queryName);
   act(() => (data instanceof Error ? environment.mock.reject(operation, data) : environment.mock.resolve(operation, { data })));
   return rendered;
 }
@@ -93,7 +81,6 @@ function openList(companyData: Record<string, unknown>) {
 }
 
 afterEach(() => {
-  relay.environment = null;
   access.ability = STANDARD;
   act(() => notifications.clean());
 });
@@ -134,13 +121,8 @@ describe('customers list', () => {
   it('keeps page, search and sort in the address: it opens on them, and Back loads the page before', async () => {
     const customers = { totalCount: 120, edges: [{ node: row(7, 'Ana Lima') }] };
     const environment: MockEnvironment = createMockEnvironment();
-    relay.environment = environment;
-    const { router } = renderWithRelay(<div />, { environment, route: '/customers-list?page=2&search=ana&sort=name&direction=desc', routes: listRoutes });
-    const first = await vi.waitFor(() => {
-      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'CustomersPageQuery');
-      if (!started) throw new Error('CustomersPageQuery ainda não começou');
-      return started;
-    });
+    const { router } = mountScreen('/customers-list?page=2&search=ana&sort=name&direction=desc', listRoutes, { environment });
+    const first = await startedOperation(environment, 'CustomersPageQuery');
     expect(first.request.variables).toMatchObject({ page: 2, search: 'ana', orderBy: { field: 'NAME', direction: 'DESC' } });
     act(() => environment.mock.resolve(first, { data: { viewer: { __typename: 'User', id: btoa('User:1'), company: company({ customers }) } } }));
     expect((await screen.findByRole('searchbox', { name: /Pesquisar/ })) as HTMLInputElement).toHaveProperty('value', 'ana');
@@ -180,14 +162,8 @@ describe('customers list', () => {
   });
 
   it('keeps the table when a search finds nobody', async () => {
-    const environment = createMockEnvironment();
-    relay.environment = environment;
-    renderWithRelay(<div />, { environment, route: '/customers-list?search=zzz', routes: listRoutes });
-    const operation = await vi.waitFor(() => {
-      const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'CustomersPageQuery');
-      if (!started) throw new Error('CustomersPageQuery ainda não começou');
-      return started;
-    });
+    const { environment } = mountScreen('/customers-list?search=zzz', listRoutes);
+    const operation = await startedOperation(environment, 'CustomersPageQuery');
     act(() => environment.mock.resolve(operation, { data: { viewer: { __typename: 'User', id: btoa('User:1'), company: company({ customers: { totalCount: 0, edges: [] } }) } } }));
     expect(await screen.findByText('Nenhum resultado para “zzz”')).toBeTruthy();
     expect(screen.getByRole('table')).toBeTruthy();
@@ -333,8 +309,8 @@ describe('customers list', () => {
 });
 
 const formRoutes: RouteObject[] = [
-  { path: '/customers/add', loader: queryLoader(screenQueries.customerForm), element: withTerms(<formRoute.Component />) },
-  { path: '/customers/edit/:id', loader: queryLoader(screenQueries.customerForm), element: withTerms(<formRoute.Component />) },
+  screenRoute('/customers/add', screenQueries.customerForm, withTerms(<formRoute.Component />)),
+  screenRoute('/customers/edit/:id', screenQueries.customerForm, withTerms(<formRoute.Component />)),
   { path: '/customers/details/:id', element: <p>detalhes</p> },
   { path: '/business/form', element: <p>editor</p> },
 ];
@@ -518,7 +494,7 @@ describe('customer form', () => {
 });
 
 const detailsRoutes: RouteObject[] = [
-  { path: '/customers/details/:id', loader: queryLoader(screenQueries.customerDetails), element: withTerms(<detailsRoute.Component />) },
+  screenRoute('/customers/details/:id', screenQueries.customerDetails, withTerms(<detailsRoute.Component />)),
   { path: '/customers/edit/:id', element: <p>edição</p> },
 ];
 

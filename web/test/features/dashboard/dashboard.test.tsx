@@ -1,17 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as dashboardRoute from '../../../src/features/dashboard/DashboardPage';
 import { CompanyTermsContext } from '../../../src/lib/terms';
 import { dashboardDays } from '../../../src/features/appointments/agenda';
 import { screenQueries } from '../../../src/routes';
 import { queryLoader } from '../../../src/routing/screen';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { createMockEnvironment, mountScreen, startedOperation, type MockEnvironment } from '../../relay';
 import { CLINIC_TERMS } from '../../terms';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
-
 
 const appointment = (id: number, startsAt: string, status: string, customer: string) => ({
   id: btoa(`Appointment:${id}`),
@@ -63,11 +59,7 @@ function data(name: string | null, month: string[] = ['ATTENDED', 'ATTENDED', 'M
 
 async function open(answer: ReturnType<typeof data> | Error): Promise<OperationDescriptor | undefined> {
   const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
-  renderWithRelay(<div />, {
-    environment,
-    route: '/dashboard',
-    routes: [
+  mountScreen('/dashboard', [
       {
         path: '/dashboard',
         loader: queryLoader(screenQueries.dashboard),
@@ -77,13 +69,8 @@ async function open(answer: ReturnType<typeof data> | Error): Promise<OperationD
           </CompanyTermsContext.Provider>
         ),
       },
-    ],
-  });
-  const operation = await vi.waitFor(() => {
-    const started = environment.mock.getAllOperations()[0];
-    if (!started) throw new Error('a consulta ainda não começou');
-    return started;
-  });
+    ], { environment });
+  const operation = await startedOperation(environment);
   act(() => (answer instanceof Error ? environment.mock.reject(operation, answer) : environment.mock.resolve(operation, { data: answer })));
   return operation;
 }

@@ -7,11 +7,7 @@ import * as listRoute from '../../../src/features/note-templates/NoteTemplatesPa
 import * as printRoute from '../../../src/features/print/PrintLayoutPage';
 import { AbilityContext, buildAbility } from '../../../src/lib/ability';
 import { screenQueries } from '../../../src/routes';
-import { queryLoader } from '../../../src/routing/screen';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
+import { createMockEnvironment, mountScreen, screenRoute, startedOperation, type MockEnvironment } from '../../relay';
 
 const ADMIN = buildAbility([{ actions: ['manage'], subjects: ['NoteTemplate'], conditions: '{"company_id":1}', fields: null, inverted: false }]);
 const withAbility = (element: ReactElement) => <AbilityContext.Provider value={ADMIN}>{element}</AbilityContext.Provider>;
@@ -19,21 +15,16 @@ const templateId = (id: number) => btoa(`NoteTemplate:${id}`);
 const company = { id: btoa('Company:1') };
 
 const routes: RouteObject[] = [
-  { path: '/note-templates', loader: queryLoader(screenQueries.noteTemplates), element: withAbility(<listRoute.Component />) },
-  { path: '/note-templates/add', loader: queryLoader(screenQueries.noteTemplateForm), element: withAbility(<formRoute.Component />) },
-  { path: '/note-templates/edit/:id', loader: queryLoader(screenQueries.noteTemplateForm), element: withAbility(<formRoute.Component />) },
-  { path: '/print-layout', loader: queryLoader(screenQueries.printLayout), element: withAbility(<printRoute.Component />) },
+  screenRoute('/note-templates', screenQueries.noteTemplates, withAbility(<listRoute.Component />)),
+  screenRoute('/note-templates/add', screenQueries.noteTemplateForm, withAbility(<formRoute.Component />)),
+  screenRoute('/note-templates/edit/:id', screenQueries.noteTemplateForm, withAbility(<formRoute.Component />)),
+  screenRoute('/print-layout', screenQueries.printLayout, withAbility(<printRoute.Component />)),
 ];
 
 async function open(route: string, queryName: string, data: Record<string, unknown>) {
   const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
-  const rendered = renderWithRelay(<div />, { environment, route, routes });
-  const operation = await vi.waitFor(() => {
-    const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === queryName);
-    if (!started) throw new Error(`${queryName} ainda não começou`);
-    return started;
-  });
+  const rendered = mountScreen(route, routes, { environment });
+  const operation = await startedOperation(environment, queryName);
   act(() => environment.mock.resolve(operation, { data }));
   return { ...rendered, environment };
 }

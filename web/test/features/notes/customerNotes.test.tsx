@@ -11,11 +11,8 @@ import { AbilityContext, buildAbility, type AppAbility } from '../../../src/lib/
 import { CompanyTermsContext } from '../../../src/lib/terms';
 import { ViewerContext } from '../../../src/lib/viewer';
 import { RequestError } from '../../../src/relay/requestErrors';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { mountScreen, startedOperation, type MockEnvironment, type Mounted } from '../../relay';
 import { CLINIC_TERMS } from '../../terms';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
 
 const rule = (actions: string[], subjects: string[], conditions: string) => ({ actions, subjects, conditions, fields: null, inverted: false });
 const ADMIN = buildAbility([rule(['manage'], ['Customer', 'CustomerNote'], '{"company_id":1}')]);
@@ -81,17 +78,12 @@ function customerPayload(notes: ReturnType<typeof note>[], archivedAt: string | 
   };
 }
 
-const page: { router: ReturnType<typeof renderWithRelay>['router'] | null } = { router: null };
+const page: { router: Mounted['router'] | null } = { router: null };
 
 async function open(notes: ReturnType<typeof note>[], archivedAt: string | null = null) {
-  const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
-  page.router = renderWithRelay(<div />, { environment, route: '/customers/details/7', routes: routes() }).router;
-  const operation = await vi.waitFor(() => {
-    const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'CustomerDetailsPageQuery');
-    if (!started) throw new Error('a consulta ainda não começou');
-    return started;
-  });
+  const { environment, router } = mountScreen('/customers/details/7', routes());
+  page.router = router;
+  const operation = await startedOperation(environment, 'CustomerDetailsPageQuery');
   act(() => environment.mock.resolve(operation, customerPayload(notes, archivedAt)));
   await screen.findByRole('heading', { name: 'Ana Lima' });
   return environment;
@@ -444,11 +436,7 @@ describe('saving a new note whose outcome is unknown', () => {
 
     // The connection came back and the page loaded the customer again: the note the api wrote is in it.
     await act(() => page.router!.revalidate());
-    const reload = await vi.waitFor(() => {
-      const found = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'CustomerDetailsPageQuery');
-      if (!found) throw new Error('a consulta ainda não começou');
-      return found;
-    });
+    const reload = await startedOperation(environment, 'CustomerDetailsPageQuery');
     act(() => environment.mock.resolve(reload, customerPayload([note(3), note(1)])));
     await vi.waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
 

@@ -1,11 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../../src/lib/session';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { createMockEnvironment, mountScreen, type MockEnvironment } from '../../relay';
 import { declaredRoute } from '../../routes';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
 
 // jsdom has no FontFaceSet; Mantine's autosizing description box listens to it.
 if (!('fonts' in document)) {
@@ -37,13 +34,8 @@ function location(router: { state: { location: { pathname: string; search: strin
 /** Opens a step, signed in, as the route table loads it; the viewer query it starts is answered once the mock sees it. */
 async function openStep(route: string) {
   const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
   saveSession({ accessToken: 'tok', client: 'cli', expiry: '99', tokenType: 'Bearer', uid: 'ana@clinica.com.br' });
-  const rendered = renderWithRelay(<div />, {
-    environment,
-    route,
-    routes: [declaredRoute('/onboarding/personal-profile'), declaredRoute('/onboarding/ready')],
-  });
+  const rendered = mountScreen(route, [declaredRoute('/onboarding/personal-profile'), declaredRoute('/onboarding/ready')], { environment });
   await vi.waitFor(() => {
     const operation = environment.mock
       .getAllOperations()
@@ -55,7 +47,6 @@ async function openStep(route: string) {
 }
 
 afterEach(() => {
-  relay.environment = null;
   clearSession();
 });
 

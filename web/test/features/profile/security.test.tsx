@@ -2,11 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import * as securityRoute from '../../../src/features/profile/SecurityPage';
 import { screenQueries } from '../../../src/routes';
-import { queryLoader } from '../../../src/routing/screen';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
+import { mountScreen, screenRoute, startedOperation, type MockEnvironment } from '../../relay';
 
 const VIEWER_ID = btoa('User:1');
 
@@ -31,28 +27,14 @@ function viewer(overrides: Record<string, unknown> = {}) {
 }
 
 async function open(data: Record<string, unknown>) {
-  const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
-  renderWithRelay(<div />, {
-    environment,
-    route: '/personal-profile/security',
-    routes: [{ path: '/personal-profile/security', loader: queryLoader(screenQueries.security), element: <securityRoute.Component /> }],
-  });
-  const operation = await vi.waitFor(() => {
-    const started = environment.mock.getAllOperations()[0];
-    if (!started) throw new Error('a consulta ainda não começou');
-    return started;
-  });
+  const { environment } = mountScreen('/personal-profile/security', [screenRoute('/personal-profile/security', screenQueries.security, <securityRoute.Component />)]);
+  const operation = await startedOperation(environment);
   act(() => environment.mock.resolve(operation, { data: { viewer: data } }));
   return environment;
 }
 
 async function nextOperation(environment: MockEnvironment, name: string) {
-  return vi.waitFor(() => {
-    const pending = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
-    if (!pending) throw new Error(`${name} ainda não foi enviada`);
-    return pending;
-  });
+  return startedOperation(environment, name);
 }
 
 describe('security tab', () => {

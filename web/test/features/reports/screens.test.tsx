@@ -7,13 +7,8 @@ import { REPORTS_DENIED_MESSAGE } from '../../../src/features/reports/ReportsAcc
 import { CompanyTermsContext } from '../../../src/lib/terms';
 import { ViewerContext, type AccountType } from '../../../src/lib/viewer';
 import { screenQueries } from '../../../src/routes';
-import { queryLoader } from '../../../src/routing/screen';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { mountScreen, renderWithRelay, screenRoute, startedOperation } from '../../relay';
 import { CLINIC_TERMS } from '../../terms';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
-
 
 function as(accountType: AccountType, element: ReactElement) {
   const viewer = { id: 'u1', databaseId: 1, name: 'Ana', email: 'ana@clinica.com.br', accountType, imageUrl: null };
@@ -57,19 +52,9 @@ function reportData(total: number) {
 }
 
 async function openCustomerReport(accountType: AccountType, total: number) {
-  const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
-  renderWithRelay(<div />, {
-    environment,
-    route: '/reports/customers',
-    routes: [{ path: '/reports/customers', loader: queryLoader(screenQueries.customerReport), element: as(accountType, <customerReport.Component />) }],
-  });
+  const { environment } = mountScreen('/reports/customers', [screenRoute('/reports/customers', screenQueries.customerReport, as(accountType, <customerReport.Component />))]);
   if (accountType === 'LIMITED') return environment;
-  const operation = await vi.waitFor(() => {
-    const started = environment.mock.getAllOperations()[0];
-    if (!started) throw new Error('a consulta ainda não começou');
-    return started;
-  });
+  const operation = await startedOperation(environment);
   act(() => environment.mock.resolve(operation, { data: reportData(total) }));
   return environment;
 }
@@ -107,11 +92,7 @@ describe('reports', () => {
     const environment = await openCustomerReport('SYSTEM_ADMIN', 25);
     await screen.findByText('Mostrando 10 de 25 registros');
     fireEvent.click(screen.getByLabelText('Este mês'));
-    const refetch = await vi.waitFor(() => {
-      const pending = environment.mock.getAllOperations()[0];
-      if (!pending) throw new Error('a nova consulta ainda não começou');
-      return pending;
-    });
+    const refetch = await startedOperation(environment);
     expect(refetch.request.variables.createdFrom).toMatch(/^\d{4}-\d{2}-01$/);
     expect(refetch.request.variables.createdTo).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
@@ -120,11 +101,7 @@ describe('reports', () => {
     const environment = await openCustomerReport('SYSTEM_ADMIN', 0);
     await screen.findByText('Nenhum registro no período');
     fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-    const exportQuery = await vi.waitFor(() => {
-      const pending = environment.mock.getAllOperations()[0];
-      if (!pending) throw new Error('a exportação ainda não pediu as linhas');
-      return pending;
-    });
+    const exportQuery = await startedOperation(environment);
     expect(exportQuery.request.variables).toMatchObject({ page: 1, perPage: 1000 });
     act(() =>
       environment.mock.resolve(exportQuery, {
@@ -147,11 +124,7 @@ describe('reports', () => {
       const environment = await openCustomerReport('SYSTEM_ADMIN', 2);
       await screen.findByText('Mostrando 2 de 2 registros');
       fireEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
-      const exportQuery = await vi.waitFor(() => {
-        const pending = environment.mock.getAllOperations()[0];
-        if (!pending) throw new Error('a exportação ainda não pediu as linhas');
-        return pending;
-      });
+      const exportQuery = await startedOperation(environment);
       const customer = (databaseId: number, name: string, answer: string) => ({
         __typename: 'Customer',
         id: btoa(`Customer:${databaseId}`),

@@ -1,15 +1,11 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as taskReport from '../../../src/features/reports/TaskReportPage';
 import { ViewerContext } from '../../../src/lib/viewer';
 import { screenQueries } from '../../../src/routes';
-import { queryLoader } from '../../../src/routing/screen';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
+import { createMockEnvironment, mountScreen, screenRoute, startedOperation, type MockEnvironment } from '../../relay';
 import { CompanyTermsContext } from '../../../src/lib/terms';
 import { CLINIC_TERMS } from '../../terms';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
 
 const counts = (pairs: [string, number][]) => pairs.map(([label, count], index) => ({ key: String(index), label, count }));
 
@@ -56,18 +52,9 @@ function data(total: number) {
 
 async function open(total: number) {
   const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
   const viewer = { id: 'u1', databaseId: 1, name: 'Ana', email: 'ana@clinica.com.br', accountType: 'STANDARD' as const, imageUrl: null };
-  renderWithRelay(<div />, {
-    environment,
-    route: '/reports/tasks',
-    routes: [{ path: '/reports/tasks', loader: queryLoader(screenQueries.taskReport), element: <CompanyTermsContext.Provider value={CLINIC_TERMS}><ViewerContext.Provider value={viewer}><taskReport.Component /></ViewerContext.Provider></CompanyTermsContext.Provider> }],
-  });
-  const operation = await vi.waitFor(() => {
-    const started = environment.mock.getAllOperations()[0];
-    if (!started) throw new Error('a consulta ainda não começou');
-    return started;
-  });
+  mountScreen('/reports/tasks', [screenRoute('/reports/tasks', screenQueries.taskReport, <CompanyTermsContext.Provider value={CLINIC_TERMS}><ViewerContext.Provider value={viewer}><taskReport.Component /></ViewerContext.Provider></CompanyTermsContext.Provider>)], { environment });
+  const operation = await startedOperation(environment);
   act(() => environment.mock.resolve(operation, { data: data(total) }));
   return environment;
 }
@@ -91,11 +78,7 @@ describe('task report', () => {
     const environment = await open(0);
     await screen.findByText('Nenhuma tarefa no período');
     fireEvent.click(screen.getByRole('button', { name: 'Exportar XLSX' }));
-    const exportQuery = await vi.waitFor(() => {
-      const pending = environment.mock.getAllOperations()[0];
-      if (!pending) throw new Error('a exportação ainda não pediu as linhas');
-      return pending;
-    });
+    const exportQuery = await startedOperation(environment);
     expect(exportQuery.request.variables).toMatchObject({ page: 1, perPage: 1000 });
     act(() => environment.mock.resolve(exportQuery, { data: data(0) }));
     expect(await screen.findByText('No data to export')).toBeTruthy();

@@ -5,12 +5,8 @@ import * as addRoute from '../../../src/features/tasks/TaskAddPage';
 import * as boardRoute from '../../../src/features/tasks/TaskBoardPage';
 import { CompanyTermsContext } from '../../../src/lib/terms';
 import { screenQueries } from '../../../src/routes';
-import { queryLoader } from '../../../src/routing/screen';
-import { createMockEnvironment, MockPayloadGenerator, renderWithRelay, type MockEnvironment } from '../../relay';
+import { MockPayloadGenerator, mountScreen, screenRoute, startedOperation, type MockEnvironment } from '../../relay';
 import { CLINIC_TERMS } from '../../terms';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
 
 // jsdom has no FontFaceSet; Mantine's autosizing comment box listens to it.
 if (!('fonts' in document)) {
@@ -27,24 +23,8 @@ vi.setConfig({ testTimeout: 20_000 });
 const TASK_ID = btoa('Task:11');
 const BRUNO = btoa('User:2');
 
-async function open(route: string, module: typeof addRoute | typeof boardRoute, path: string, declared: 'taskAdd' | 'taskBoard') {
-  const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
-  renderWithRelay(<div />, {
-    environment,
-    route,
-    routes: [{ path, loader: queryLoader(screenQueries[declared]), element: <CompanyTermsContext.Provider value={CLINIC_TERMS}><module.Component /></CompanyTermsContext.Provider> }],
-  });
-  return environment;
-}
-
-/** The pending operation named `name`, once it has started. */
-function pending(environment: MockEnvironment, name: string): Promise<OperationDescriptor> {
-  return vi.waitFor(() => {
-    const found = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
-    if (!found) throw new Error(`${name} ainda não começou`);
-    return found;
-  });
+function open(route: string, module: typeof addRoute | typeof boardRoute, path: string, declared: 'taskAdd' | 'taskBoard') {
+  return mountScreen(route, [screenRoute(path, screenQueries[declared], <CompanyTermsContext.Provider value={CLINIC_TERMS}><module.Component /></CompanyTermsContext.Provider>)]).environment;
 }
 
 function resolveWith(environment: MockEnvironment, operation: OperationDescriptor, resolvers: Parameters<typeof MockPayloadGenerator.generate>[1]) {
@@ -93,8 +73,8 @@ function task(overrides: TaskData = {}): TaskData {
 /** The board at /tasks/board/7 with task 11 open in its modal. */
 async function openModal(overrides: TaskData = {}) {
   const environment = await open('/tasks/board/7?task=11', boardRoute, '/tasks/board/:id?', 'taskBoard');
-  resolveWith(environment, await pending(environment, 'TaskBoardPageQuery'), board);
-  resolveWith(environment, await pending(environment, 'TaskDetailModalQuery'), { Task: () => task(overrides), TaskPerson: () => ({ id: BRUNO, databaseId: 2, name: 'Bruno Costa' }) });
+  resolveWith(environment, await startedOperation(environment, 'TaskBoardPageQuery'), board);
+  resolveWith(environment, await startedOperation(environment, 'TaskDetailModalQuery'), { Task: () => task(overrides), TaskPerson: () => ({ id: BRUNO, databaseId: 2, name: 'Bruno Costa' }) });
   const modal = await screen.findByRole('dialog', { name: 'Tarefa' });
   await within(modal).findByRole('heading', { name: String(overrides.title ?? 'Ligar para Maria') });
   return { environment, modal };
@@ -109,7 +89,7 @@ async function pick(label: string, option: string) {
 describe('new task', () => {
   it("keeps the board's column when the chosen one is clicked again, and sends it", async () => {
     const environment = await open('/tasks/add?board_id=7', addRoute, '/tasks/add', 'taskAdd');
-    resolveWith(environment, await pending(environment, 'TaskAddPageQuery'), { TaskList: () => ({ id: btoa('TaskList:7'), databaseId: 7, name: 'Atendimentos', columns: ['A fazer', 'Fazendo'] }) });
+    resolveWith(environment, await startedOperation(environment, 'TaskAddPageQuery'), { TaskList: () => ({ id: btoa('TaskList:7'), databaseId: 7, name: 'Atendimentos', columns: ['A fazer', 'Fazendo'] }) });
     const column = (await screen.findByRole('combobox', { name: 'Coluna' })) as HTMLInputElement;
     expect(column.value).toBe('A fazer');
     await pick('Coluna', 'A fazer');
@@ -117,13 +97,13 @@ describe('new task', () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Título' }), { target: { value: 'Ligar para Maria' } });
     fireEvent.click(screen.getByRole('button', { name: 'Criar tarefa' }));
-    const create = await pending(environment, 'TaskAddPageMutation');
+    const create = await startedOperation(environment, 'TaskAddPageMutation');
     expect(create.request.variables.input).toMatchObject({ title: 'Ligar para Maria', kanbanGroup: 'A fazer', dueDate: null });
   });
 
   it('takes the due date from a DD/MM/YYYY picker and sends it as YYYY-MM-DD', async () => {
     const environment = await open('/tasks/add?board_id=7', addRoute, '/tasks/add', 'taskAdd');
-    resolveWith(environment, await pending(environment, 'TaskAddPageQuery'), { TaskList: () => ({ id: btoa('TaskList:7'), databaseId: 7, name: 'Atendimentos', columns: ['A fazer'] }) });
+    resolveWith(environment, await startedOperation(environment, 'TaskAddPageQuery'), { TaskList: () => ({ id: btoa('TaskList:7'), databaseId: 7, name: 'Atendimentos', columns: ['A fazer'] }) });
     const due = await screen.findByRole('button', { name: 'Data de vencimento' });
     fireEvent.click(due);
     const today = new Date();
@@ -135,7 +115,7 @@ describe('new task', () => {
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Título' }), { target: { value: 'Renovar contrato' } });
     fireEvent.click(screen.getByRole('button', { name: 'Criar tarefa' }));
-    const create = await pending(environment, 'TaskAddPageMutation');
+    const create = await startedOperation(environment, 'TaskAddPageMutation');
     expect(create.request.variables.input).toMatchObject({ dueDate: iso });
   });
 });
@@ -149,7 +129,7 @@ describe('board', () => {
       isColumn,
       tasks: { totalCount: titles.length, edges: titles.map((title, index) => ({ node: { ...board.Task(), id: btoa(`Task:${20 + key.length + index}`), databaseId: 20 + key.length + index, title } })) },
     });
-    resolveWith(environment, await pending(environment, 'TaskBoardPageQuery'), {
+    resolveWith(environment, await startedOperation(environment, 'TaskBoardPageQuery'), {
       TaskList: () => ({
         ...board.TaskList(),
         groups: [group('A fazer', 'A fazer', true, ['Ligar para Maria']), group('Fazendo', 'Fazendo', true, []), group('', 'Sem coluna', false, ['Renovar contrato'])],
@@ -161,10 +141,10 @@ describe('board', () => {
 
   it('filters by a person with the id the schema gives them', async () => {
     const environment = await open('/tasks/board/7', boardRoute, '/tasks/board/:id?', 'taskBoard');
-    resolveWith(environment, await pending(environment, 'TaskBoardPageQuery'), { ...board, TaskPerson: () => ({ id: BRUNO, databaseId: 2, name: 'Bruno Costa' }) });
+    resolveWith(environment, await startedOperation(environment, 'TaskBoardPageQuery'), { ...board, TaskPerson: () => ({ id: BRUNO, databaseId: 2, name: 'Bruno Costa' }) });
     await screen.findByRole('combobox', { name: 'Responsável' });
     await pick('Responsável', 'Bruno Costa');
-    const filtered = await pending(environment, 'TaskBoardPageQuery');
+    const filtered = await startedOperation(environment, 'TaskBoardPageQuery');
     expect(filtered.request.variables.filter).toMatchObject({ assigneeId: BRUNO });
   });
 });
@@ -172,7 +152,7 @@ describe('board', () => {
 describe('completion check', () => {
   it('shows a reopened task whose date has passed as overdue while the server answers', async () => {
     const environment = await open('/tasks/board/7', boardRoute, '/tasks/board/:id?', 'taskBoard');
-    resolveWith(environment, await pending(environment, 'TaskBoardPageQuery'), {
+    resolveWith(environment, await startedOperation(environment, 'TaskBoardPageQuery'), {
       ...board,
       Task: () => ({ ...board.Task(), completed: true, status: 'COMPLETED', statusText: 'Concluída', statusColor: 'gray', dueDate: '2020-01-02' }),
     });
@@ -180,17 +160,17 @@ describe('completion check', () => {
     expect(within(column).getByText('Concluída')).toBeTruthy();
     fireEvent.click(within(column).getByRole('button', { name: 'Marcar Ligar para Maria como pendente' }));
     expect(await within(column).findByText('Atrasada')).toBeTruthy();
-    await pending(environment, 'useTaskMutationsToggleMutation');
+    await startedOperation(environment, 'useTaskMutationsToggleMutation');
   });
 });
 
 describe('live board', () => {
   it('keeps listening to changes while its filters change', async () => {
     const environment = await open('/tasks/board/7', boardRoute, '/tasks/board/:id?', 'taskBoard');
-    resolveWith(environment, await pending(environment, 'TaskBoardPageQuery'), board);
-    const changes = await pending(environment, 'TaskBoardPageSubscription');
+    resolveWith(environment, await startedOperation(environment, 'TaskBoardPageQuery'), board);
+    const changes = await startedOperation(environment, 'TaskBoardPageSubscription');
     fireEvent.change(screen.getByRole('textbox', { name: 'Buscar' }), { target: { value: 'laudo' } });
-    const search = await pending(environment, 'TaskBoardPageQuery');
+    const search = await startedOperation(environment, 'TaskBoardPageQuery');
     expect(search.request.variables.filter).toMatchObject({ search: 'laudo' });
     const listening = environment.mock.getAllOperations().filter((operation) => operation.request.node.params.name === 'TaskBoardPageSubscription');
     expect(listening).toHaveLength(1);
@@ -218,7 +198,7 @@ describe('task modal', () => {
     expect(spent.value).toBe('0,25');
 
     fireEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
-    const update = await pending(environment, 'TaskDetailModalUpdateMutation');
+    const update = await startedOperation(environment, 'TaskDetailModalUpdateMutation');
     expect(update.request.variables.input).toMatchObject({ estimatedHours: 0.25, timeSpent: 0.25 });
   });
 
@@ -232,7 +212,7 @@ describe('task modal', () => {
     expect(within(modal).getByRole('button', { name: 'Data de vencimento' }).textContent).toBe('09/03/2026');
 
     fireEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
-    const update = await pending(environment, 'TaskDetailModalUpdateMutation');
+    const update = await startedOperation(environment, 'TaskDetailModalUpdateMutation');
     expect(update.request.variables.input).toMatchObject({ kanbanGroup: 'Fazendo', dueDate: '2026-03-09' });
   });
 
@@ -240,7 +220,7 @@ describe('task modal', () => {
     const { environment, modal } = await openModal();
     expect(within(modal).getByRole('checkbox', { name: 'Confirmar horário' })).toBeTruthy();
     fireEvent.click(within(modal).getByText('Confirmar horário'));
-    const toggle = await pending(environment, 'TaskChecklistToggleMutation');
+    const toggle = await startedOperation(environment, 'TaskChecklistToggleMutation');
     expect(toggle.request.variables.input).toEqual({ taskId: TASK_ID, id: btoa('TaskChecklistItem:5') });
   });
 
@@ -248,7 +228,7 @@ describe('task modal', () => {
     const { environment, modal } = await openModal({ assignees: [{ id: BRUNO, databaseId: 2, name: 'Bruno Costa' }] });
     fireEvent.click(within(modal).getByRole('button', { name: 'Editar' }));
     fireEvent.click(within(modal).getByRole('button', { name: 'Salvar' }));
-    const update = await pending(environment, 'TaskDetailModalUpdateMutation');
+    const update = await startedOperation(environment, 'TaskDetailModalUpdateMutation');
     expect(update.request.variables.input).toMatchObject({ assigneeIds: [BRUNO] });
   });
 
@@ -257,29 +237,29 @@ describe('task modal', () => {
     const box = within(modal).getByRole('textbox', { name: 'Novo comentário' }) as HTMLTextAreaElement;
     fireEvent.change(box, { target: { value: 'Liguei, sem resposta' } });
     fireEvent.click(within(modal).getByRole('button', { name: 'Comentar' }));
-    const add = await pending(environment, 'TaskCommentsAddMutation');
+    const add = await startedOperation(environment, 'TaskCommentsAddMutation');
     expect(add.request.variables.input).toEqual({ taskId: TASK_ID, content: 'Liguei, sem resposta' });
     const comment = { id: btoa('TaskComment:3'), content: 'Liguei, sem resposta', author: { name: 'Bruno Costa' }, createdAt: '2026-03-09T12:00:00Z', canDelete: true };
     resolveWith(environment, add, { Task: () => ({ id: TASK_ID, comments: [comment], commentsCount: 1 }) });
     expect(await within(modal).findByText('Liguei, sem resposta')).toBeTruthy();
     expect(box.value).toBe('');
-    await pending(environment, 'TaskBoardPageQuery');
+    await startedOperation(environment, 'TaskBoardPageQuery');
   });
 
   it('reads the open task again only when a change names it', async () => {
     const { environment } = await openModal();
-    const changes = await pending(environment, 'TaskBoardPageSubscription');
+    const changes = await startedOperation(environment, 'TaskBoardPageSubscription');
     const modalQueries = () => environment.mock.getAllOperations().filter((operation) => operation.request.node.params.name === 'TaskDetailModalQuery');
     push(environment, changes, { data: { taskChanges: { taskListIds: [btoa('TaskList:7')], taskIds: [btoa('Task:12')], deleted: false } } });
-    await pending(environment, 'TaskBoardPageQuery');
+    await startedOperation(environment, 'TaskBoardPageQuery');
     expect(modalQueries()).toHaveLength(0);
   });
 
   it('shows what a colleague changed in the open task', async () => {
     const { environment, modal } = await openModal();
-    const changes = await pending(environment, 'TaskBoardPageSubscription');
+    const changes = await startedOperation(environment, 'TaskBoardPageSubscription');
     push(environment, changes, { data: { taskChanges: { taskListIds: [btoa('TaskList:7')], taskIds: [TASK_ID], deleted: false } } });
-    const again = await pending(environment, 'TaskDetailModalQuery');
+    const again = await startedOperation(environment, 'TaskDetailModalQuery');
     resolveWith(environment, again, { Task: () => task({ title: 'Ligar para Maria e João', estimatedHours: 3 }) });
     expect(await within(modal).findByRole('heading', { name: 'Ligar para Maria e João' })).toBeTruthy();
     expect(within(modal).getByText('3')).toBeTruthy();

@@ -6,11 +6,7 @@ import * as formRoute from '../../../src/features/users/UserFormPage';
 import { AbilityContext, buildAbility } from '../../../src/lib/ability';
 import { ViewerContext, type ViewerSummary } from '../../../src/lib/viewer';
 import { screenQueries } from '../../../src/routes';
-import { queryLoader } from '../../../src/routing/screen';
-import { createMockEnvironment, renderWithRelay, type MockEnvironment } from '../../relay';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
+import { mountScreen, screenRoute, startedOperation } from '../../relay';
 
 const userId = (id: number) => btoa(`User:${id}`);
 const ADMIN = buildAbility([{ actions: ['manage'], subjects: ['User'], conditions: '{"company_id":1}', fields: null, inverted: false }]);
@@ -23,19 +19,13 @@ const withViewer = (element: ReactElement) => (
 );
 
 const routes: RouteObject[] = [
-  { path: '/business/users/edit/:id', loader: queryLoader(screenQueries.userForm), element: withViewer(<formRoute.Component />) },
+  screenRoute('/business/users/edit/:id', screenQueries.userForm, withViewer(<formRoute.Component />)),
   { path: '/business/users', element: <p>Lista de usuários</p> },
 ];
 
 async function editUser(id: number, email: string) {
-  const environment: MockEnvironment = createMockEnvironment();
-  relay.environment = environment;
-  renderWithRelay(<div />, { environment, route: `/business/users/edit/${id}`, routes });
-  const operation = await vi.waitFor(() => {
-    const started = environment.mock.getAllOperations().find((op) => op.request.node.params.name === 'UserFormPageQuery');
-    if (!started) throw new Error('UserFormPageQuery ainda não começou');
-    return started;
-  });
+  const { environment } = mountScreen(`/business/users/edit/${id}`, routes);
+  const operation = await startedOperation(environment, 'UserFormPageQuery');
   const user = { id: userId(id), databaseId: id, email, name: 'Pessoa', phone: null, accountType: 'SYSTEM_ADMIN', imageUrl: null };
   act(() => environment.mock.resolve(operation, { data: { viewer: { id: VIEWER.id, company: { id: btoa('Company:1'), databaseId: 1 } }, user } }));
   await screen.findByRole('button', { name: 'Salvar' });

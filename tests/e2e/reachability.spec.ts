@@ -4,7 +4,7 @@ import { signIn } from './journeys.ts';
 import { pauseApi } from './stack-info.ts';
 import { companyThroughApi } from './support.ts';
 
-const SHOTS = 'test-results/connection';
+const SHOTS = 'test-results/reachability';
 const BANNER = 'Sem conexão com o servidor. Tentando reconectar…';
 
 async function shoot(page: Page, name: string) {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createConnectionMonitor, DOWN_CHECK_MS, IDLE_CHECK_MS } from '../../src/relay/connection';
+import { createReachabilityMonitor, DOWN_CHECK_MS, IDLE_CHECK_MS } from '../../src/relay/reachability';
 
 function setup(options: { visible?: boolean } = {}) {
   const answers: boolean[] = [];
   let visible = options.visible ?? true;
   const check = vi.fn(async () => answers.shift() ?? true);
-  const monitor = createConnectionMonitor({ check, now: () => Date.now(), visible: () => visible });
+  const monitor = createReachabilityMonitor({ check, now: () => Date.now(), visible: () => visible });
   const changes: boolean[] = [];
   const stop = monitor.subscribe(() => changes.push(monitor.isDown()));
   const reconnects = vi.fn();
@@ -30,7 +30,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the connection to the server', () => {
+describe('whether the server can be reached', () => {
   it('checks a failure before saying the server is out of reach', async () => {
     const { monitor, check, changes, answer } = setup();
     answer(true);

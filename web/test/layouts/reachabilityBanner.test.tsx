@@ -1,19 +1,13 @@
-import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import type { OperationDescriptor } from 'relay-runtime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
-import { AppProviders } from '../../src/App';
+import type { MockResolvers } from 'relay-test-utils';
 import boardQuery from '../../src/features/tasks/__generated__/TaskBoardPageQuery.graphql';
 import { saveSession } from '../../src/lib/session';
 import { mainLayoutQuery } from '../../src/layouts/MainLayout';
-import { connection } from '../../src/relay/connection';
+import { reachability } from '../../src/relay/reachability';
 import { routes } from '../../src/routes';
-
-const relay = vi.hoisted(() => ({ environment: null as unknown }));
-vi.mock('../../src/relay/environment', () => ({ getEnvironment: () => relay.environment }));
-
-type Env = ReturnType<typeof createMockEnvironment>;
+import { createMockEnvironment, MockPayloadGenerator, mountApp, type MockEnvironment } from '../relay';
 
 const WAIT = { timeout: 5000 };
 const BANNER = 'Sem conexão com o servidor. Tentando reconectar…';
@@ -36,7 +30,7 @@ function healthAnswers(reachable: { now: boolean }) {
 }
 
 /** Answers the operation `name` once it has been sent: with `error`, or with data made from the resolvers. */
-async function answer(environment: Env, name: string, error?: Error): Promise<void> {
+async function answer(environment: MockEnvironment, name: string, error?: Error): Promise<void> {
   await vi.waitFor(() => {
     const operation: OperationDescriptor | undefined = environment.mock
       .getAllOperations()
@@ -51,27 +45,20 @@ async function answer(environment: Env, name: string, error?: Error): Promise<vo
 }
 
 async function openBoard() {
-  const environment: Env = createMockEnvironment();
-  relay.environment = environment;
+  const environment: MockEnvironment = createMockEnvironment();
   saveSession({ accessToken: 'tok', client: 'cli', expiry: '99', tokenType: 'Bearer', uid: 'ana@clinica.com.br' });
   environment.mock.queuePendingOperation(mainLayoutQuery, {});
   environment.mock.queuePendingOperation(boardQuery, BOARD_VARIABLES);
-  const router = createMemoryRouter(routes, { initialEntries: ['/tasks/board/4'] });
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  mountApp(routes, '/tasks/board/4', { environment });
   await answer(environment, 'MainLayoutQuery');
   return environment;
 }
 
 afterEach(() => {
-  relay.environment = null;
   vi.unstubAllGlobals();
 });
 
-describe('the connection banner of the main layout', () => {
+describe('the reachability banner of the main layout', () => {
   it('shows while the server is out of reach, and a board that failed to load recovers by itself when it returns', async () => {
     const reachable = { now: true };
     healthAnswers(reachable);
@@ -79,7 +66,7 @@ describe('the connection banner of the main layout', () => {
 
     reachable.now = false;
     await answer(environment, 'TaskBoardPageQuery', new Error('O servidor está temporariamente indisponível'));
-    connection.failed();
+    reachability.failed();
     expect(await screen.findByText('Erro ao carregar quadro de tarefas', { selector: 'p' }, WAIT)).toBeTruthy();
     const banner = await screen.findByText(BANNER, {}, WAIT);
     expect(banner.closest('[role="status"]')).toBeTruthy();
@@ -87,7 +74,7 @@ describe('the connection banner of the main layout', () => {
     // The server returns: the banner goes and the board loads again, without the user asking.
     environment.mock.queuePendingOperation(boardQuery, BOARD_VARIABLES);
     reachable.now = true;
-    await act(async () => connection.checkNow());
+    await act(async () => reachability.checkNow());
     await vi.waitFor(() => expect(screen.queryByText(BANNER)).toBeNull(), WAIT);
     await answer(environment, 'TaskBoardPageQuery');
     await vi.waitFor(() => expect(screen.queryByText('Erro ao carregar quadro de tarefas', { selector: 'p' })).toBeNull(), WAIT);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
-export const CONNECTION_LOST_MESSAGE = 'Sem conexão com o servidor. Tentando reconectar…';
+export const SERVER_UNREACHABLE_MESSAGE = 'Sem conexão com o servidor. Tentando reconectar…';
 /** The gateway's health check: 200 while it reaches the api, 503 when it does not. */
 export const HEALTH_PATH = '/healthz';
 /** An idle page asks whether the server is still there this often (nothing else would tell it). */
@@ -10,7 +10,7 @@ export const DOWN_CHECK_MS = 3_000;
 /** A health check that has not answered by then counts as failed (the gateway gives up after 5 s). */
 export const CHECK_TIMEOUT_MS = 10_000;
 
-export type ConnectionMonitorDeps = {
+export type ReachabilityMonitorDeps = {
   /** Whether the server, and the api behind it, answer now. */
   check: () => Promise<boolean>;
   now: () => number;
@@ -18,7 +18,7 @@ export type ConnectionMonitorDeps = {
   visible: () => boolean;
 };
 
-export type ConnectionMonitor = {
+export type ReachabilityMonitor = {
   /** A request or the live stream failed as an unreachable server makes them fail: checked at once. */
   failed(): void;
   /** The server answered a request or opened the live stream: no check is needed for a while, unless it was down. */
@@ -42,7 +42,7 @@ export type ConnectionMonitor = {
  * only those checks move the status, so one slow answer does not raise an alarm. While down, the
  * server is asked every few seconds until it answers; while up, an idle page asks every 15 s.
  */
-export function createConnectionMonitor(deps: ConnectionMonitorDeps): ConnectionMonitor {
+export function createReachabilityMonitor(deps: ReachabilityMonitorDeps): ReachabilityMonitor {
   let down = false;
   let checking = false;
   let lastEvidence = deps.now();
@@ -144,28 +144,28 @@ async function checkHealth(): Promise<boolean> {
   }
 }
 
-/** The page's connection to the server, fed by network.ts and shown by the main layout's banner. */
-export const connection: ConnectionMonitor = createConnectionMonitor({
+/** Whether the page reaches the server, fed by network.ts and shown by the main layout's banner. */
+export const reachability: ReachabilityMonitor = createReachabilityMonitor({
   check: checkHealth,
   now: () => Date.now(),
   visible: () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
 });
 
 if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => connection.checkNow());
-  window.addEventListener('offline', () => connection.checkNow());
+  window.addEventListener('online', () => reachability.checkNow());
+  window.addEventListener('offline', () => reachability.checkNow());
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible' && connection.isDown()) connection.checkNow();
+    if (document.visibilityState === 'visible' && reachability.isDown()) reachability.checkNow();
   });
 }
 
 /** Whether the server is out of reach now; re-renders when that changes. */
-export function useConnectionDown(monitor: ConnectionMonitor = connection): boolean {
+export function useServerDown(monitor: ReachabilityMonitor = reachability): boolean {
   return useSyncExternalStore(monitor.subscribe, monitor.isDown, monitor.isDown);
 }
 
 /** Calls `onReconnect` each time the server is reached again after being out of reach. */
-export function useOnReconnect(onReconnect: () => void, monitor: ConnectionMonitor = connection): void {
+export function useOnReconnect(onReconnect: () => void, monitor: ReachabilityMonitor = reachability): void {
   const latest = useRef(onReconnect);
   useEffect(() => {
     latest.current = onReconnect;
