@@ -1886,7 +1886,7 @@ export type Query = {
   taskAssignees: Array<TaskPerson>;
   /**
    * A board of the company by its id in the REST api, or the company's default board (its first,
-   * made with the column 'A fazer' when it has none) without an id; null when the company has no
+   * made with the columns 'A fazer', 'Fazendo' and 'Feito' when it has none) without an id; null when the company has no
    * board with that id. `groupBy` and `filter` choose how the board's `groups` come.
    */
   taskList?: Maybe<TaskList>;
