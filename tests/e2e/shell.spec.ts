@@ -22,8 +22,10 @@ test('the side menu is always there on a wide screen', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
   const menu = page.getByRole('navigation', { name: 'Menu principal' });
   await expect(menu.getByRole('link', { name: 'Pacientes' })).toBeVisible();
-  await menu.getByRole('link', { name: 'Calendário' }).click();
+  await menu.getByRole('link', { name: 'Prazos das tarefas' }).click();
   await expect(page).toHaveURL(/\/calendar$/);
+  await expect(page.getByRole('heading', { name: 'Prazos das tarefas' })).toBeVisible();
+  await expect(page).toHaveTitle(/Prazos das tarefas/);
 });
 
 test('unknown paths show the not-found page and hash URLs are rewritten', async ({ page }) => {

@@ -186,7 +186,7 @@ function Dashboard(data: DashboardPageQuery['response']) {
               Relatórios
             </Button>
             <Button component={Link} to={paths.calendar()} variant="light" justify="flex-start" leftSection={<IconCalendarEvent size={18} aria-hidden />}>
-              Calendário
+              Prazos das tarefas
             </Button>
           </Stack>
           <Group gap="md" mt="md">

@@ -103,7 +103,7 @@ describe('dashboard', () => {
       ['Cadastrar paciente', '/customers/add'],
       ['Nova tarefa', '/tasks/add'],
       ['Relatórios', '/reports'],
-      ['Calendário', '/calendar'],
+      ['Prazos das tarefas', '/calendar'],
       ['Ver histórico', '/activity-history'],
       ['Ver pacientes', '/customers'],
       ['Ver quadros de tarefas', '/tasks'],
