@@ -6,6 +6,7 @@ import { asInput, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { searchCustomers } from '../customers/search.ts';
 import { searchTasks } from '../tasks/search.ts';
+import { SEARCH_ANSWER, SEARCH_QUERY } from './schemas.ts';
 
 export const SEARCH_MIN = 2;
 export const SEARCH_MAX = 100;
@@ -18,7 +19,7 @@ export async function searchRoutes(app: FastifyInstance, { db, clock }: AppDeps)
    * The global search: `q` (at least 2 characters) over the company's customers and tasks, at most
    * five of each, best first, with how many each group found.
    */
-  app.get('/api/v1/search', async (request) => {
+  app.get('/api/v1/search', { schema: { querystring: SEARCH_QUERY, response: { 200: SEARCH_ANSWER } } }, async (request) => {
     const companyId = getCaller(request).user.company_id;
     const query = (text(asInput(request.query), 'q') ?? '').replace(/\s+/g, ' ').slice(0, SEARCH_MAX).trim();
     const errors = new FieldErrors({ q: 'Busca' });
