@@ -39,7 +39,7 @@ function activity(id: number, changes: Partial<RestActivity> = {}): RestActivity
 }
 
 const stats: RestDashboardStats = {
-  customers: { total: 6, this_month: 3, change_percent: 50, trend: 'up' },
+  customers: { total: 6, this_month: 3, last_month: 2, change_percent: 50, trend: 'up' },
   tasks: { total: 5, pending: 2, completed: 1, due_today: 1, overdue: 1, completion_rate: 20 },
   charts: {
     notes_per_month: [{ month: '2026-03', label: 'mar/26', count: 4 }],
@@ -55,7 +55,7 @@ describe('dashboard', () => {
     m.api.intercept({ path: '/api/v1/dashboard/stats', method: 'GET' }).reply(200, { stats }, json);
     const result = await m.graphql(
       `{ viewer { company { dashboard {
-          customers { total thisMonth changePercent trend }
+          customers { total thisMonth lastMonth changePercent trend }
           tasks { total pending completed dueToday overdue completionRate }
           notesPerMonth { month label count }
           tasksPerWeek { week label created completed }
@@ -66,7 +66,7 @@ describe('dashboard', () => {
     );
     expect(result.errors).toBeUndefined();
     expect((result.data as Data).viewer.company.dashboard).toEqual({
-      customers: { total: 6, thisMonth: 3, changePercent: 50, trend: 'UP' },
+      customers: { total: 6, thisMonth: 3, lastMonth: 2, changePercent: 50, trend: 'UP' },
       tasks: { total: 5, pending: 2, completed: 1, dueToday: 1, overdue: 1, completionRate: 20 },
       notesPerMonth: [{ month: '2026-03', label: 'mar/26', count: 4 }],
       tasksPerWeek: [{ week: '2026-03-09', label: '09/03', created: 2, completed: 1 }],

@@ -947,6 +947,8 @@ export type DashboardCustomers = {
   __typename?: 'DashboardCustomers';
   /** This month against the whole of last month, in percent with one decimal. */
   changePercent: Scalars['Float']['output'];
+  /** Registered in the whole of last month; with none, `changePercent` compares with nothing. */
+  lastMonth: Scalars['Int']['output'];
   /** Registered since the start of this month. */
   thisMonth: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
@@ -3754,6 +3756,7 @@ export type DashboardResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type DashboardCustomersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCustomers'] = ResolversParentTypes['DashboardCustomers']> = {
   changePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lastMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   thisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trend?: Resolver<ResolversTypes['Trend'], ParentType, ContextType>;

@@ -4,7 +4,7 @@
 import type { RestActivity } from '../activity/index.ts';
 
 export interface RestDashboardStats {
-  customers: { total: number; this_month: number; change_percent: number; trend: 'up' | 'down' };
+  customers: { total: number; this_month: number; last_month: number; change_percent: number; trend: 'up' | 'down' };
   tasks: { total: number; pending: number; completed: number; due_today: number; overdue: number; completion_rate: number };
   charts: {
     notes_per_month: { month: string; label: string; count: number }[];
