@@ -163,14 +163,32 @@ describe('global search', () => {
         },
       ],
     },
+    appointments: {
+      count: 2,
+      items: [
+        {
+          id: 41,
+          starts_at: '2026-03-12T09:00:00-03:00',
+          ends_at: '2026-03-12T09:50:00-03:00',
+          customer_id: 101,
+          customer_name: 'José Ávila',
+          user_id: 5,
+          professional_name: 'Lia Reis',
+          status: 'confirmed',
+          status_text: 'Confirmado',
+          status_color: 'teal',
+        },
+      ],
+    },
   };
 
-  it('forwards the query, trimmed, and answers both groups with counts', async () => {
+  it('forwards the query, trimmed, and answers every group with counts', async () => {
     m.api.intercept({ path: '/api/v1/search?q=jos%C3%A9+%C3%A1vila', method: 'GET' }).reply(200, answer, json);
     const result = await m.graphql(
       `query ($q: String!) { search(query: $q) {
         customers { count items { databaseId name } }
         tasks { count items { databaseId title boardDatabaseId boardName dueDate status statusText statusColor } }
+        appointments { count items { databaseId startsAt endsAt customerName professionalName status statusText statusColor } }
       } }`,
       { ...withSession, variables: { q: '  josé ávila ' } },
     );
@@ -190,6 +208,21 @@ describe('global search', () => {
               status: 'DUE_TODAY',
               statusText: 'Vence hoje',
               statusColor: 'orange',
+            },
+          ],
+        },
+        appointments: {
+          count: 2,
+          items: [
+            {
+              databaseId: 41,
+              startsAt: '2026-03-12T09:00:00-03:00',
+              endsAt: '2026-03-12T09:50:00-03:00',
+              customerName: 'José Ávila',
+              professionalName: 'Lia Reis',
+              status: 'CONFIRMED',
+              statusText: 'Confirmado',
+              statusColor: 'teal',
             },
           ],
         },

@@ -2480,7 +2480,10 @@ export interface paths {
         };
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    /** @description Words that must all appear in a customer's name or answers, a task's title or description, or an appointment's patient's or professional's name; at least 2 characters. */
+                    q?: string;
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -2492,7 +2495,65 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** CustomerSearchGroup */
+                            customers: {
+                                /** @description Found in all. */
+                                count: number;
+                                items: {
+                                    id: number;
+                                    name: string;
+                                    /** Format: date-time */
+                                    created_at: string;
+                                }[];
+                            };
+                            /** TaskSearchGroup */
+                            tasks: {
+                                /** @description Found in all. */
+                                count: number;
+                                items: {
+                                    id: number;
+                                    title: string;
+                                    task_list_id: number;
+                                    task_list_name: string;
+                                    due_date: string | null;
+                                    completed_at: string | null;
+                                    customer_name: string | null;
+                                    /** @enum {string} */
+                                    status: "pending" | "due_today" | "overdue" | "completed";
+                                    status_text: string;
+                                    status_color: string;
+                                }[];
+                            };
+                            /**
+                             * AppointmentSearchGroup
+                             * @description By the patient's or the professional's name; a limited user's own only. Coming ones first.
+                             */
+                            appointments: {
+                                /** @description Found in all. */
+                                count: number;
+                                items: {
+                                    id: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description In São Paulo time, with its offset.
+                                     */
+                                    starts_at: string;
+                                    /** Format: date-time */
+                                    ends_at: string;
+                                    customer_id: number;
+                                    customer_name: string;
+                                    user_id: number;
+                                    professional_name: string;
+                                    /** @enum {string} */
+                                    status: "scheduled" | "confirmed" | "attended" | "missed" | "canceled";
+                                    status_text: string;
+                                    status_color: string;
+                                }[];
+                            };
+                        };
+                    };
                 };
             };
         };

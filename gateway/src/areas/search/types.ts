@@ -18,7 +18,23 @@ export interface RestSearchResult {
       status_color: string;
     }[];
   };
+  appointments: {
+    count: number;
+    items: {
+      id: number;
+      starts_at: string;
+      ends_at: string;
+      customer_id: number;
+      customer_name: string;
+      user_id: number;
+      professional_name: string;
+      status: string;
+      status_text: string;
+      status_color: string;
+    }[];
+  };
 }
 
 export type RestSearchTask = RestSearchResult['tasks']['items'][number];
 export type RestSearchCustomer = RestSearchResult['customers']['items'][number];
+export type RestSearchAppointment = RestSearchResult['appointments']['items'][number];
