@@ -8,9 +8,10 @@ const CONTEXT = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
 
 /** The x of each label under the chart titled `title`, left to right. */
 async function axisLabels(page: Page, title: string) {
-  const chart = page.getByTestId('dashboard-charts').locator('.mantine-Paper-root').filter({ has: page.getByRole('heading', { name: title }) });
-  const ticks = chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick');
-  await expect(ticks.first()).toBeVisible();
+  // The chart's card: the heading's parent.
+  const chart = page.getByTestId('dashboard-charts').getByRole('heading', { name: title }).locator('xpath=..');
+  const ticks = chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value');
+  await expect(ticks.last()).toBeVisible();
   return Promise.all(
     (await ticks.all()).map(async (tick) => {
       const box = (await tick.boundingBox())!;
@@ -29,6 +30,7 @@ for (const [width, height, touch] of [
     const context = await browser.newContext({ ...CONTEXT, viewport: { width, height }, isMobile: touch, hasTouch: touch });
     const page = await context.newPage();
     await signIn(page, account.email, account.password);
+    await expect(page).not.toHaveURL(/\/login/);
     await page.goto('/dashboard');
     const card = page.getByRole('link', { name: /^Pacientes: 2$|^Clientes: 2$/ });
     await expect(card).toBeVisible();

@@ -242,6 +242,7 @@ test("the customers list on a phone shows the registration date whole and puts n
   const phoneContext = await browser.newContext({ ...PHONE, timezoneId: SAO_PAULO });
   const phone = await phoneContext.newPage();
   await signIn(phone, account.email, account.password);
+  await expect(phone).not.toHaveURL(/\/login/);
   await phone.goto('/customers');
   const table = phone.getByRole('table');
   const header = table.getByRole('columnheader', { name: 'Cadastrado em' });
@@ -262,6 +263,7 @@ test("the customers list on a phone shows the registration date whole and puts n
   const desktopContext = await browser.newContext({ ...DESKTOP, timezoneId: SAO_PAULO });
   const desktop = await desktopContext.newPage();
   await signIn(desktop, account.email, account.password);
+  await expect(desktop).not.toHaveURL(/\/login/);
   await desktop.goto('/customers');
   await expect(desktop.getByRole('button', { name: 'Excluir José Ávila' })).toBeVisible();
   await desktop.screenshot({ path: `${SHOTS}/customers-1366.png` });

@@ -71,6 +71,7 @@ for (const [width, height, touch] of [
     const context = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width, height }, isMobile: touch, hasTouch: touch });
     const page = await context.newPage();
     await signIn(page, account.email, account.password);
+    await expect(page).not.toHaveURL(/\/login/);
     await page.goto('/dashboard');
     const openSearch = async () => {
       if (touch) await page.getByRole('button', { name: 'Buscar', exact: true }).tap();
