@@ -80,6 +80,7 @@ const config: CodegenConfig = {
           PublicAppointment: from('appointments', 'RestPublicAppointment'),
           ReportCount: from('reports', 'RestReportCount'),
           ReportCustomerRows: from('customers', 'RestCustomerPage'),
+          SearchAppointment: from('search', 'RestSearchAppointment'),
           SearchCustomer: from('search', 'RestSearchCustomer'),
           SearchResult: from('search', 'RestSearchResult'),
           SearchTask: from('search', 'RestSearchTask'),

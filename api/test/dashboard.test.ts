@@ -10,7 +10,7 @@ let a: Account;
 let b: Account;
 
 interface Stats {
-  customers: { total: number; this_month: number; change_percent: number; trend: string };
+  customers: { total: number; this_month: number; last_month: number; change_percent: number; trend: string };
   tasks: { total: number; pending: number; completed: number; due_today: number; overdue: number; completion_rate: number };
   charts: {
     notes_per_month: { month: string; label: string; count: number }[];
@@ -70,7 +70,7 @@ afterAll(() => api.close());
 describe('GET /api/v1/dashboard/stats', () => {
   it('counts customers by the month in São Paulo and compares with last month', async () => {
     const { customers } = await stats(a.auth);
-    expect(customers).toEqual({ total: 6, this_month: 3, change_percent: 50, trend: 'up' });
+    expect(customers).toEqual({ total: 6, this_month: 3, last_month: 2, change_percent: 50, trend: 'up' });
   });
 
   it('counts tasks by status with a task due today until midnight in São Paulo', async () => {
@@ -123,7 +123,7 @@ describe('GET /api/v1/dashboard/stats', () => {
     expect(other.tasks.total).toBe(15);
     const empty = await newAccount(api.app);
     const fresh = await stats(empty.auth);
-    expect(fresh.customers).toEqual({ total: 0, this_month: 0, change_percent: 0, trend: 'up' });
+    expect(fresh.customers).toEqual({ total: 0, this_month: 0, last_month: 0, change_percent: 0, trend: 'up' });
     expect(fresh.tasks).toEqual({ total: 0, pending: 0, completed: 0, due_today: 0, overdue: 0, completion_rate: 0 });
     expect(fresh.charts.notes_per_month.every((month) => month.count === 0)).toBe(true);
   });

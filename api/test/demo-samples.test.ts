@@ -92,4 +92,13 @@ describe('demo samples', () => {
     const counts = Object.fromEntries(rows.map((row) => [row.item_type, Number(row.count)]));
     expect(counts).toMatchObject({ CustomerField: 6, Customer: 12 });
   });
+
+  it("dates each patient's registration in the history when the patient was registered, not when the demo was made", async () => {
+    const { activities } = await get<{ activities: { item_name: string; relative_time: string }[] }>('/api/v1/activity_history?item_type=Customer');
+    const { customers } = await listCustomers('&sort=created_at&direction=desc');
+    expect(activities.map((row) => row.item_name)).toEqual(customers.map((customer) => customer.name));
+    // The latest was registered two days before the demo was made; the oldest, more than a week before.
+    expect(activities[0]!.relative_time).toBe('Há 2 dias');
+    expect(activities.at(-1)!.relative_time).toMatch(/^\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/);
+  });
 });

@@ -81,12 +81,12 @@ describe('boards', () => {
     expect(body.task_list.grouped_tasks[1].tasks[0]).toMatchObject({ id: task.id, kanban_group: 'Fazendo' });
   });
 
-  it('makes the default board on first use, with the column A fazer, and answers the same one afterwards', async () => {
+  it('makes the default board on first use, with the columns A fazer, Fazendo and Feito, and answers the same one afterwards', async () => {
     const fresh = await makeCompany(api.db, 'team', { now: clock() });
     const freshClient = taskClient(api, fresh.auth);
     const [first, second] = await Promise.all([freshClient.board('default'), freshClient.board('default')]);
     expect(first.status).toBe(200);
-    expect(first.body.task_list.kanban_group_options).toEqual(['A fazer']);
+    expect(first.body.task_list.kanban_group_options).toEqual(['A fazer', 'Fazendo', 'Feito']);
     expect(second.body.task_list.id).toBe(first.body.task_list.id);
     expect((await freshClient.call('GET', '/api/v1/task_lists')).body.task_lists).toHaveLength(1);
   });

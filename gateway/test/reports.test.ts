@@ -40,7 +40,7 @@ function activity(id: number, changes: Partial<RestActivity> = {}): RestActivity
 }
 
 const stats: RestDashboardStats = {
-  customers: { total: 6, this_month: 3, change_percent: 50, trend: 'up' },
+  customers: { total: 6, this_month: 3, last_month: 2, change_percent: 50, trend: 'up' },
   tasks: { total: 5, pending: 2, completed: 1, due_today: 1, overdue: 1, completion_rate: 20 },
   charts: {
     notes_per_month: [{ month: '2026-03', label: 'mar/26', count: 4 }],
@@ -56,7 +56,7 @@ describe('dashboard', () => {
     m.api.intercept({ path: '/api/v1/dashboard/stats', method: 'GET' }).reply(200, { stats }, json);
     const result = await m.graphql(
       `{ viewer { company { dashboard {
-          customers { total thisMonth changePercent trend }
+          customers { total thisMonth lastMonth changePercent trend }
           tasks { total pending completed dueToday overdue completionRate }
           notesPerMonth { month label count }
           tasksPerWeek { week label created completed }
@@ -67,7 +67,7 @@ describe('dashboard', () => {
     );
     expect(result.errors).toBeUndefined();
     expect((result.data as Data).viewer.company.dashboard).toEqual({
-      customers: { total: 6, thisMonth: 3, changePercent: 50, trend: 'UP' },
+      customers: { total: 6, thisMonth: 3, lastMonth: 2, changePercent: 50, trend: 'UP' },
       tasks: { total: 5, pending: 2, completed: 1, dueToday: 1, overdue: 1, completionRate: 20 },
       notesPerMonth: [{ month: '2026-03', label: 'mar/26', count: 4 }],
       tasksPerWeek: [{ week: '2026-03-09', label: '09/03', created: 2, completed: 1 }],
@@ -153,14 +153,32 @@ describe('global search', () => {
         },
       ],
     },
+    appointments: {
+      count: 2,
+      items: [
+        {
+          id: 41,
+          starts_at: '2026-03-12T09:00:00-03:00',
+          ends_at: '2026-03-12T09:50:00-03:00',
+          customer_id: 101,
+          customer_name: 'José Ávila',
+          user_id: 5,
+          professional_name: 'Lia Reis',
+          status: 'confirmed',
+          status_text: 'Confirmado',
+          status_color: 'teal',
+        },
+      ],
+    },
   };
 
-  it('forwards the query, trimmed, and answers both groups with counts', async () => {
+  it('forwards the query, trimmed, and answers every group with counts', async () => {
     m.api.intercept({ path: '/api/v1/search?q=jos%C3%A9+%C3%A1vila', method: 'GET' }).reply(200, answer, json);
     const result = await m.graphql(
       `query ($q: String!) { search(query: $q) {
         customers { count items { databaseId name } }
         tasks { count items { databaseId title boardDatabaseId boardName dueDate status statusText statusColor } }
+        appointments { count items { databaseId startsAt endsAt customerName professionalName status statusText statusColor } }
       } }`,
       { ...withSession, variables: { q: '  josé ávila ' } },
     );
@@ -180,6 +198,21 @@ describe('global search', () => {
               status: 'DUE_TODAY',
               statusText: 'Vence hoje',
               statusColor: 'orange',
+            },
+          ],
+        },
+        appointments: {
+          count: 2,
+          items: [
+            {
+              databaseId: 41,
+              startsAt: '2026-03-12T09:00:00-03:00',
+              endsAt: '2026-03-12T09:50:00-03:00',
+              customerName: 'José Ávila',
+              professionalName: 'Lia Reis',
+              status: 'CONFIRMED',
+              statusText: 'Confirmado',
+              statusColor: 'teal',
             },
           ],
         },

@@ -76,6 +76,8 @@ describe('schema', () => {
       'PublicAppointment',
       'ReportCount',
       'ReportCustomerRows',
+      'SearchAppointment',
+      'SearchAppointments',
       'SearchCustomer',
       'SearchCustomers',
       'SearchResult',

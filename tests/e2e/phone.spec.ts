@@ -232,3 +232,40 @@ test("the new user's password lines up with its confirmation, the rule under it"
   await page.screenshot({ path: `${SHOTS}/user-form-1366.png` });
   await context.close();
 });
+
+test("the customers list on a phone shows the registration date whole and puts no delete button under the thumb", async ({ browser }) => {
+  mkdirSync(SHOTS, { recursive: true });
+  const account = await companyThroughApi(['Maria Aparecida dos Santos Oliveira', 'José Ávila']);
+  const [year, month, day] = practiceDay(0).split('-');
+  const today = `${day}/${month}/${year}`;
+
+  const phoneContext = await browser.newContext({ ...PHONE, timezoneId: SAO_PAULO });
+  const phone = await phoneContext.newPage();
+  await signIn(phone, account.email, account.password);
+  await expect(phone).not.toHaveURL(/\/login/);
+  await phone.goto('/customers');
+  const table = phone.getByRole('table');
+  const header = table.getByRole('columnheader', { name: 'Cadastrado em' });
+  await expect(header).toBeVisible();
+  const inView = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return box.x >= 0 && box.x + box.width <= 390;
+  };
+  expect(await inView(header)).toBe(true);
+  const row = table.getByRole('row').filter({ hasText: 'José Ávila' });
+  const date = row.getByText(today, { exact: true });
+  expect(await inView(date)).toBe(true);
+  expect((await date.boundingBox())!.height).toBeLessThan(30);
+  await expect(phone.getByRole('button', { name: /^Excluir / })).toHaveCount(0);
+  await phone.screenshot({ path: `${SHOTS}/customers-390.png` });
+  await phoneContext.close();
+
+  const desktopContext = await browser.newContext({ ...DESKTOP, timezoneId: SAO_PAULO });
+  const desktop = await desktopContext.newPage();
+  await signIn(desktop, account.email, account.password);
+  await expect(desktop).not.toHaveURL(/\/login/);
+  await desktop.goto('/customers');
+  await expect(desktop.getByRole('button', { name: 'Excluir José Ávila' })).toBeVisible();
+  await desktop.screenshot({ path: `${SHOTS}/customers-1366.png` });
+  await desktopContext.close();
+});

@@ -313,7 +313,7 @@ export const routes: RouteObject[] = [
                     screen(paths.boards(), null, () => import('./features/tasks/TaskBoardsPage'), () => 'Tarefas', screenQueries.taskBoards),
                     screen(paths.taskAdd(), null, () => import('./features/tasks/TaskAddPage'), () => 'Nova tarefa', screenQueries.taskAdd),
                     screen(paths.board(':id?'), null, () => import('./features/tasks/TaskBoardPage'), () => 'Quadro de tarefas', screenQueries.taskBoard),
-                    screen(paths.calendar(), null, () => import('./features/task-calendar/CalendarPage'), () => 'Calendário', screenQueries.calendar),
+                    screen(paths.calendar(), null, () => import('./features/task-calendar/CalendarPage'), () => 'Prazos das tarefas', screenQueries.calendar),
                     screen(paths.reports(), null, () => import('./features/reports/ReportsPage'), () => 'Relatórios'),
                     screen(paths.taskReport(), null, () => import('./features/reports/TaskReportPage'), () => 'Relatório de tarefas', screenQueries.taskReport),
                     screen(paths.customerReport(), null, () => import('./features/reports/CustomerReportPage'), (t) => `Relatório de ${lowerFirst(t.customerPlural)}`, screenQueries.customerReport),

@@ -143,7 +143,7 @@ describe('the main layout', () => {
       'Agenda',
       'Pacientes',
       'Tarefas',
-      'Calendário',
+      'Prazos das tarefas',
       'Modelos de anotação',
       'Relatórios',
       'Histórico de atividades',

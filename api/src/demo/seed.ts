@@ -191,7 +191,7 @@ async function seedDemoSamples(trx: Executor, companyId: number, userId: number,
     const values = readCustomer({ name: patient.name, fields_values: answers }, fields);
     // Spread over the last weeks, oldest first, so the list and the history look lived in.
     const createdAt = new Date(now.getTime() - (DEMO_PATIENTS.length - index) * 2 * DAY_MS);
-    await insertCustomer(trx, { companyId, userId, fields, values, imageId: null, now: createdAt });
+    await insertCustomer(trx, { companyId, userId, fields, values, imageId: null, now: createdAt, backdated: true });
   }
 }
 

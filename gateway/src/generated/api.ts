@@ -5160,6 +5160,8 @@ export interface paths {
                                     total: number;
                                     /** @description Registered since the month began. */
                                     this_month: number;
+                                    /** @description Registered in the whole month before this one. */
+                                    last_month: number;
                                     /** @description Against last month's registrations, with one decimal; 100 when last month had none and this one has some. */
                                     change_percent: number;
                                     /** @enum {string} */
@@ -5261,7 +5263,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    /** @description Words that must all appear in a customer's name or answers, or a task's title or description; at least 2 characters. */
+                    /** @description Words that must all appear in a customer's name or answers, a task's title or description, or an appointment's patient's or professional's name; at least 2 characters. */
                     q?: string;
                 };
                 header?: never;
@@ -5302,6 +5304,32 @@ export interface paths {
                                     customer_name: string | null;
                                     /** @enum {string} */
                                     status: "pending" | "due_today" | "overdue" | "completed";
+                                    status_text: string;
+                                    status_color: string;
+                                }[];
+                            };
+                            /**
+                             * AppointmentSearchGroup
+                             * @description By the patient's or the professional's name; a limited user's own only. Coming ones first.
+                             */
+                            appointments: {
+                                /** @description Found in all. */
+                                count: number;
+                                items: {
+                                    id: number;
+                                    /**
+                                     * Format: date-time
+                                     * @description In São Paulo time, with its offset.
+                                     */
+                                    starts_at: string;
+                                    /** Format: date-time */
+                                    ends_at: string;
+                                    customer_id: number;
+                                    customer_name: string;
+                                    user_id: number;
+                                    professional_name: string;
+                                    /** @enum {string} */
+                                    status: "scheduled" | "confirmed" | "attended" | "missed" | "canceled";
                                     status_text: string;
                                     status_color: string;
                                 }[];

@@ -15,7 +15,7 @@ import type { RestDashboardStats, RestDashboardCustomers, RestDashboardTasks, Re
 import type { RestDataExport } from '../areas/records/index.ts';
 import type { RestNoteTemplate } from '../areas/note-templates/index.ts';
 import type { RestReportCount, RestTaskReport, RestTaskReportRow } from '../areas/reports/index.ts';
-import type { RestSearchCustomer, RestSearchResult, RestSearchTask } from '../areas/search/index.ts';
+import type { RestSearchAppointment, RestSearchCustomer, RestSearchResult, RestSearchTask } from '../areas/search/index.ts';
 import type { AuthHeaders } from '../rest/auth-headers.ts';
 import type { RestSigningCertificate } from '../areas/signatures/index.ts';
 import type { TaskRecord, RestTaskAttachment, RestTaskComment, GroupRecord, BoardRecord, PersonRecord } from '../areas/tasks/index.ts';
@@ -947,6 +947,8 @@ export type DashboardCustomers = {
   __typename?: 'DashboardCustomers';
   /** This month against the whole of last month, in percent with one decimal. */
   changePercent: Scalars['Float']['output'];
+  /** Registered in the whole of last month; with none, `changePercent` compares with nothing. */
+  lastMonth: Scalars['Int']['output'];
   /** Registered since the start of this month. */
   thisMonth: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
@@ -1874,8 +1876,9 @@ export type Query = {
   publicAppointment?: Maybe<PublicAppointment>;
   /**
    * The global search over the signed-in user's company: customers by name, answers, CPF or phone
-   * (with or without punctuation) and tasks by title and description, ignoring accents and case. At
-   * most five of each, best first, with how many were found. Fewer than 2 characters is refused.
+   * (with or without punctuation), tasks by title and description, and the appointments the user may
+   * see by the patient's or professional's name, ignoring accents and case. At most five of each,
+   * best first, with how many were found. Fewer than 2 characters is refused.
    */
   search: SearchResult;
   /** The company's A1 certificates, its own first; administrators only (FORBIDDEN for a limited user). */
@@ -1886,7 +1889,7 @@ export type Query = {
   taskAssignees: Array<TaskPerson>;
   /**
    * A board of the company by its id in the REST api, or the company's default board (its first,
-   * made with the column 'A fazer' when it has none) without an id; null when the company has no
+   * made with the columns 'A fazer', 'Fazendo' and 'Feito' when it has none) without an id; null when the company has no
    * board with that id. `groupBy` and `filter` choose how the board's `groups` come.
    */
   taskList?: Maybe<TaskList>;
@@ -2092,6 +2095,27 @@ export type SaveOnboardingProfilePayload = {
   viewer?: Maybe<User>;
 };
 
+export type SearchAppointment = {
+  __typename?: 'SearchAppointment';
+  customerName: Scalars['String']['output'];
+  databaseId: Scalars['Int']['output'];
+  endsAt: Scalars['String']['output'];
+  professionalName: Scalars['String']['output'];
+  /** In São Paulo time, with its offset; the result opens the agenda on its day. */
+  startsAt: Scalars['String']['output'];
+  status: AppointmentStatus;
+  /** A Mantine colour name. */
+  statusColor: Scalars['String']['output'];
+  statusText: Scalars['String']['output'];
+};
+
+export type SearchAppointments = {
+  __typename?: 'SearchAppointments';
+  /** How many appointments the caller may see match, of which `items` are the first five: the coming ones first, soonest first, then the past ones. */
+  count: Scalars['Int']['output'];
+  items: Array<SearchAppointment>;
+};
+
 export type SearchCustomer = {
   __typename?: 'SearchCustomer';
   databaseId: Scalars['Int']['output'];
@@ -2107,6 +2131,7 @@ export type SearchCustomers = {
 
 export type SearchResult = {
   __typename?: 'SearchResult';
+  appointments: SearchAppointments;
   customers: SearchCustomers;
   tasks: SearchTasks;
 };
@@ -3097,6 +3122,8 @@ export type ResolversTypes = {
   RevokeSessionPayload: ResolverTypeWrapper<Omit<RevokeSessionPayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
   SaveOnboardingProfileInput: SaveOnboardingProfileInput;
   SaveOnboardingProfilePayload: ResolverTypeWrapper<Omit<SaveOnboardingProfilePayload, 'viewer'> & { viewer?: Maybe<ResolversTypes['User']> }>;
+  SearchAppointment: ResolverTypeWrapper<RestSearchAppointment>;
+  SearchAppointments: ResolverTypeWrapper<Omit<SearchAppointments, 'items'> & { items: Array<ResolversTypes['SearchAppointment']> }>;
   SearchCustomer: ResolverTypeWrapper<RestSearchCustomer>;
   SearchCustomers: ResolverTypeWrapper<Omit<SearchCustomers, 'items'> & { items: Array<ResolversTypes['SearchCustomer']> }>;
   SearchResult: ResolverTypeWrapper<RestSearchResult>;
@@ -3318,6 +3345,8 @@ export type ResolversParentTypes = {
   RevokeSessionPayload: Omit<RevokeSessionPayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
   SaveOnboardingProfileInput: SaveOnboardingProfileInput;
   SaveOnboardingProfilePayload: Omit<SaveOnboardingProfilePayload, 'viewer'> & { viewer?: Maybe<ResolversParentTypes['User']> };
+  SearchAppointment: RestSearchAppointment;
+  SearchAppointments: Omit<SearchAppointments, 'items'> & { items: Array<ResolversParentTypes['SearchAppointment']> };
   SearchCustomer: RestSearchCustomer;
   SearchCustomers: Omit<SearchCustomers, 'items'> & { items: Array<ResolversParentTypes['SearchCustomer']> };
   SearchResult: RestSearchResult;
@@ -3754,6 +3783,7 @@ export type DashboardResolvers<ContextType = GatewayContext, ParentType extends 
 
 export type DashboardCustomersResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['DashboardCustomers'] = ResolversParentTypes['DashboardCustomers']> = {
   changePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lastMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   thisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trend?: Resolver<ResolversTypes['Trend'], ParentType, ContextType>;
@@ -4146,6 +4176,22 @@ export type SaveOnboardingProfilePayloadResolvers<ContextType = GatewayContext, 
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type SearchAppointmentResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchAppointment'] = ResolversParentTypes['SearchAppointment']> = {
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  professionalName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AppointmentStatus'], ParentType, ContextType>;
+  statusColor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchAppointmentsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchAppointments'] = ResolversParentTypes['SearchAppointments']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SearchAppointment']>, ParentType, ContextType>;
+};
+
 export type SearchCustomerResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchCustomer'] = ResolversParentTypes['SearchCustomer']> = {
   databaseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4157,6 +4203,7 @@ export type SearchCustomersResolvers<ContextType = GatewayContext, ParentType ex
 };
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  appointments?: Resolver<ResolversTypes['SearchAppointments'], ParentType, ContextType>;
   customers?: Resolver<ResolversTypes['SearchCustomers'], ParentType, ContextType>;
   tasks?: Resolver<ResolversTypes['SearchTasks'], ParentType, ContextType>;
 };
@@ -4618,6 +4665,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   ResetPasswordPayload?: ResetPasswordPayloadResolvers<ContextType>;
   RevokeSessionPayload?: RevokeSessionPayloadResolvers<ContextType>;
   SaveOnboardingProfilePayload?: SaveOnboardingProfilePayloadResolvers<ContextType>;
+  SearchAppointment?: SearchAppointmentResolvers<ContextType>;
+  SearchAppointments?: SearchAppointmentsResolvers<ContextType>;
   SearchCustomer?: SearchCustomerResolvers<ContextType>;
   SearchCustomers?: SearchCustomersResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;

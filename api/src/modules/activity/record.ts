@@ -14,6 +14,8 @@ export interface ActivityInput {
   itemName: string | null;
   customerId?: number | null;
   changes: ActivityChange[];
+  /** When it happened, for a record written as of an earlier time (the demo's patients); the database's clock otherwise. */
+  at?: Date;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function recordActivities(db: Executor, inputs: readonly ActivityIn
       item_name: input.itemName,
       customer_id: input.customerId ?? null,
       changes: jsonb(input.changes),
+      ...(input.at ? { created_at: input.at } : {}),
     }));
   if (rows.length === 0) return;
   await db.insertInto('activities').values(rows).execute();

@@ -24,6 +24,11 @@ export interface Visibility {
   onlyUserId?: number;
 }
 
+/** The appointments `caller` may see: a limited user only those where they are the professional. */
+export function appointmentVisibility(caller: { id: number; company_id: number; account_type: string }): Visibility {
+  return { companyId: caller.company_id, ...(caller.account_type === 'limited' ? { onlyUserId: caller.id } : {}) };
+}
+
 export async function findAppointment(db: Executor, visibility: Visibility, id: number, options: { forUpdate?: boolean } = {}): Promise<AppointmentRow> {
   let query = db.selectFrom('appointments').selectAll().where('id', '=', id).where('company_id', '=', visibility.companyId);
   if (visibility.onlyUserId !== undefined) query = query.where('user_id', '=', visibility.onlyUserId);

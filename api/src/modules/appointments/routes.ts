@@ -30,6 +30,7 @@ import {
 import {
   APPOINTMENT_TRACKED,
   announceAppointments,
+  appointmentVisibility,
   clashError,
   findAppointment,
   findClash,
@@ -57,10 +58,7 @@ const WEEKDAY_TEXTS = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'];
 /** A limited user sees and changes only the appointments where they are the professional. */
 function scopeOf(request: FastifyRequest): { caller: User; visibility: Visibility } {
   const caller = getCaller(request).user;
-  return {
-    caller,
-    visibility: { companyId: caller.company_id, ...(caller.account_type === 'limited' ? { onlyUserId: caller.id } : {}) },
-  };
+  return { caller, visibility: appointmentVisibility(caller) };
 }
 
 function references(trx: Executor, companyId: number): AppointmentReferences {

@@ -33,6 +33,12 @@ export interface NewCustomer {
   values: CustomerValues;
   imageId: number | null;
   now: Date;
+  /**
+   * The customer was registered at `now`, in the past (the demo's patients, spread over the last
+   * weeks): the history dates its registration then too, so the dashboard says 'Há 4 dias', not
+   * 'Agora há pouco'. Otherwise the history keeps the database's time, as for every other change.
+   */
+  backdated?: boolean;
 }
 
 /**
@@ -73,6 +79,7 @@ export async function insertCustomerRow(trx: Executor, input: NewCustomer): Prom
     itemName: created.name,
     customerId: created.id,
     changes: customerChanges(null, created, input.fields),
+    ...(input.backdated ? { at: input.now } : {}),
   };
   return { created, activity };
 }

@@ -4,6 +4,8 @@ import type { Executor } from '../../db/index.ts';
 export interface CustomerStats {
   total: number;
   this_month: number;
+  /** Registered in the whole of last month, so a reader can tell a new start from growth. */
+  last_month: number;
   /** Against last month's registrations, with one decimal; 100 when last month had none and this one has some. */
   change_percent: number;
   trend: 'up' | 'down';
@@ -30,6 +32,7 @@ export async function customerStats(db: Executor, companyId: number, monthStart:
   return {
     total: row.total,
     this_month: row.this_month,
+    last_month: row.last_month,
     change_percent: Math.round(change * 10) / 10,
     trend: row.this_month >= row.last_month ? 'up' : 'down',
   };

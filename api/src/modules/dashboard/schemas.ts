@@ -7,6 +7,7 @@ const customerStatsSchema = objectOf(
   {
     total: integer,
     this_month: { ...integer, description: 'Registered since the month began.' },
+    last_month: { ...integer, description: 'Registered in the whole month before this one.' },
     change_percent: { ...number, description: "Against last month's registrations, with one decimal; 100 when last month had none and this one has some." },
     trend: oneOfTexts(['up', 'down']),
   },

@@ -8,7 +8,7 @@ import { asInput, section } from '../../http/input.ts';
 import { diffChanges } from '../activity/record.ts';
 import { findCompany } from '../companies/queries.ts';
 import { filteredTasks, groupTasks, readBoardFilters } from './board-view.ts';
-import { DEFAULT_COLUMN, readBoard } from './input.ts';
+import { DEFAULT_BOARD_COLUMNS, readBoard } from './input.ts';
 import { boardCounts, boardValues, findBoard, selectTaskColumns, serializeBoard } from './queries.ts';
 import { BOARD_ANSWER, BOARD_QUERY, BOARD_TASKS_ANSWER, TASK_LIST_ANSWER, TASK_LIST_BODY, TASK_LISTS_ANSWER } from './schemas.ts';
 import { announceBoard, deleteFiles, recordTaskActivity, removeTaskAttachmentRows, taskScope } from './scope.ts';
@@ -60,7 +60,7 @@ export async function boardRoutes(app: FastifyInstance, { db, clock, files, chan
         if (existing) return existing;
         const inserted = await trx
           .insertInto('task_lists')
-          .values({ company_id: companyId, name: DEFAULT_BOARD_NAME, description: null, kanban_group_options: jsonb([DEFAULT_COLUMN]) })
+          .values({ company_id: companyId, name: DEFAULT_BOARD_NAME, description: null, kanban_group_options: jsonb(DEFAULT_BOARD_COLUMNS) })
           .returningAll()
           .executeTakeFirstOrThrow();
         await recordTaskActivity(trx, request, {

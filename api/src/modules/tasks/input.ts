@@ -22,6 +22,8 @@ export const TASK_MESSAGES = {
 } as const;
 
 export const DEFAULT_COLUMN = 'A fazer';
+/** The columns of the board a company gets on first use, so a task can move from the start. */
+export const DEFAULT_BOARD_COLUMNS = [DEFAULT_COLUMN, 'Fazendo', 'Feito'];
 
 const NAME_MAX = 255;
 const DESCRIPTION_MAX = 100_000;

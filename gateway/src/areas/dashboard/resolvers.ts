@@ -20,6 +20,7 @@ export const dashboardResolvers: Resolvers = {
   DashboardCustomers: {
     total: (customers: RestDashboardCustomers) => customers.total,
     thisMonth: (customers: RestDashboardCustomers) => customers.this_month,
+    lastMonth: (customers: RestDashboardCustomers) => customers.last_month,
     changePercent: (customers: RestDashboardCustomers) => customers.change_percent,
     trend: (customers: RestDashboardCustomers) => customers.trend.toUpperCase() as Trend,
   },

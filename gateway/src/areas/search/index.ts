@@ -1,4 +1,4 @@
-// The global search over customers and tasks.
+// The global search over customers, tasks and appointments.
 export type * from './types.ts';
 export { searchLoaders } from './loaders.ts';
 export { searchResolvers } from './resolvers.ts';

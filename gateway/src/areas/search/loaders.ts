@@ -5,7 +5,7 @@ import type { RestSearchResult } from './types.ts';
 
 export function searchLoaders(send: Send) {
   return {
-    /** The global search over the caller's company's customers and tasks. */
+    /** The global search over the caller's company's customers, tasks and the appointments the caller may see. */
     search: resource(send, paths.search, (body: RestSearchResult) => body),
   };
 }

@@ -1,5 +1,5 @@
-import type { Resolvers } from '../../generated/graphql.ts';
-import type { RestSearchResult, RestSearchCustomer, RestSearchTask } from './types.ts';
+import type { AppointmentStatus, Resolvers } from '../../generated/graphql.ts';
+import type { RestSearchAppointment, RestSearchResult, RestSearchCustomer, RestSearchTask } from './types.ts';
 
 
 export const searchResolvers: Resolvers = {
@@ -10,6 +10,21 @@ export const searchResolvers: Resolvers = {
   SearchResult: {
     customers: (result: RestSearchResult) => result.customers,
     tasks: (result: RestSearchResult) => result.tasks,
+    appointments: (result: RestSearchResult) => result.appointments,
+  },
+  SearchAppointments: {
+    count: (group: RestSearchResult['appointments']) => group.count,
+    items: (group: RestSearchResult['appointments']) => group.items,
+  },
+  SearchAppointment: {
+    databaseId: (appointment: RestSearchAppointment) => appointment.id,
+    startsAt: (appointment: RestSearchAppointment) => appointment.starts_at,
+    endsAt: (appointment: RestSearchAppointment) => appointment.ends_at,
+    customerName: (appointment: RestSearchAppointment) => appointment.customer_name,
+    professionalName: (appointment: RestSearchAppointment) => appointment.professional_name,
+    status: (appointment: RestSearchAppointment) => appointment.status.toUpperCase() as AppointmentStatus,
+    statusText: (appointment: RestSearchAppointment) => appointment.status_text,
+    statusColor: (appointment: RestSearchAppointment) => appointment.status_color,
   },
   SearchCustomers: {
     count: (group: RestSearchResult['customers']) => group.count,

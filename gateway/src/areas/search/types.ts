@@ -7,3 +7,4 @@ export type RestSearchResult = ApiAnswer<'/api/v1/search'>;
 
 export type RestSearchTask = RestSearchResult['tasks']['items'][number];
 export type RestSearchCustomer = RestSearchResult['customers']['items'][number];
+export type RestSearchAppointment = RestSearchResult['appointments']['items'][number];

@@ -108,11 +108,25 @@ export function AppointmentLinkPage() {
             </PublicFrame>
           );
         }
+        const when = (
+          <Text>
+            {dayjs(appointment.startsAt).format('dddd, D [de] MMMM [às] HH:mm')} com {appointment.professionalName}.
+          </Text>
+        );
+        // Cancelled, by the patient or the practice: nothing is left to confirm or cancel.
+        if (appointment.status === 'CANCELED') {
+          return (
+            <PublicFrame companyName={appointment.companyName} title="Atendimento cancelado">
+              {when}
+              <Alert color="gray" variant="light" role="status">
+                Este atendimento foi cancelado.
+              </Alert>
+            </PublicFrame>
+          );
+        }
         return (
           <PublicFrame companyName={appointment.companyName} title={chosen === 'confirm' ? 'Confirmar presença' : 'Cancelar atendimento'}>
-            <Text>
-              {dayjs(appointment.startsAt).format('dddd, D [de] MMMM [às] HH:mm')} com {appointment.professionalName}.
-            </Text>
+            {when}
             <Answer token={token} action={chosen} statusText={appointment.statusText} />
           </PublicFrame>
         );

@@ -66,7 +66,8 @@ export function customerColumns(fields: ReadonlyArray<ColumnField>): DataTableCo
       key: 'created_at',
       title: 'Cadastrado em',
       sortable: true,
-      render: (row) => dayText(row.createdAt),
+      // A date split over two lines reads wrong; the column is as wide as the date and its title.
+      render: (row) => <span className={classes.date}>{dayText(row.createdAt)}</span>,
     },
     ...fields.map<DataTableColumn<CustomerRowData>>((field, index) => ({
       key: `${FIELD_KEY_PREFIX}${field.id}`,

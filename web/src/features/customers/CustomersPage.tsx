@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { Button, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconArchive, IconArrowBackUp, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -190,6 +191,9 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
   const canDelete = ability.can('delete', 'Customer');
   // Those who manage customers see the archived ones and restore them.
   const canArchive = ability.can('manage', 'Customer');
+  // On a phone a delete button on every row sits under the thumb while scrolling: deleting stays on
+  // the customer's own page there.
+  const narrow = useMediaQuery('(max-width: 47.99em)', window.innerWidth < 768, { getInitialValueInEffect: false });
   const companyId = data.id;
   const connectionId = data.customers.__id;
   // The table's props keep their identity while nothing they depend on changes: this screen follows
@@ -211,8 +215,8 @@ function CustomersTable({ company }: { company: CustomersPageTable_company$key }
         </IconButton>
       </Hint>
     );
-    return archived ? (canArchive ? restoreAction : undefined) : canDelete ? deleteAction : undefined;
-  }, [archived, canArchive, canDelete, companyId, connectionId]);
+    return archived ? (canArchive ? restoreAction : undefined) : canDelete && !narrow ? deleteAction : undefined;
+  }, [archived, canArchive, canDelete, companyId, connectionId, narrow]);
   const toolbar = useMemo(() => (canArchive ? <ArchivedFilter archived={archived} onChange={showArchived} /> : undefined), [archived, canArchive, showArchived]);
   const empty = useMemo(() => (archived ? <NoArchivedCustomers /> : <EmptyCustomers />), [archived]);
 

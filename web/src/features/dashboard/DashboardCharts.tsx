@@ -24,6 +24,9 @@ const fragment = graphql`
   }
 `;
 
+/** Every month (or week) labelled, so the axis is evenly spaced instead of skipping the ones that would touch. */
+const EVERY_TICK = { interval: 0 } as const;
+
 function ChartCard({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Paper withBorder radius="md" p="md">
@@ -49,6 +52,7 @@ export default function DashboardCharts({ dashboard }: { dashboard: DashboardCha
           series={[{ name: 'Anotações', color: 'blue.6' }]}
           tickLine="y"
           gridAxis="y"
+          xAxisProps={EVERY_TICK}
           withTooltip
         />
       </ChartCard>
@@ -62,6 +66,7 @@ export default function DashboardCharts({ dashboard }: { dashboard: DashboardCha
             { name: 'Concluídas', color: 'teal.6' },
           ]}
           curveType="monotone"
+          xAxisProps={EVERY_TICK}
           withLegend
           tickLine="y"
           gridAxis="y"

@@ -40,6 +40,7 @@ export const query = graphql`
           customers {
             total
             thisMonth
+            lastMonth
             changePercent
             trend
           }
@@ -109,9 +110,18 @@ function Dashboard(data: DashboardPageQuery['response']) {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         <StatCard title={terms.customerPlural} value={customers.total} icon={IconUsers} color="blue" to={paths.customers()}>
-          <Badge color={up ? 'teal' : 'red'} variant="light" leftSection={up ? <IconArrowUpRight size={14} aria-hidden /> : <IconArrowDownRight size={14} aria-hidden />}>
-            {percent(customers.changePercent)}
-          </Badge>
+          {customers.lastMonth > 0 ? (
+            <Badge color={up ? 'teal' : 'red'} variant="light" leftSection={up ? <IconArrowUpRight size={14} aria-hidden /> : <IconArrowDownRight size={14} aria-hidden />}>
+              {percent(customers.changePercent)}
+            </Badge>
+          ) : (
+            // Against an empty month a percentage says nothing: the registrations are simply new.
+            customers.thisMonth > 0 && (
+              <Badge color="teal" variant="light">
+                novo
+              </Badge>
+            )
+          )}
           <Text size="xs" c="dimmed">
             {customers.thisMonth.toLocaleString('pt-BR')} neste mês
           </Text>
@@ -186,7 +196,7 @@ function Dashboard(data: DashboardPageQuery['response']) {
               Relatórios
             </Button>
             <Button component={Link} to={paths.calendar()} variant="light" justify="flex-start" leftSection={<IconCalendarEvent size={18} aria-hidden />}>
-              Calendário
+              Prazos das tarefas
             </Button>
           </Stack>
           <Group gap="md" mt="md">

@@ -1,11 +1,14 @@
 import { Badge, Box, Center, Group, Kbd, Loader, Modal, ScrollArea, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconChecklist, IconSearch, IconUser } from '@tabler/icons-react';
+import { foldText, isoDateToBrazilian } from '@practice/common';
+import { IconCalendarTime, IconChecklist, IconSearch, IconUser } from '@tabler/icons-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router';
+import { NAV_ENTRIES } from '../../layouts/MainNav';
+import { ROUTE_PERMISSIONS, useAbility, type AppAbility } from '../../lib/ability';
 import { paths } from '../../lib/paths';
-import { lowerFirst, useCompanyTerms } from '../../lib/terms';
+import { lowerFirst, useCompanyTerms, type CompanyTerms } from '../../lib/terms';
 import type { SearchDialogQuery, SearchDialogQuery$data } from './__generated__/SearchDialogQuery.graphql';
 import { noResultText, SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from './GlobalSearch';
 import classes from './GlobalSearch.module.css';
@@ -32,12 +35,36 @@ const searchQuery = graphql`
           statusColor
         }
       }
+      appointments {
+        count
+        items {
+          databaseId
+          startsAt
+          customerName
+          professionalName
+          statusText
+          statusColor
+        }
+      }
     }
   }
 `;
 
 type Results = SearchDialogQuery$data['search'];
 type Hit = { key: string; to: string };
+type Page = { to: string; label: string; icon: (typeof NAV_ENTRIES)[number]['icon'] };
+
+/**
+ * The menu's destinations the user may open whose name holds every typed word, accents and case
+ * ignored: 'prazos' finds 'Prazos das tarefas', 'historico' the 'Histórico de atividades'.
+ */
+export function matchingPages(text: string, terms: CompanyTerms, ability: AppAbility): Page[] {
+  const words = foldText(text).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [];
+  return NAV_ENTRIES.filter((entry) => !entry.permission || ROUTE_PERMISSIONS[entry.permission](ability))
+    .map((entry) => ({ to: entry.to, label: entry.label(terms), icon: entry.icon }))
+    .filter((page) => words.every((word) => foldText(page.label).includes(word)));
+}
 
 /**
  * The search box in the dialog, its results and the keyboard that moves through them. The
@@ -45,6 +72,7 @@ type Hit = { key: string; to: string };
  */
 function SearchPanel({ onClose }: { onClose: () => void }) {
   const terms = useCompanyTerms();
+  const ability = useAbility();
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const listId = useId();
@@ -56,6 +84,8 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   const latest = useRef(0);
 
   const ready = debounced.length >= SEARCH_MIN_LENGTH;
+  // Pages are known here: they show as the words are typed, without waiting for the server.
+  const pages = useMemo(() => (text.trim().length >= SEARCH_MIN_LENGTH ? matchingPages(text, terms, ability) : []), [text, terms, ability]);
   useEffect(() => {
     if (!ready) {
       setResults(null);
@@ -83,12 +113,15 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
   }, [debounced, ready, environment]);
 
   const hits = useMemo<Hit[]>(() => {
-    if (!results) return [];
+    const found = pages.map((page) => ({ key: `p${page.to}`, to: page.to }));
+    if (!results) return found;
     return [
+      ...found,
       ...results.data.customers.items.map((customer) => ({ key: `c${customer.databaseId}`, to: paths.customer(customer.databaseId) })),
+      ...results.data.appointments.items.map((appointment) => ({ key: `a${appointment.databaseId}`, to: paths.agenda(appointment.startsAt.slice(0, 10)) })),
       ...results.data.tasks.items.map((task) => ({ key: `t${task.databaseId}`, to: paths.board(task.boardDatabaseId) })),
     ];
-  }, [results]);
+  }, [pages, results]);
 
   const open = (hit: Hit | undefined) => {
     if (!hit) return;
@@ -112,8 +145,9 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
 
   const optionId = (index: number) => `${listId}-${index}`;
   const customers = results?.data.customers;
+  const appointments = results?.data.appointments;
   const tasks = results?.data.tasks;
-  const empty = results !== null && customers?.count === 0 && tasks?.count === 0;
+  const empty = results !== null && pages.length === 0 && customers?.count === 0 && appointments?.count === 0 && tasks?.count === 0;
   let index = -1;
   const option = (hitIndex: number, content: React.ReactNode) => (
     <UnstyledButton
@@ -138,7 +172,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
-        placeholder={`Buscar ${lowerFirst(terms.customerPlural)}, tarefas...`}
+        placeholder={`Buscar ${lowerFirst(terms.customerPlural)}, atendimentos, tarefas, páginas...`}
         aria-label="Buscar"
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={loading ? <Loader size="xs" /> : null}
@@ -178,6 +212,23 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
               </Text>
             </Stack>
           )}
+          {pages.length > 0 && (
+            <Stack gap={2} mb="sm">
+              <GroupLabel label="Páginas" count={pages.length} shown={pages.length} />
+              {pages.map((page) => {
+                index += 1;
+                return option(
+                  index,
+                  <Group gap="sm" wrap="nowrap">
+                    <page.icon size={18} stroke={1.7} aria-hidden />
+                    <Text size="sm" truncate>
+                      {page.label}
+                    </Text>
+                  </Group>,
+                );
+              })}
+            </Stack>
+          )}
           {ready && customers && customers.count > 0 && (
             <Stack gap={2} mb="sm">
               <GroupLabel label={terms.customerPlural} count={customers.count} shown={customers.items.length} />
@@ -190,6 +241,34 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                     <Text size="sm" truncate>
                       {customer.name}
                     </Text>
+                  </Group>,
+                );
+              })}
+            </Stack>
+          )}
+          {ready && appointments && appointments.count > 0 && (
+            <Stack gap={2} mb="sm">
+              <GroupLabel label="Atendimentos" count={appointments.count} shown={appointments.items.length} />
+              {appointments.items.map((appointment) => {
+                index += 1;
+                return option(
+                  index,
+                  <Group gap="sm" wrap="nowrap" justify="space-between">
+                    <Group gap="sm" wrap="nowrap" miw={0}>
+                      <IconCalendarTime size={18} stroke={1.7} aria-hidden />
+                      <Stack gap={0} miw={0}>
+                        <Text size="sm" truncate>
+                          {appointment.customerName}
+                        </Text>
+                        <Text size="xs" c="dimmed" truncate>
+                          {/* The api answers São Paulo's wall time: its date and time are read as written. */}
+                          {isoDateToBrazilian(appointment.startsAt.slice(0, 10))} às {appointment.startsAt.slice(11, 16)} · {appointment.professionalName}
+                        </Text>
+                      </Stack>
+                    </Group>
+                    <Badge color={appointment.statusColor} variant="light" size="sm" style={{ flexShrink: 0 }}>
+                      {appointment.statusText}
+                    </Badge>
                   </Group>,
                 );
               })}

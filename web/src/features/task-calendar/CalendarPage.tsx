@@ -212,7 +212,7 @@ export function CalendarPage() {
 
   return (
     <>
-      <PageHeader title="Calendário" description="Tarefas nas suas datas de vencimento. Arraste uma tarefa para outro dia para mudar a data." />
+      <PageHeader title="Prazos das tarefas" description="Tarefas nas suas datas de vencimento. Arraste uma tarefa para outro dia para mudar a data." />
       <LoadBoundary message={TASK_MESSAGES.taskLoadFailed} resetKey={queryRef}>
         <Suspense fallback={<PageLoader />}>
           {queryRef && (

@@ -31,7 +31,7 @@ function data(name: string | null, month: string[] = ['ATTENDED', 'ATTENDED', 'M
         __typename: 'Company',
         id: btoa('Company:1'),
         dashboard: {
-          customers: { total: 1234, thisMonth: 30, changePercent: -12.5, trend: 'DOWN' },
+          customers: { total: 1234, thisMonth: 30, lastMonth: 34, changePercent: -12.5, trend: 'DOWN' },
           tasks: { total: 10, pending: 4, completed: 3, dueToday: 2, overdue: 1, completionRate: 30 },
           notesPerMonth: [{ month: '2026-03', label: 'mar/26', count: 4 }],
           tasksPerWeek: [{ week: '2026-03-09', label: '09/03', created: 2, completed: 1 }],
@@ -90,7 +90,7 @@ describe('dashboard', () => {
       ['Cadastrar paciente', '/customers/add'],
       ['Nova tarefa', '/tasks/add'],
       ['Relatórios', '/reports'],
-      ['Calendário', '/calendar'],
+      ['Prazos das tarefas', '/calendar'],
       ['Ver histórico', '/activity-history'],
       ['Ver pacientes', '/customers'],
       ['Ver quadros de tarefas', '/tasks'],

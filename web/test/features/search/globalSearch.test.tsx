@@ -18,6 +18,8 @@ function start() {
       routes: [
         { path: '/customers/details/:id', element: <p>detalhes do paciente</p> },
         { path: '/tasks/board/:id', element: <p>quadro</p> },
+        { path: '/agenda', element: <p>agenda</p> },
+        { path: '/calendar', element: <p>prazos</p> },
       ],
     },
   );
@@ -43,15 +45,31 @@ const answer = {
         },
       ],
     },
+    appointments: {
+      count: 1,
+      items: [
+        {
+          databaseId: 41,
+          startsAt: '2026-03-12T09:00:00-03:00',
+          customerName: 'José Antônio da Silva',
+          professionalName: 'Lia Reis',
+          statusText: 'Confirmado',
+          statusColor: 'teal',
+        },
+      ],
+    },
   },
 };
+
+const nothing = { search: { customers: { count: 0, items: [] }, tasks: { count: 0, items: [] }, appointments: { count: 0, items: [] } } };
 
 describe('global search', () => {
   it("opens with Ctrl+K, with the company's plural term in the placeholder, and closes with Esc", async () => {
     start();
     pressCtrlK();
-    const input = await screen.findByRole('combobox', { name: 'Buscar' });
-    expect(input.getAttribute('placeholder')).toBe('Buscar pacientes, tarefas...');
+    // The first opening loads the dialog's chunk, which a busy machine takes a while to import.
+    const input = await screen.findByRole('combobox', { name: 'Buscar' }, { timeout: 10_000 });
+    expect(input.getAttribute('placeholder')).toBe('Buscar pacientes, atendimentos, tarefas, páginas...');
     fireEvent.keyDown(input, { key: 'Escape' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(screen.queryByRole('combobox', { name: 'Buscar' })).toBeNull();
@@ -107,7 +125,10 @@ describe('global search', () => {
     expect(screen.getByText('mostrando 1 de 7')).toBeTruthy();
     expect(screen.getByText('Tarefas (1)')).toBeTruthy();
     expect(screen.getByText('Vence hoje')).toBeTruthy();
-    expect(screen.getByRole('option', { name: /José Antônio da Silva/ }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByText('Atendimentos (1)')).toBeTruthy();
+    expect(screen.getByText('12/03/2026 às 09:00 · Lia Reis')).toBeTruthy();
+    expect(screen.getByText('Confirmado')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'José Antônio da Silva' }).getAttribute('aria-selected')).toBe('true');
   });
 
   it('moves with the arrows and opens the chosen result with Enter: a task opens its board', async () => {
@@ -118,6 +139,7 @@ describe('global search', () => {
     const operation = await vi.waitFor(() => environment.mock.getMostRecentOperation());
     act(() => environment.mock.resolve(operation, { data: answer }));
     await screen.findByText('Pacientes (7)');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(screen.getByRole('option', { name: /Ligar para a Conceição/ }).getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -134,8 +156,38 @@ describe('global search', () => {
     await screen.findByText('Pacientes (7)');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
     fireEvent.keyDown(input, { key: 'Enter' });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/customers/details/11'));
+  });
+
+  it('opens an appointment on its day of the agenda', async () => {
+    const { environment, router } = start();
+    pressCtrlK();
+    const input = await screen.findByRole('combobox', { name: 'Buscar' });
+    fireEvent.change(input, { target: { value: 'jose' } });
+    const operation = await vi.waitFor(() => environment.mock.getMostRecentOperation());
+    act(() => environment.mock.resolve(operation, { data: answer }));
+    fireEvent.click(await screen.findByRole('option', { name: /12\/03\/2026 às 09:00/ }));
+    await vi.waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/agenda?date=2026-03-12'));
+  });
+
+  it("finds the menu's pages by name, accents and case ignored, as the words are typed", async () => {
+    const { environment, router } = start();
+    pressCtrlK();
+    const input = await screen.findByRole('combobox', { name: 'Buscar' });
+    fireEvent.change(input, { target: { value: 'PRAZOS tarefa' } });
+    const page = await screen.findByRole('option', { name: 'Prazos das tarefas' });
+    expect(screen.getByText('Páginas (1)')).toBeTruthy();
+    expect(page.getAttribute('aria-selected')).toBe('true');
+    const operation = await vi.waitFor(() => environment.mock.getMostRecentOperation());
+    act(() => environment.mock.resolve(operation, { data: nothing }));
+    expect(screen.queryByText(/Nenhum resultado/)).toBeNull();
+    fireEvent.change(input, { target: { value: 'historico' } });
+    expect(await screen.findByRole('option', { name: 'Histórico de atividades' })).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'prazos' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/calendar'));
   });
 
   it("tells when nothing was found, with the spec's sentence and a tip", async () => {
@@ -144,9 +196,7 @@ describe('global search', () => {
     const input = await screen.findByRole('combobox', { name: 'Buscar' });
     fireEvent.change(input, { target: { value: 'xyzw' } });
     const operation = await vi.waitFor(() => environment.mock.getMostRecentOperation());
-    act(() =>
-      environment.mock.resolve(operation, { data: { search: { customers: { count: 0, items: [] }, tasks: { count: 0, items: [] } } } }),
-    );
+    act(() => environment.mock.resolve(operation, { data: nothing }));
     expect(await screen.findByText('Nenhum resultado encontrado para "xyzw"')).toBeTruthy();
     expect(screen.getByText(/Tente outros termos/)).toBeTruthy();
   });
