@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILTERED } from '../src/modules/activity/record.ts';
+import { FILTERED } from '../src/activity-log/record.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { signIn, type AuthHeaders } from './helpers.ts';
 import { MEMBER_PASSWORD, addMember, makeCompany, type Member } from './members.ts';

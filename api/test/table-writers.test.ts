@@ -1,5 +1,5 @@
 // Each table has one writer: the area that owns it (src/modules/<area>), or one folder below the
-// areas (auth, http). Another area that needs a change calls the owner's function, passing its
+// areas (auth, http, activity-log). Another area that needs a change calls the owner's function, passing its
 // transaction. This reads the writes in src (Kysely's insertInto, updateTable and deleteFrom, and
 // raw insert, update and delete statements) and fails on a table written from two places.
 import { describe, expect, it } from 'vitest';

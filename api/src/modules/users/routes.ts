@@ -14,7 +14,7 @@ import { asInput, section, text, type Input } from '../../http/input.ts';
 import { readListQuery } from '../../http/list-query.ts';
 import { VALIDATION, baseError, type FieldErrors } from '../../http/validation.ts';
 import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
+import { diffChanges, recordActivity } from '../../activity-log/record.ts';
 import { applyImageChange, commitImageChange, readImageChange, touchesImage } from '../attachments/images.ts';
 import { findCompany } from '../companies/queries.ts';
 import { findPlan } from '../billing/catalog.ts';
