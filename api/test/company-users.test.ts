@@ -66,6 +66,18 @@ describe('listing users', () => {
     );
   });
 
+  it('answers the company’s professionals by name to anyone of it, a limited user too, and no one of another company', async () => {
+    const owner = await makeCompany(api.db, 'team', { name: 'Zélia Dona' });
+    const limited = await addMember(api.db, owner.companyId, 'limited', { name: 'Carla Dias' });
+    await addMember(api.db, owner.companyId, 'standard', { name: 'Bruno Reis' });
+    const response = await api.app.inject({ method: 'GET', url: '/api/v1/professionals', headers: limited.auth });
+    expect(response.statusCode).toBe(200);
+    const professionals: { id: number; name: string }[] = response.json().professionals;
+    expect(professionals.map((professional) => professional.name)).toEqual(['Bruno Reis', 'Carla Dias', 'Zélia Dona']);
+    expect(professionals.find((professional) => professional.name === 'Zélia Dona')?.id).toBe(owner.id);
+    expect((await api.app.inject({ method: 'GET', url: '/api/v1/professionals' })).statusCode).toBe(401);
+  });
+
   it('searches name and e-mail ignoring accents and case', async () => {
     expect(names(await list(admin, '?search=JOSE'))).toEqual(['José Ávila']);
     expect(names(await list(admin, '?search=avila'))).toEqual(['José Ávila']);

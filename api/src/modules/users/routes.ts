@@ -27,11 +27,13 @@ import {
   findUserByEmail,
   hasAnotherSystemAdmin,
   listCompanyUsers,
+  listProfessionals,
   type UserListQuery,
   type UserSort,
 } from './queries.ts';
 import { insertUser } from './create.ts';
 import { serializeUserListItem, userPayload } from './serialize.ts';
+import { PROFESSIONALS_ANSWER } from './schemas.ts';
 
 type CompanyParams = { Params: { companyId: string } };
 type UserParams = { Params: { companyId: string; userId: string } };
@@ -120,6 +122,11 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const companyId = requireCompany(request, request.params.companyId);
     return { companyId, userId: parseId(request.params.userId), caller: getCaller(request) };
   }
+
+  // Who sees patients: whom the agenda and every picker of professionals list, whatever the caller may see of their profiles.
+  app.get('/api/v1/professionals', { schema: { response: { 200: PROFESSIONALS_ANSWER } } }, async (request) => ({
+    professionals: await listProfessionals(db, getCaller(request).user.company_id),
+  }));
 
   app.get<CompanyParams>('/api/v1/companies/:companyId/users', async (request) => {
     const companyId = requireCompany(request, request.params.companyId);

@@ -37,3 +37,6 @@ export const userSchema = objectOf(
   { ...userListItem, rules: listOf(ruleSchema), onboarding_completed: boolean, company: companySchema },
   { title: 'User' },
 );
+
+/** `GET /api/v1/professionals`: the company's professionals, by name. */
+export const PROFESSIONALS_ANSWER = objectOf({ professionals: listOf(objectOf({ id: integer, name: text }, { title: 'Professional' })) });

@@ -1,4 +1,4 @@
-import { resource } from '../../loaders.ts';
+import { ONLY, resource } from '../../loaders.ts';
 import type { Send } from '../../rest/client.ts';
 import type { CompanyLoaders } from '../companies/index.ts';
 import { paths } from './paths.ts';
@@ -23,6 +23,8 @@ export function userLoaders(send: Send, companies: CompanyLoaders) {
       for (const record of body.users) user.prime({ companyId: record.company_id, userId: record.id }, record);
       return { users: body.users, totalCount: body.meta?.total_count ?? body.users.length } satisfies RestUserPage;
     }),
+    /** The company's professionals, by name. */
+    professionals: resource(send, (_: typeof ONLY) => paths.professionals, (body: { professionals: { id: number; name: string }[] }) => body.professionals),
     rememberUser(record: RestUser): void {
       const key = { companyId: record.company_id, userId: record.id };
       user.clear(key).prime(key, record);
