@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/auth/password.ts';
-import { recordActivity } from '../src/modules/activity/record.ts';
+import { recordActivity } from '../src/activity-log/record.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { authFrom, counts, newAccount, signIn, type Account, type AuthHeaders } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FILTERED } from '../src/modules/activity/record.ts';
+import { FILTERED } from '../src/activity-log/record.ts';
 import { startTestApi, type TestApi } from './harness.ts';
 import { signIn, type AuthHeaders } from './helpers.ts';
 import { MEMBER_PASSWORD, addMember, makeCompany, type Member } from './members.ts';
@@ -64,6 +64,18 @@ describe('listing users', () => {
     expect(Object.keys(response.json().users[0]).sort()).toEqual(
       ['id', 'company_id', 'email', 'name', 'phone', 'account_type', 'image_url', 'image_id', 'created_at', 'updated_at'].sort(),
     );
+  });
+
+  it('answers the company’s professionals by name to anyone of it, a limited user too, and no one of another company', async () => {
+    const owner = await makeCompany(api.db, 'team', { name: 'Zélia Dona' });
+    const limited = await addMember(api.db, owner.companyId, 'limited', { name: 'Carla Dias' });
+    await addMember(api.db, owner.companyId, 'standard', { name: 'Bruno Reis' });
+    const response = await api.app.inject({ method: 'GET', url: '/api/v1/professionals', headers: limited.auth });
+    expect(response.statusCode).toBe(200);
+    const professionals: { id: number; name: string }[] = response.json().professionals;
+    expect(professionals.map((professional) => professional.name)).toEqual(['Bruno Reis', 'Carla Dias', 'Zélia Dona']);
+    expect(professionals.find((professional) => professional.name === 'Zélia Dona')?.id).toBe(owner.id);
+    expect((await api.app.inject({ method: 'GET', url: '/api/v1/professionals' })).statusCode).toBe(401);
   });
 
   it('searches name and e-mail ignoring accents and case', async () => {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
-import { diffChanges } from '../src/modules/activity/record.ts';
+import { diffChanges } from '../src/activity-log/record.ts';
 import { pluralizeTerm } from '../src/modules/companies/terms.ts';
 import { parseDateTime } from '../src/modules/companies/update.ts';
 

@@ -51,6 +51,19 @@ describe('viewer rules', () => {
   });
 });
 
+describe('professionals', () => {
+  it('lists the company’s professionals from one call, with the ids the agenda filters by', async () => {
+    m.api.intercept({ path: '/api/v1/professionals', method: 'GET' }).reply(200, { professionals: [{ id: 23, name: 'Carla Dias' }, { id: 24, name: 'Bruno Lima' }] }, json);
+    const result = await m.graphql('{ professionals { id databaseId name } }', withSession);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.professionals).toEqual([
+      { id: userId(23), databaseId: 23, name: 'Carla Dias' },
+      { id: userId(24), databaseId: 24, name: 'Bruno Lima' },
+    ]);
+    expect(m.calls().map((call) => call.path)).toEqual(['/api/v1/professionals']);
+  });
+});
+
 describe('company users', () => {
   const USERS = `query ($page: Int, $search: String, $orderBy: UserOrder) {
     viewer { company { users(first: 2, page: $page, search: $search, orderBy: $orderBy) {

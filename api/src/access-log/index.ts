@@ -1,8 +1,10 @@
 import { noteDateParts } from '@practice/common';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Clock } from '../clock.ts';
 import type { Db, Executor } from '../db/index.ts';
 import type { CustomerAccessAction } from '../db/schema.ts';
+import { encodeCursor, type Cursor } from '../http/cursor.ts';
 
 /** How each kind of read is told on the customer's 'Acessos'. */
 export const ACCESS_ACTION_TEXTS: Record<CustomerAccessAction, string> = {
@@ -205,4 +207,21 @@ export class AccessLog {
     const dropped = this.pending.splice(0, this.pending.length - ACCESS_BUFFER_MAX);
     this.log.error({ dropped: dropped.length }, 'access log: entries dropped, the buffer is full');
   }
+}
+
+/** The customer's access entries, newest first, after the cursor: one walk of its index. */
+export async function listAccesses(db: Executor, companyId: number, customerId: number, query: { limit: number; after: Cursor | null }) {
+  let select = db
+    .selectFrom('customer_accesses')
+    .select(['id', 'user_name', 'action', 'detail', 'created_at', 'ip'])
+    .where('company_id', '=', companyId)
+    .where('customer_id', '=', customerId);
+  if (query.after) {
+    const { createdAt, id } = query.after;
+    select = select.where(sql<boolean>`(created_at, id) < (${createdAt}, ${id})`);
+  }
+  const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
+  const last = rows.at(-1);
+  const nextCursor = rows.length === query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
+  return { rows, nextCursor };
 }

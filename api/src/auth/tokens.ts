@@ -200,3 +200,15 @@ export async function revokeSession(db: Executor, userId: number, tokenId: numbe
   const result = await db.deleteFrom('auth_tokens').where('id', '=', tokenId).where('user_id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The user's sessions not expired at `now` (each device signed in), the last used first. */
+export async function liveSessions(db: Executor, userId: number, now: Date) {
+  return db
+    .selectFrom('auth_tokens')
+    .select(['id', 'user_agent', 'ip', 'created_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .orderBy(sql`coalesce(last_used_at, created_at)`, 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}

@@ -1872,6 +1872,8 @@ export type Query = {
   paymentGateway: PaymentGateway;
   /** The plans a company can subscribe to: the free one first, then the paid ones by price. */
   plans: Array<Plan>;
+  /** The company's professionals, by name: whom the agenda shows and its pickers offer. */
+  professionals: Array<AppointmentPerson>;
   /** The appointment a reminder's token names (no sign-in); null for an unknown token. */
   publicAppointment?: Maybe<PublicAppointment>;
   /**
@@ -4113,6 +4115,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   noteTemplate?: Resolver<Maybe<ResolversTypes['NoteTemplate']>, ParentType, ContextType, RequireFields<QueryNoteTemplateArgs, 'databaseId'>>;
   paymentGateway?: Resolver<ResolversTypes['PaymentGateway'], ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  professionals?: Resolver<Array<ResolversTypes['AppointmentPerson']>, ParentType, ContextType>;
   publicAppointment?: Resolver<Maybe<ResolversTypes['PublicAppointment']>, ParentType, ContextType, RequireFields<QueryPublicAppointmentArgs, 'token'>>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   signingCertificates?: Resolver<Array<ResolversTypes['SigningCertificate']>, ParentType, ContextType>;

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/index.ts';
 import type { AccountType, Company, Plan, Subscription, SubscriptionStatus, User } from '../../db/schema.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
+import { diffChanges, recordActivity } from '../../activity-log/record.ts';
 import { insertSubscription } from '../billing/state.ts';
 import { insertCompany } from '../companies/create.ts';
 import { COMPANY_TRACKED_FIELDS } from '../companies/update.ts';

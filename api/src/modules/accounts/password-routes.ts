@@ -8,12 +8,13 @@ import { LoginThrottle } from '../../auth/throttle.ts';
 import { revokeAllTokens } from '../../auth/tokens.ts';
 import { section, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
+import { diffChanges, recordActivity } from '../../activity-log/record.ts';
 import { checkNewPassword } from '../users/input.ts';
 import { setPasswordHash } from '../users/password.ts';
 import { USER_TRACKED_FIELDS, userActivityRow } from '../users/profile.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { findUserByEmail, normalizeEmail } from '../users/queries.ts';
+import { findUser, findUserByEmail, normalizeEmail } from '../users/queries.ts';
+import { findCompanyName } from '../companies/queries.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
 import { PASSWORD_ANSWER, PASSWORD_MAIL_BODY, PASSWORD_RESET_BODY } from './schemas.ts';
 
@@ -64,7 +65,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AppDeps): Promi
         .execute();
     });
     const link = `${config.appUrl}/reset-password?reset_password_token=${encodeURIComponent(token)}`;
-    const company = await db.selectFrom('companies').select('name').where('id', '=', user.company_id).executeTakeFirst();
+    const company = await findCompanyName(db, user.company_id);
     return passwordResetMail({ to: user.email, name: user.name, companyName: company?.name ?? null, link, validHours: RESET_TOKEN_HOURS });
   }
 
@@ -98,16 +99,16 @@ export async function passwordRoutes(app: FastifyInstance, deps: AppDeps): Promi
 
     const email = await db.transaction().execute(async (trx) => {
       const now = clock();
-      const row = token
+      const reset = token
         ? await trx
             .selectFrom('password_reset_tokens')
-            .innerJoin('users', 'users.id', 'password_reset_tokens.user_id')
-            .selectAll('users')
-            .select(['password_reset_tokens.id as token_id', 'password_reset_tokens.expires_at', 'password_reset_tokens.used_at'])
-            .where('password_reset_tokens.token_hash', '=', digest(token))
-            .forUpdate('password_reset_tokens')
+            .select(['id as token_id', 'user_id', 'expires_at', 'used_at'])
+            .where('token_hash', '=', digest(token))
+            .forUpdate()
             .executeTakeFirst()
         : undefined;
+      const owner = reset && (await findUser(trx, reset.user_id));
+      const row = reset && owner && { ...owner, token_id: reset.token_id, expires_at: reset.expires_at, used_at: reset.used_at };
       if (token && (!row || row.used_at)) errors.add('reset_password_token', VALIDATION.invalid);
       else if (row && row.expires_at <= now) errors.add('reset_password_token', PASSWORD_MESSAGES.tokenExpired);
       if (!row || !passwordHash || !errors.empty) throw errors.toError();

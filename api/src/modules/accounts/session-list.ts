@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../deps.ts';
 import { BEFORE_TWO_FACTOR_SETUP, getCaller, parseId } from '../../auth/hook.ts';
-import { revokeAllTokens, revokeSession, type SessionOrigin } from '../../auth/tokens.ts';
+import { liveSessions, revokeAllTokens, revokeSession, type SessionOrigin } from '../../auth/tokens.ts';
 import { notFound } from '../../http/errors.ts';
 import { OTHER_SESSIONS_ENDED_ANSWER, SESSIONS_ANSWER, SESSION_ENDED_ANSWER } from './schemas.ts';
 
@@ -51,14 +50,7 @@ export async function sessionListRoutes(app: FastifyInstance, deps: AppDeps): Pr
 
   app.get('/api/v1/auth/sessions', { ...BEFORE_TWO_FACTOR_SETUP, schema: { response: { 200: SESSIONS_ANSWER } } }, async (request) => {
     const caller = getCaller(request);
-    const rows = await db
-      .selectFrom('auth_tokens')
-      .select(['id', 'user_agent', 'ip', 'created_at', 'last_used_at'])
-      .where('user_id', '=', caller.user.id)
-      .where('expires_at', '>', clock())
-      .orderBy(sql`coalesce(last_used_at, created_at)`, 'desc')
-      .orderBy('id', 'desc')
-      .execute();
+    const rows = await liveSessions(db, caller.user.id, clock());
     return {
       sessions: rows.map((row) => ({
         id: row.id,

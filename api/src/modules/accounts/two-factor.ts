@@ -5,6 +5,8 @@ import QRCode from 'qrcode';
 import type { SecretBox } from '../../auth/secret-box.ts';
 import { digest, randomToken } from '../../auth/secrets.ts';
 import type { Executor } from '../../db/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { companyRequiresTwoFactorOf, userEmailOf } from '../users/queries.ts';
 
 /** RFC 6238's usual parameters, the ones every authenticator app assumes: SHA-1, 6 digits, 30 s. */
 const PERIOD_SECONDS = 30;
@@ -39,22 +41,18 @@ export interface TwoFactorState {
 
 export async function twoFactorState(db: Executor, userId: number): Promise<TwoFactorState> {
   const row = await db
-    .selectFrom('users')
-    .innerJoin('companies', 'companies.id', 'users.company_id')
-    .leftJoin('user_two_factors', 'user_two_factors.user_id', 'users.id')
-    .select([
-      'companies.require_two_factor',
-      'user_two_factors.enabled_at',
-      (eb) =>
-        eb
-          .selectFrom('two_factor_recovery_codes')
-          .select(sql<number>`count(*)::int`.as('count'))
-          .whereRef('two_factor_recovery_codes.user_id', '=', 'users.id')
-          .where('two_factor_recovery_codes.used_at', 'is', null)
-          .as('recovery_codes_left'),
+    .selectNoFrom((eb) => [
+      companyRequiresTwoFactorOf(db, eb.val(userId)).as('require_two_factor'),
+      eb.selectFrom('user_two_factors').select('user_two_factors.enabled_at').where('user_two_factors.user_id', '=', userId).as('enabled_at'),
+      eb
+        .selectFrom('two_factor_recovery_codes')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .where('two_factor_recovery_codes.user_id', '=', userId)
+        .where('two_factor_recovery_codes.used_at', 'is', null)
+        .as('recovery_codes_left'),
     ])
-    .where('users.id', '=', userId)
     .executeTakeFirstOrThrow();
+  if (row.require_two_factor === null) throw notFound();
   return {
     enabled: row.enabled_at !== null,
     enabledAt: row.enabled_at,
@@ -201,13 +199,12 @@ export async function challengeOwner(db: Executor, token: string, now: Date): Pr
   if (!token) return undefined;
   const row = await db
     .selectFrom('two_factor_challenges')
-    .innerJoin('users', 'users.id', 'two_factor_challenges.user_id')
-    .select(['users.id', 'users.email'])
+    .select((eb) => ['two_factor_challenges.user_id', userEmailOf(db, eb.ref('two_factor_challenges.user_id')).as('email')])
     .where('two_factor_challenges.token_hash', '=', digest(token))
     .where('two_factor_challenges.expires_at', '>', now)
     .where('two_factor_challenges.failures', '<', CHALLENGE_MAX_FAILURES)
     .executeTakeFirst();
-  return row ? { userId: row.id, email: row.email } : undefined;
+  return row && row.email !== null ? { userId: row.user_id, email: row.email } : undefined;
 }
 
 /** The live challenge a token names, locked for the attempt, or undefined. */

@@ -2,10 +2,13 @@ import { ACTIVITY_EVENT_LABELS } from '@practice/common';
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { ActivityChange, ActivityEvent } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
 import { text, type Input } from '../../http/input.ts';
 import { readPeriod, type Period } from '../../http/periods.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
+import { companyActivities } from '../../activity-log/record.ts';
+import { HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE, decodeCursor, encodeCursor, type Cursor } from '../../http/cursor.ts';
+import { customerNameOf, customerNames } from '../customers/queries.ts';
+import { userNameOf, userNames } from '../users/queries.ts';
 import {
   activitySummary,
   itemTypeText,
@@ -16,17 +19,9 @@ import {
   type ReferencedNames,
 } from './present.ts';
 
-export const HISTORY_PAGE_SIZE = 50;
-export const HISTORY_PAGE_MAX = 100;
 const ITEM_TYPES_MAX = 10;
 const ITEM_TYPE_PATTERN = /^[A-Za-z]{1,40}$/;
 const EVENTS: readonly ActivityEvent[] = ['create', 'update', 'destroy'];
-
-/** Where the previous page ended: the last row's time and id. */
-interface Cursor {
-  createdAt: Date;
-  id: number;
-}
 
 export interface HistoryQuery {
   events: ActivityEvent[];
@@ -34,18 +29,6 @@ export interface HistoryQuery {
   period: Period;
   limit: number;
   after: Cursor | null;
-}
-
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString('base64url');
-}
-
-export function decodeCursor(value: string): Cursor | null {
-  const [iso, id] = Buffer.from(value, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso ?? '');
-  if (!/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(iso ?? '') || Number.isNaN(createdAt.getTime())) return null;
-  if (!/^\d{1,10}$/.test(id ?? '')) return null;
-  return { createdAt, id: Number(id) };
 }
 
 /**
@@ -114,13 +97,8 @@ export async function listActivities(
   visible: RawBuilder<SqlBool>,
   query: Omit<HistoryQuery, 'events'> & { events?: ActivityEvent[] },
 ) {
-  let select = db
-    .selectFrom('activities')
-    .leftJoin('users', 'users.id', 'activities.user_id')
-    .leftJoin('customers', (join) =>
-      join.onRef('customers.id', '=', 'activities.customer_id').onRef('customers.company_id', '=', 'activities.company_id'),
-    )
-    .select([
+  let select = companyActivities(db, companyId)
+    .select((eb) => [
       'activities.id',
       'activities.event',
       'activities.item_type',
@@ -131,10 +109,9 @@ export async function listActivities(
       'activities.created_at',
       'activities.user_id',
       // A change nobody signed in made names its author itself.
-      sql<string | null>`coalesce(users.name, activities.author_name)`.as('user_name'),
-      'customers.name as customer_name',
+      sql<string | null>`coalesce((${userNameOf(db, eb.ref('activities.user_id'))}), activities.author_name)`.as('user_name'),
+      customerNameOf(db, eb.ref('activities.customer_id')).where('customers.company_id', '=', companyId).as('customer_name'),
     ])
-    .where('activities.company_id', '=', companyId)
     .where(visible);
   if (query.events?.length) select = select.where('activities.event', 'in', query.events);
   if (query.itemTypes.length) select = select.where('activities.item_type', 'in', query.itemTypes);
@@ -162,33 +139,8 @@ async function referencedNames(
   rows: readonly { item_type: string; changes: ActivityChange[] }[],
 ): Promise<ReferencedNames> {
   const ids = referencedIds(rows);
-  const [users, customers] = await Promise.all([
-    ids.users.length
-      ? db.selectFrom('users').select(['id', 'name']).where('company_id', '=', companyId).where('id', 'in', ids.users).execute()
-      : [],
-    ids.customers.length
-      ? db.selectFrom('customers').select(['id', 'name']).where('company_id', '=', companyId).where('id', 'in', ids.customers).execute()
-      : [],
-  ]);
-  return {
-    users: new Map(users.map((user) => [user.id, user.name])),
-    customers: new Map(customers.map((customer) => [customer.id, customer.name])),
-  };
-}
-
-/**
- * The company's words the entries are told in ('Paciente', 'a clínica'). Read here, as the names
- * are, rather than through the companies area: every area, companies too, records its changes in
- * this history, so activity depends on none of them.
- */
-export async function companyTerms(db: Executor, companyId: number): Promise<CompanyTerms> {
-  const terms = await db
-    .selectFrom('companies')
-    .select(['company_treatment', 'customer_treatment', 'company_treatment_gender', 'customer_treatment_gender'])
-    .where('id', '=', companyId)
-    .executeTakeFirst();
-  if (!terms) throw notFound();
-  return terms;
+  const [users, customers] = await Promise.all([userNames(db, companyId, ids.users), customerNames(db, companyId, ids.customers)]);
+  return { users, customers };
 }
 
 /** An activity as the history answers it. */

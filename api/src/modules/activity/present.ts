@@ -15,7 +15,7 @@ import {
 } from '@practice/common';
 import sanitizeHtml from 'sanitize-html';
 import type { ActivityChange, ActivityEvent } from '../../db/schema.ts';
-import { FILTERED } from './record.ts';
+import { FILTERED } from '../../activity-log/record.ts';
 
 /** The company's own words: a customer is shown as a 'Paciente' where the company says so. */
 export interface CompanyTerms {

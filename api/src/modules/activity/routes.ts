@@ -3,7 +3,9 @@ import type { AppDeps } from '../../deps.ts';
 import { abilityOf } from '../../auth/abilities.ts';
 import { getCaller } from '../../auth/hook.ts';
 import { asInput } from '../../http/input.ts';
-import { companyTerms, encodeCursor, listActivities, readHistoryQuery, serializeActivity } from './history.ts';
+import { companyTerms } from '../companies/queries.ts';
+import { encodeCursor } from '../../http/cursor.ts';
+import { listActivities, readHistoryQuery, serializeActivity } from './history.ts';
 import { visibleActivities } from './visibility.ts';
 import { ACTIVITY_HISTORY_ANSWER, ACTIVITY_HISTORY_QUERY } from './schemas.ts';
 

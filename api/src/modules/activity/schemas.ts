@@ -1,6 +1,6 @@
 import type { ActivityEvent } from '../../db/schema.ts';
 import { dateTime, day, integer, listOf, nullable, objectOf, oneOfTexts, queryOf, text, type JsonSchema } from '../../http/openapi.ts';
-import { HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE } from './history.ts';
+import { HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE } from '../../http/cursor.ts';
 
 const EVENTS: readonly ActivityEvent[] = ['create', 'update', 'destroy'];
 

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { abilityWhere, type Action, type AppAbility, type SubjectName } from '../../auth/abilities.ts';
+import { noteCreatorOf } from '../notes/queries.ts';
 
 /**
  * A history row tells what its record held (a colleague's e-mail, a card's last digits, a note's
@@ -42,10 +43,7 @@ const ROW_SUBJECTS: Record<string, RowSubject[]> = {
       attributes: {
         company_id: company,
         // Read only when a rule names the author; a deleted note has none, so such a rule hides its rows.
-        creator_id: sql`(
-          select customer_notes.creator_id from customer_notes
-          where customer_notes.id = activities.item_id and customer_notes.company_id = activities.company_id
-        )`,
+        creator_id: sql`(${noteCreatorOf(sql.ref<number>('activities.item_id'), sql.ref<number>('activities.company_id'))})`,
       },
     },
   ],

@@ -9,7 +9,8 @@ import { ReadCache } from '../../http/read-cache.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
 import { APPOINTMENT_MESSAGES, isAcceptedDate, readId } from './input.ts';
 import { BOOKING_PAGE_ANSWER, BOOKING_SLOTS_ANSWER, BOOKING_SLOTS_QUERY } from './schemas.ts';
-import { BOOKING_MESSAGES, HASHID, asBookingCompany, type BookingCompany, type HashParams } from './online-booking.ts';
+import { bookingCompanyQuery } from '../companies/queries.ts';
+import { BOOKING_MESSAGES, HASHID, asBookingCompany, bookableProfessionals, type BookingCompany, type HashParams } from './online-booking.ts';
 
 /**
  * How long the booking page and a day's free slots, the same for every visitor, are answered from
@@ -22,26 +23,16 @@ export const PUBLIC_ANSWER_MS = 5_000;
 /** The company a public booking link names, only while it takes bookings; 404 otherwise. */
 async function bookingCompany(db: Executor, hashid: string): Promise<BookingCompany> {
   if (!HASHID.test(hashid)) throw notFound();
-  const company = await db
-    .selectFrom('companies')
-    .leftJoin('attachments', 'attachments.id', 'companies.image_id')
-    .select(['companies.id', 'companies.name', 'companies.company_treatment', 'companies.booking_slot_minutes', 'attachments.key as image_key'])
-    .where('companies.hashid', '=', hashid)
-    .where('companies.online_booking_enabled', '=', true)
-    .executeTakeFirst();
+  const company = await bookingCompanyQuery(db, hashid).executeTakeFirst();
   if (!company) throw notFound();
   return asBookingCompany(company);
 }
 
-/** The company's users who have hours set: who can be booked online. */
+/** The company's professionals who can be booked online, or the one of them `userId` names. */
 async function professionals(db: Executor, companyId: number, userId?: number) {
-  let query = db
-    .selectFrom('users')
-    .select(['users.id', 'users.name'])
-    .where('users.company_id', '=', companyId)
-    .where((eb) => eb.exists(eb.selectFrom('user_availabilities').select('user_availabilities.id').whereRef('user_availabilities.user_id', '=', 'users.id')));
+  let query = bookableProfessionals(db, companyId);
   if (userId !== undefined) query = query.where('users.id', '=', userId);
-  return query.orderBy('users.name').orderBy('users.id').execute();
+  return query.execute();
 }
 
 /**

@@ -1,20 +1,21 @@
 import { checkAnswer, formatPhone, isValidEmail, zonedDate, zonedInstant, zonedIsoString, zonedMinutes } from '@practice/common';
 import type { FastifyInstance } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql, type Expression, type RawBuilder } from 'kysely';
+import { jsonArrayFrom, jsonObjectFrom } from 'kysely/helpers/postgres';
 import { RateLimits, tooManyRequests } from '../../auth/rate-limit.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/index.ts';
-import type { CustomerField } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { IDEMPOTENT, bookerOwner } from '../../http/idempotency.ts';
 import { section, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
-import { diffChanges, recordActivities, type ActivityInput } from '../activity/record.ts';
+import { diffChanges, recordActivities, type ActivityInput } from '../../activity-log/record.ts';
+import { bookingCompanyQuery } from '../companies/queries.ts';
 import { insertCustomerRow } from '../customers/create.ts';
-import { assertCanAddCustomer } from '../customers/quota.ts';
+import { customerByContact } from '../customers/queries.ts';
+import { holdForPublicRegistration } from '../customers/quota.ts';
 import { APPOINTMENT_MESSAGES, parseInstant, readId } from './input.ts';
-import { BOOKING_MESSAGES, HASHID, ONLINE_BOOKING_AUTHOR, asBookingCompany, type AvailabilityWindow, type BookingCompany, type HashParams } from './online-booking.ts';
+import { BOOKING_MESSAGES, HASHID, ONLINE_BOOKING_AUTHOR, asBookingCompany, bookableProfessionals, type AvailabilityWindow, type BookingCompany, type HashParams } from './online-booking.ts';
 import { APPOINTMENT_TRACKED, announceAppointments, isOverlapViolation, newPublicToken } from './queries.ts';
 import { BOOKING_ANSWER, BOOKING_BODY } from './schemas.ts';
 
@@ -41,33 +42,27 @@ async function bookingTarget(
 ): Promise<{ company: BookingCompany; professional?: BookedProfessional; customer?: BookingCustomer }> {
   const { userId, weekday } = asked;
   if (!HASHID.test(hashid)) throw notFound();
-  const row = await db
-    .selectFrom('companies')
-    .leftJoin('attachments', 'attachments.id', 'companies.image_id')
-    .leftJoin('users', (join) =>
-      join
-        .onRef('users.company_id', '=', 'companies.id')
-        .on('users.id', '=', userId ?? 0)
-        .on((eb) => eb.exists(eb.selectFrom('user_availabilities').select('user_availabilities.id').whereRef('user_availabilities.user_id', '=', 'users.id'))),
-    )
-    .select(['companies.id', 'companies.name', 'companies.company_treatment', 'companies.booking_slot_minutes', 'attachments.key as image_key'])
-    .select(['users.id as professional_id', 'users.name as professional_name'])
-    .select((eb) =>
-      jsonArrayFrom(
-        eb
-          .selectFrom('user_availabilities')
-          .select(['user_availabilities.start_minute', 'user_availabilities.end_minute'])
-          .whereRef('user_availabilities.user_id', '=', 'users.id')
-          .where('user_availabilities.weekday', '=', weekday ?? -1)
-          .orderBy('user_availabilities.start_minute'),
-      ).as('windows'),
-    )
-    .select(customerByContact(sql.ref('companies.id'), asked.email, asked.phoneDigits).as('known_customer'))
-    .where('companies.hashid', '=', hashid)
-    .where('companies.online_booking_enabled', '=', true)
+  const row = await bookingCompanyQuery(db, hashid)
+    .select((eb) => [
+      jsonObjectFrom(
+        bookableProfessionals(db, eb.ref('companies.id'))
+          .where('users.id', '=', userId ?? 0)
+          .select((professional) =>
+            jsonArrayFrom(
+              professional
+                .selectFrom('user_availabilities')
+                .select(['user_availabilities.start_minute', 'user_availabilities.end_minute'])
+                .whereRef('user_availabilities.user_id', '=', 'users.id')
+                .where('user_availabilities.weekday', '=', weekday ?? -1)
+                .orderBy('user_availabilities.start_minute'),
+            ).as('windows'),
+          ),
+      ).as('professional'),
+      customerByContact(eb.ref('companies.id'), asked.email, asked.phoneDigits, earlierBookings(eb.ref('companies.id'), asked.email, asked.phoneDigits)).as('known_customer'),
+    ])
     .executeTakeFirst();
   if (!row) throw notFound();
-  const professional = row.professional_id === null ? undefined : { id: row.professional_id, name: row.professional_name ?? '', windows: row.windows };
+  const professional = row.professional ?? undefined;
   const customer = row.known_customer ? { id: row.known_customer.id, name: row.known_customer.name, missing: [] } : undefined;
   return { company: asBookingCompany(row), professional, customer };
 }
@@ -86,28 +81,12 @@ function withinAvailability(windows: readonly AvailabilityWindow[], at: Date, sl
 }
 
 /**
- * A customer of the company (`companyId`, a column of the statement this is part of) with this e-mail
- * or phone among their answers or, failing that, their earlier bookings, as `{ id, name }` or null; on
- * the indexes of migration 0027 (`customer_contact_keys` lists each answer lowercased and trimmed,
- * and as its digits). Each part orders by `id + 0` so the planner
- * finds the few matches by those indexes and sorts them, rather than walking every row in id order.
- * Archived customers are left out: their record stays as it was archived, and the booking goes to a
- * new customer, answered like any other, so the page tells nobody that the person was ever a patient.
+ * The earlier bookings of this e-mail or phone at the company (`companyId`, a column of the statement
+ * this is part of), by their customer, first booked first (`customerByContact`'s `earlier`).
  */
-function customerByContact(companyId: RawBuilder<unknown>, email: string, phoneDigits: string): RawBuilder<{ id: number; name: string } | null> {
-  return sql<{ id: number; name: string } | null>`(
-    select json_build_object('id', found.id, 'name', found.name) from (
-      (select customers.id, customers.name, 0 as rank from customers
-        where customers.company_id = ${companyId} and customers.archived_at is null
-          and customer_contact_keys(customers.fields_values) && array[${email}, ${phoneDigits}]::text[]
-        order by customers.id + 0 limit 1)
-      union all
-      (select customers.id, customers.name, 1 as rank from appointments
-        join customers on customers.id = appointments.customer_id
-        where appointments.company_id = ${companyId} and customers.archived_at is null and (appointments.contact_email = ${email} or appointments.contact_phone = ${phoneDigits})
-        order by appointments.id + 0 limit 1)
-    ) as found
-    order by found.rank limit 1)`;
+function earlierBookings(companyId: Expression<number>, email: string, phoneDigits: string): RawBuilder<unknown> {
+  return sql`select appointments.customer_id, appointments.id + 0 as position from appointments
+    where appointments.company_id = ${companyId} and (appointments.contact_email = ${email} or appointments.contact_phone = ${phoneDigits})`;
 }
 
 interface BookingCustomer {
@@ -119,47 +98,6 @@ interface BookingCustomer {
   activity?: ActivityInput;
 }
 
-/** A question of the company's customer form, as a booking answers it. */
-type BookingField = Pick<CustomerField, 'id' | 'question' | 'answer_type' | 'mandatory'> & { options: string[] };
-
-/**
- * Holds the company's plan and questions while a booking registers a customer, and reads the
- * questions, in one statement: a shared lock on the company row keeps its plan and its questions as
- * they are (a plan change or a question's removal waits, as do the staff's registrations, which lock
- * the row for themselves), and lets other bookings go on side by side. The plan's limit is judged by
- * the customers' own rule, `assertCanAddCustomer`, as for the staff's registrations: only while the
- * plan counts new customers do bookings also wait for each other, and past the limit the booking is
- * refused. Where nothing is counted (no limit, a monthly plan's first month) nothing more is read.
- */
-async function holdCompanyForNewCustomer(trx: Executor, companyId: number, now: Date): Promise<BookingField[]> {
-  const held = await trx
-    .selectFrom('companies')
-    .innerJoin('plans', 'plans.id', 'companies.plan_id')
-    .select(['plans.customers_limit', 'plans.customers_limit_period'])
-    .select((eb) => [
-      eb
-        .selectFrom('subscriptions')
-        .select('subscriptions.created_at')
-        .whereRef('subscriptions.company_id', '=', 'companies.id')
-        .orderBy('subscriptions.created_at', 'desc')
-        .orderBy('subscriptions.id', 'desc')
-        .limit(1)
-        .as('subscription_created_at'),
-      jsonArrayFrom(
-        eb
-          .selectFrom('customer_fields')
-          .select(['customer_fields.id', 'customer_fields.question', 'customer_fields.answer_type', 'customer_fields.mandatory', 'customer_fields.options'])
-          .whereRef('customer_fields.company_id', '=', 'companies.id')
-          .orderBy('customer_fields.id'),
-      ).as('fields'),
-    ])
-    .where('companies.id', '=', companyId)
-    .forShare('companies')
-    .executeTakeFirstOrThrow();
-  await assertCanAddCustomer(trx, companyId, now, { limit: held });
-  return held.fields;
-}
-
 /**
  * A new customer from a booking: the name, and the phone and e-mail in the company's questions for
  * them, if it has any. The booker cannot answer the staff's other questions, so a customer whose
@@ -167,9 +105,9 @@ async function holdCompanyForNewCustomer(trx: Executor, companyId: number, now: 
  * ones the staff must fill in; the customer's form asks for them at its next save.
  */
 async function createBookingCustomer(trx: Executor, companyId: number, contact: { name: string; email: string; phone: string }, now: Date): Promise<BookingCustomer> {
-  const fields = await holdCompanyForNewCustomer(trx, companyId, now);
+  const fields = await holdForPublicRegistration(trx, companyId, now);
   const answers: Record<string, string> = {};
-  const answer = (field: BookingField | undefined, value: string) => {
+  const answer = (field: (typeof fields)[number] | undefined, value: string) => {
     const checked = field && checkAnswer(field, value);
     if (checked && !checked.error && typeof checked.value === 'string') answers[String(field.id)] = checked.value;
   };

@@ -7,6 +7,8 @@ import type { Executor } from '../../db/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { IDEMPOTENT_SECRET } from '../../http/idempotency.ts';
 import { PUBLIC_PAGE } from '../../http/public-pages.ts';
+import { customerNameOf } from '../customers/queries.ts';
+import { findCompanyUser, userNames } from '../users/queries.ts';
 import { newPublicToken } from './queries.ts';
 import { CALENDAR_FEED_ANSWER, CALENDAR_FEED_FILE } from './schemas.ts';
 
@@ -32,12 +34,20 @@ async function feedToken(db: Executor, userId: number): Promise<string | undefin
 
 /** The professional's appointments as an iCalendar document, canceled ones left out. */
 async function renderFeed(db: Executor, feed: { user_id: number; company_id: number }, now: Date, appUrl: string): Promise<string> {
-  const [user, rows] = await Promise.all([
-    db.selectFrom('users').select('name').where('id', '=', feed.user_id).executeTakeFirst(),
+  const [users, rows] = await Promise.all([
+    userNames(db, feed.company_id, [feed.user_id]),
     db
       .selectFrom('appointments')
-      .innerJoin('customers', 'customers.id', 'appointments.customer_id')
-      .select(['appointments.id', 'appointments.starts_at', 'appointments.ends_at', 'appointments.status', 'appointments.notes', 'appointments.created_at', 'appointments.updated_at', 'customers.name as customer_name'])
+      .select((eb) => [
+        'appointments.id',
+        'appointments.starts_at',
+        'appointments.ends_at',
+        'appointments.status',
+        'appointments.notes',
+        'appointments.created_at',
+        'appointments.updated_at',
+        customerNameOf(db, eb.ref('appointments.customer_id')).as('customer_name'),
+      ])
       .where('appointments.user_id', '=', feed.user_id)
       .where('appointments.company_id', '=', feed.company_id)
       .where('appointments.status', '<>', 'canceled')
@@ -48,7 +58,7 @@ async function renderFeed(db: Executor, feed: { user_id: number; company_id: num
   ]);
   const host = new URL(appUrl).host;
   const calendar = ical({
-    name: `Agenda de ${user?.name ?? ''}`.trim(),
+    name: `Agenda de ${users.get(feed.user_id) ?? ''}`.trim(),
     prodId: { company: 'practice', product: 'agenda', language: 'PT-BR' },
     ttl: FEED_REFRESH_SECONDS,
   });
@@ -61,7 +71,7 @@ async function renderFeed(db: Executor, feed: { user_id: number; company_id: num
       stamp: row.updated_at,
       created: row.created_at,
       lastModified: row.updated_at,
-      summary: row.customer_name,
+      summary: row.customer_name ?? '',
       description: row.notes ? `${label}\n\n${row.notes}` : label,
       status: ICalEventStatus.CONFIRMED,
       url: `${appUrl}/agenda`,
@@ -95,8 +105,7 @@ export async function calendarFeedRoutes(app: FastifyInstance, { db, clock, conf
   const target = async (executor: Executor, request: FastifyRequest<UserParams>) => {
     const caller = getCaller(request).user;
     const userId = parseId(request.params.userId);
-    const user = await executor.selectFrom('users').select(['id', 'name', 'company_id']).where('id', '=', userId).where('company_id', '=', caller.company_id).executeTakeFirst();
-    if (!user) throw notFound();
+    const user = await findCompanyUser(executor, caller.company_id, userId);
     if (user.id !== caller.id && caller.account_type !== 'system_admin') throw forbidden();
     return { user };
   };

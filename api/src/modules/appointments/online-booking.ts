@@ -1,3 +1,7 @@
+import type { Expression } from 'kysely';
+import type { Executor } from '../../db/index.ts';
+import { professionalsQuery } from '../users/queries.ts';
+
 // What the public booking page, its slots, its bookings and a reminder's links share.
 
 export type HashParams = { Params: { companyHash: string } };
@@ -30,4 +34,11 @@ export function asBookingCompany(row: { id: number; name: string | null; company
 export interface AvailabilityWindow {
   start_minute: number;
   end_minute: number;
+}
+
+/** The company's professionals (`professionalsQuery`) who can be booked online: those with hours set. */
+export function bookableProfessionals(db: Executor, companyId: number | Expression<number>) {
+  return professionalsQuery(db, companyId).where((eb) =>
+    eb.exists(eb.selectFrom('user_availabilities').select('user_availabilities.id').whereRef('user_availabilities.user_id', '=', 'users.id')),
+  );
 }

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { APPOINTMENT_STATUS_LABELS, isValidEmail, zonedDate, zonedIsoString, zonedTime, isoDateToBrazilian } from '@practice/common';
+import { APPOINTMENT_STATUS_LABELS, zonedDate, zonedIsoString, zonedTime, isoDateToBrazilian } from '@practice/common';
 import { sql } from 'kysely';
-import { inIds, type Executor } from '../../db/index.ts';
+import type { Executor } from '../../db/index.ts';
 import type { Appointment } from '../../db/schema.ts';
 import type { ChangeBus } from '../../events/changes.ts';
 import { notFound } from '../../http/errors.ts';
 import { FieldErrors } from '../../http/validation.ts';
+import { findCompanyName } from '../companies/queries.ts';
+import { customerContacts } from '../customers/queries.ts';
+import { userNameOf, userNames } from '../users/queries.ts';
 import { APPOINTMENT_LABELS, APPOINTMENT_MESSAGES, type Occurrence } from './input.ts';
 
 export type AppointmentRow = Appointment;
@@ -43,45 +46,6 @@ export function newPublicToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-/** What a customer is reached at: the first answer that is an e-mail, and the first phone answer. */
-export interface Contact {
-  email: string | null;
-  phone: string | null;
-}
-
-const PHONE_DIGITS = /^\d{10,11}$/;
-
-/** The company's phone questions, whose answers are where a customer takes WhatsApp messages. */
-async function phoneFieldIds(db: Executor, companyId: number): Promise<Set<string>> {
-  const fields = await db.selectFrom('customer_fields').select(['id', 'answer_type']).where('company_id', '=', companyId).orderBy('id').execute();
-  return new Set(fields.filter((field) => field.answer_type === 'phone').map((field) => String(field.id)));
-}
-
-/** The first answer that is an e-mail, and the first answer to a phone question. */
-function contactOf(answers: Record<string, unknown> | null, phoneFields: ReadonlySet<string>): Contact {
-  let email: string | null = null;
-  let phone: string | null = null;
-  for (const [fieldId, value] of Object.entries(answers ?? {})) {
-    if (typeof value !== 'string') continue;
-    if (email === null && isValidEmail(value) && value.length <= 254) email = value.trim();
-    const digits = value.replace(/\D/g, '');
-    if (phone === null && phoneFields.has(fieldId) && PHONE_DIGITS.test(digits)) phone = digits;
-  }
-  return { email, phone };
-}
-
-/** The customers' e-mail and phone, read from their answers to the company's questions. */
-export async function customerContacts(db: Executor, companyId: number, customerIds: readonly number[]): Promise<Map<number, Contact>> {
-  const result = new Map<number, Contact>();
-  if (customerIds.length === 0) return result;
-  const [customers, phoneFields] = await Promise.all([
-    db.selectFrom('customers').select(['id', 'fields_values']).where(inIds('id', customerIds)).where('company_id', '=', companyId).execute(),
-    phoneFieldIds(db, companyId),
-  ]);
-  for (const customer of customers) result.set(customer.id, contactOf(customer.fields_values, phoneFields));
-  return result;
-}
-
 /** Where a reminder's links lead, on the web app. */
 export function reminderLinks(appUrl: string, token: string) {
   return { confirm: `${appUrl}/appointments/${token}/confirm`, cancel: `${appUrl}/appointments/${token}/cancel` };
@@ -104,13 +68,13 @@ export function whatsappUrl(phoneDigits: string, message: string): string {
 
 /** The company's name as its messages sign it: its own name, or the word it uses for itself. */
 export async function companyName(db: Executor, companyId: number): Promise<string> {
-  const company = await db.selectFrom('companies').select(['name', 'company_treatment']).where('id', '=', companyId).executeTakeFirst();
+  const company = await findCompanyName(db, companyId);
   return company?.name ?? company?.company_treatment ?? '';
 }
 
 /**
  * The appointments as the api answers them: the names, the phones and the company read
- * once for all in four statements, and the WhatsApp reminder written only where there is a phone to
+ * once for all in four statements, through the areas that own them, and the WhatsApp reminder written only where there is a phone to
  * send it to. A week of 500 goes through here on every agenda view.
  */
 export async function serializeAppointments(db: Executor, rows: readonly AppointmentRow[], appUrl: string) {
@@ -118,12 +82,7 @@ export async function serializeAppointments(db: Executor, rows: readonly Appoint
   const companyId = rows[0]!.company_id;
   const customerIds = [...new Set(rows.map((row) => row.customer_id))];
   const userIds = [...new Set(rows.map((row) => row.user_id))];
-  const [customers, users, phoneFields, company] = await Promise.all([
-    db.selectFrom('customers').select(['id', 'name', 'fields_values']).where(inIds('id', customerIds)).where('company_id', '=', companyId).execute(),
-    db.selectFrom('users').select(['id', 'name']).where(inIds('id', userIds)).execute(),
-    phoneFieldIds(db, companyId),
-    companyName(db, companyId),
-  ]);
+  const [customerById, userById, company] = await Promise.all([customerContacts(db, companyId, customerIds), userNames(db, null, userIds), companyName(db, companyId)]);
   // A week's appointments start and end on a few instants (the professionals' hours), and a series'
   // dates share their creation: each instant is written out once.
   const written = new Map<number, string>();
@@ -133,8 +92,6 @@ export async function serializeAppointments(db: Executor, rows: readonly Appoint
     if (text === undefined) written.set(time, (text = zonedIsoString(at)));
     return text;
   };
-  const customerById = new Map(customers.map((customer) => [customer.id, { name: customer.name, phone: contactOf(customer.fields_values, phoneFields).phone }]));
-  const userById = new Map(users.map((user) => [user.id, user.name]));
   return rows.map((row) => {
     const customer = customerById.get(row.customer_id);
     const customerName = customer?.name ?? '';
@@ -184,13 +141,12 @@ export async function findClash(db: Executor, userId: number, ranges: readonly O
   const starts = ranges.map((range) => range.starts_at.toISOString());
   const ends = ranges.map((range) => range.ends_at.toISOString());
   const result = await sql<{ index: number; starts_at: Date; ends_at: Date; professional: string }>`
-    select wanted.index::int as index, appointments.starts_at, appointments.ends_at, users.name as professional
+    select wanted.index::int as index, appointments.starts_at, appointments.ends_at, (${userNameOf(db, sql.ref('appointments.user_id'))}) as professional
     from unnest(${starts}::timestamptz[], ${ends}::timestamptz[]) with ordinality as wanted(starts_at, ends_at, index)
     join appointments on appointments.user_id = ${userId}
       and appointments.status <> 'canceled'
       and tstzrange(appointments.starts_at, appointments.ends_at, '[)') && tstzrange(wanted.starts_at, wanted.ends_at, '[)')
       and not (appointments.id = any(${[...exceptIds]}::int[]))
-    join users on users.id = appointments.user_id
     order by wanted.index, appointments.starts_at
     limit 1`.execute(db);
   const row = result.rows[0];

@@ -5,7 +5,9 @@ import type { Executor } from '../../db/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { PUBLIC_PAGE } from '../../http/public-pages.ts';
 import { baseError } from '../../http/validation.ts';
-import { recordActivity } from '../activity/record.ts';
+import { recordActivity } from '../../activity-log/record.ts';
+import { customerNames } from '../customers/queries.ts';
+import { userNames } from '../users/queries.ts';
 import { BOOKING_MESSAGES } from './online-booking.ts';
 import { announceAppointments, companyName, type AppointmentRow } from './queries.ts';
 import { PUBLIC_APPOINTMENT_ANSWER } from './schemas.ts';
@@ -42,8 +44,8 @@ export async function reminderLinkRoutes(app: FastifyInstance, deps: AppDeps): P
     const row = await query.executeTakeFirst();
     if (!row) throw notFound();
     if (row.starts_at <= clock()) throw new HttpError(410, BOOKING_MESSAGES.expired, { errors: { base: [BOOKING_MESSAGES.expired] }, full_messages: [BOOKING_MESSAGES.expired] });
-    const professional = await executor.selectFrom('users').select('name').where('id', '=', row.user_id).executeTakeFirst();
-    return { row, professionalName: professional?.name ?? '', company: await companyName(executor, row.company_id) };
+    const professionals = await userNames(executor, null, [row.user_id]);
+    return { row, professionalName: professionals.get(row.user_id) ?? '', company: await companyName(executor, row.company_id) };
   };
 
   app.get<TokenParams>('/api/v1/public/appointments/:token', TOKEN_PAGE, async (request) => {
@@ -58,15 +60,15 @@ export async function reminderLinkRoutes(app: FastifyInstance, deps: AppDeps): P
       if (row.status === status) return { ...found, changed: false };
       if (status === 'confirmed' && row.status === 'canceled') throw baseError(BOOKING_MESSAGES.canceledAppointment);
       const updated = await trx.updateTable('appointments').set({ status, updated_at: clock() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
-      const customer = await trx.selectFrom('customers').select('name').where('id', '=', row.customer_id).executeTakeFirst();
+      const customerName = (await customerNames(trx, row.company_id, [row.customer_id])).get(row.customer_id) ?? '';
       await recordActivity(trx, {
         companyId: row.company_id,
         userId: null,
-        authorName: byPatient(customer?.name ?? ''),
+        authorName: byPatient(customerName),
         event: 'update',
         itemType: 'Appointment',
         itemId: row.id,
-        itemName: customer?.name ?? '',
+        itemName: customerName,
         customerId: row.customer_id,
         changes: [{ field_name: 'status', from: row.status, to: status }],
       });

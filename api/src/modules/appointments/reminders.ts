@@ -5,8 +5,11 @@ import pg from 'pg';
 import type { AppDeps } from '../../deps.ts';
 import { handleConnectionErrors, type Executor } from '../../db/index.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { reminderHoursOf } from '../companies/queries.ts';
+import { customerContacts } from '../customers/queries.ts';
+import { userNames } from '../users/queries.ts';
 import type { AppointmentRow } from './queries.ts';
-import { companyName, customerContacts, reminderLinks, reminderText } from './queries.ts';
+import { companyName, reminderLinks, reminderText } from './queries.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,17 +25,13 @@ const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g,
 
 /** The reminder e-mail of an appointment, or nothing when the patient has no e-mail. */
 async function reminderMail(db: Executor, appUrl: string, row: AppointmentRow): Promise<MailMessage | undefined> {
-  const contacts = await customerContacts(db, row.company_id, [row.customer_id]);
-  const email = contacts.get(row.customer_id)?.email ?? row.contact_email;
+  const customer = (await customerContacts(db, row.company_id, [row.customer_id])).get(row.customer_id);
+  const email = customer?.email ?? row.contact_email;
   if (!email) return undefined;
-  const [customer, professional, company] = await Promise.all([
-    db.selectFrom('customers').select('name').where('id', '=', row.customer_id).executeTakeFirst(),
-    db.selectFrom('users').select('name').where('id', '=', row.user_id).executeTakeFirst(),
-    companyName(db, row.company_id),
-  ]);
+  const [professionals, company] = await Promise.all([userNames(db, null, [row.user_id]), companyName(db, row.company_id)]);
   const message = reminderText({
     customerName: customer?.name ?? '',
-    professionalName: professional?.name ?? '',
+    professionalName: professionals.get(row.user_id) ?? '',
     companyName: company,
     startsAt: row.starts_at,
     appUrl,
@@ -49,11 +48,14 @@ async function reminderMail(db: Executor, appUrl: string, row: AppointmentRow): 
 }
 
 /** Which reminders are due at `now`: open, not started, within the company's hours before, none sent yet. */
-const DUE = (now: Date) => sql<boolean>`appointments.reminder_sent_at is null
+const DUE = (db: Executor, now: Date) => {
+  const hours = reminderHoursOf(db, sql.ref('appointments.company_id'));
+  return sql<boolean>`appointments.reminder_sent_at is null
   and appointments.status in ('scheduled', 'confirmed')
-  and companies.reminder_hours_before > 0
   and appointments.starts_at > ${now}
-  and appointments.starts_at <= ${now}::timestamptz + companies.reminder_hours_before * interval '1 hour'`;
+  and (${hours}) > 0
+  and appointments.starts_at <= ${now}::timestamptz + (${hours}) * interval '1 hour'`;
+};
 
 /**
  * Claims every appointment whose reminder is due (scheduled or confirmed, starting within its
@@ -70,8 +72,7 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
       update appointments set reminder_sent_at = ${now}
       where id in (
         select appointments.id from appointments
-        join companies on companies.id = appointments.company_id
-        where ${DUE(now)}
+        where ${DUE(db, now)}
         order by appointments.starts_at
         limit ${BATCH}
         for update of appointments skip locked
@@ -120,8 +121,7 @@ export async function sendReminder(deps: ReminderDeps, appointmentId: number): P
     const now = clock();
     const claimed = await sql<AppointmentRow>`
       update appointments set reminder_sent_at = ${now}
-      from companies
-      where appointments.id = ${appointmentId} and companies.id = appointments.company_id and ${DUE(now)}
+      where appointments.id = ${appointmentId} and ${DUE(trx, now)}
       returning appointments.*`.execute(trx);
     const row = claimed.rows[0];
     if (!row) return false;
@@ -147,9 +147,8 @@ export async function startReminderQueue(
   const scan: Task = async (_payload, helpers) => {
     const due = await db
       .selectFrom('appointments')
-      .innerJoin('companies', 'companies.id', 'appointments.company_id')
       .select('appointments.id')
-      .where(DUE(clock()))
+      .where(DUE(db, clock()))
       .orderBy('appointments.starts_at')
       .limit(1000)
       .execute();

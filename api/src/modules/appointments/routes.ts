@@ -5,12 +5,13 @@ import { getCaller, parseId } from '../../auth/hook.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/index.ts';
 import type { User } from '../../db/schema.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden } from '../../http/errors.ts';
 import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { asInput, section } from '../../http/input.ts';
 import { FieldErrors } from '../../http/validation.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
-import { customerLink } from '../customers/queries.ts';
+import { diffChanges, recordActivity } from '../../activity-log/record.ts';
+import { customerLink, customerNames } from '../customers/queries.ts';
+import { companyUserIds, findCompanyUser } from '../users/queries.ts';
 import { calendarFeedRoutes } from './calendar-feed.ts';
 import {
   APPOINTMENT_LABELS,
@@ -64,8 +65,7 @@ function scopeOf(request: FastifyRequest): { caller: User; visibility: Visibilit
 function references(trx: Executor, companyId: number): AppointmentReferences {
   return {
     customerLink: (id) => customerLink(trx, companyId, id),
-    userExists: async (id) =>
-      (await trx.selectFrom('users').select('id').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()) !== undefined,
+    userExists: async (id) => (await companyUserIds(trx, companyId, [id])).has(id),
   };
 }
 
@@ -73,9 +73,8 @@ function valuesOf(row: AppointmentRow): AppointmentValues {
   return { customer_id: row.customer_id, user_id: row.user_id, starts_at: row.starts_at, ends_at: row.ends_at, status: row.status, notes: row.notes };
 }
 
-async function customerName(trx: Executor, customerId: number): Promise<string> {
-  const row = await trx.selectFrom('customers').select('name').where('id', '=', customerId).executeTakeFirst();
-  return row?.name ?? '';
+async function customerName(trx: Executor, companyId: number, customerId: number): Promise<string> {
+  return (await customerNames(trx, companyId, [customerId])).get(customerId) ?? '';
 }
 
 /**
@@ -178,7 +177,7 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): P
             event: 'create',
             itemType: 'Appointment',
             itemId: first.id,
-            itemName: await customerName(trx, first.customer_id),
+            itemName: await customerName(trx, visibility.companyId, first.customer_id),
             customerId: first.customer_id,
             changes: diffChanges(
               null,
@@ -266,7 +265,7 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): P
             event: 'update',
             itemType: 'Appointment',
             itemId: target.id,
-            itemName: await customerName(trx, values.customer_id),
+            itemName: await customerName(trx, visibility.companyId, values.customer_id),
             customerId: values.customer_id,
             changes: diffChanges(
               { ...current, occurrences: null },
@@ -306,7 +305,7 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): P
         event: 'destroy',
         itemType: 'Appointment',
         itemId: target.id,
-        itemName: await customerName(trx, target.customer_id),
+        itemName: await customerName(trx, visibility.companyId, target.customer_id),
         customerId: target.customer_id,
         changes: diffChanges({ ...valuesOf(target), ...(deleted.length > 1 ? { occurrences: deleted.length } : {}) }, null, APPOINTMENT_TRACKED),
       });
@@ -326,28 +325,22 @@ export async function appointmentsRoutes(app: FastifyInstance, deps: AppDeps): P
       .execute();
     return rows.map((row) => ({ weekday: row.weekday, start: minuteText(row.start_minute), end: minuteText(row.end_minute) }));
   };
-  const companyUser = async (executor: Executor, companyId: number, userId: number) => {
-    const user = await executor.selectFrom('users').select(['id', 'name']).where('id', '=', userId).where('company_id', '=', companyId).executeTakeFirst();
-    if (!user) throw notFound();
-    return user;
-  };
 
   app.get<UserParams>('/api/v1/users/:userId/availability', { schema: { response: { 200: AVAILABILITY_ANSWER } } }, async (request) => {
     const { visibility } = scopeOf(request);
-    const user = await companyUser(db, visibility.companyId, parseId(request.params.userId));
+    const user = await findCompanyUser(db, visibility.companyId, parseId(request.params.userId));
     return { availability: await availabilityOf(db, user.id) };
   });
 
   app.put<UserParams>('/api/v1/users/:userId/availability', { schema: { body: AVAILABILITY_BODY, response: { 200: AVAILABILITY_ANSWER } } }, async (request) => {
     const { caller, visibility } = scopeOf(request);
     const userId = parseId(request.params.userId);
-    await companyUser(db, visibility.companyId, userId);
+    await findCompanyUser(db, visibility.companyId, userId);
     // A limited user keeps their own hours; the others keep everyone's.
     if (visibility.onlyUserId !== undefined && userId !== visibility.onlyUserId) throw forbidden();
     const windows = readAvailability(request.body);
     const availability = await db.transaction().execute(async (trx) => {
-      const user = await companyUser(trx, visibility.companyId, userId);
-      await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+      const user = await findCompanyUser(trx, visibility.companyId, userId, { forUpdate: true });
       const before = await availabilityOf(trx, userId);
       await trx.deleteFrom('user_availabilities').where('user_id', '=', userId).execute();
       if (windows.length) {

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { PLAN_NAMES, TRIAL_DAYS, type PlanIdentifier } from '@practice/common';
 import type { Executor } from '../../db/index.ts';
 import type { Plan, PlansTable } from '../../db/schema.ts';
@@ -96,4 +96,14 @@ export function serializePlan(plan: Plan) {
     trial_days: plan.trial_days,
     recommended: plan.recommended,
   };
+}
+
+/** The customer limit of the plan `planId` names, as a subquery for another area's statement to select. */
+export function planCustomersLimitOf(db: Executor, planId: Expression<number>) {
+  return db.selectFrom('plans').select('plans.customers_limit').where('plans.id', '=', planId);
+}
+
+/** What the customer limit of the plan `planId` names counts (`total` or `month`), as a subquery. */
+export function planCustomersLimitPeriodOf(db: Executor, planId: Expression<number>) {
+  return db.selectFrom('plans').select('plans.customers_limit_period').where('plans.id', '=', planId);
 }

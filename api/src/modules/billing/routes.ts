@@ -10,7 +10,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { section, text } from '../../http/input.ts';
 import { FieldErrors, VALIDATION, baseError } from '../../http/validation.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
+import { diffChanges, recordActivity } from '../../activity-log/record.ts';
 import { companyIdByPaymentSubscription, savePaymentCustomerId } from '../companies/billing.ts';
 import { findCompany } from '../companies/queries.ts';
 import { planByIdentifier, serializePlan } from './catalog.ts';

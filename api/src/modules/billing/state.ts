@@ -1,7 +1,8 @@
 import type { Executor } from '../../db/index.ts';
 import type { Plan, Subscription, SubscriptionStatus } from '../../db/schema.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
+import { diffChanges, recordActivity } from '../../activity-log/record.ts';
 import { setCompanyBilling } from '../companies/billing.ts';
+import { paymentIds } from '../companies/queries.ts';
 import { findPlan } from './catalog.ts';
 
 export const SUBSCRIPTION_TRACKED_FIELDS = [
@@ -28,18 +29,15 @@ export interface Standing {
 export async function findStanding(db: Executor, companyId: number, options: { forUpdate?: boolean } = {}): Promise<Standing | undefined> {
   let query = db
     .selectFrom('subscriptions')
-    .innerJoin('companies', 'companies.id', 'subscriptions.company_id')
     .selectAll('subscriptions')
-    .select(['companies.payment_customer_id', 'companies.payment_subscription_id'])
     .where('subscriptions.company_id', '=', companyId)
     .orderBy('subscriptions.created_at', 'desc')
     .orderBy('subscriptions.id', 'desc');
   if (options.forUpdate) query = query.forUpdate('subscriptions');
-  const row = await query.executeTakeFirst();
-  if (!row) return undefined;
-  const { payment_customer_id, payment_subscription_id, ...subscription } = row;
-  const plan = await findPlan(db, subscription.plan_id);
-  return { subscription, plan, customerId: payment_customer_id, providerSubscriptionId: payment_subscription_id };
+  const subscription = await query.executeTakeFirst();
+  if (!subscription) return undefined;
+  const [plan, ids] = await Promise.all([findPlan(db, subscription.plan_id), paymentIds(db, companyId)]);
+  return { subscription, plan, customerId: ids?.payment_customer_id ?? null, providerSubscriptionId: ids?.payment_subscription_id ?? null };
 }
 
 /**

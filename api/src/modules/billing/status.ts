@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { Subscription } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -30,4 +31,15 @@ export function subscriptionStatus(subscription: Subscription, now: Date) {
     status: subscription.status,
     trial_ends_at: subscription.trial_ends_at,
   };
+}
+
+/** When the current subscription of the company `companyId` names started, as a subquery for another area's statement. */
+export function subscriptionStartOf(db: Executor, companyId: Expression<number>) {
+  return db
+    .selectFrom('subscriptions')
+    .select('subscriptions.created_at')
+    .where('subscriptions.company_id', '=', companyId)
+    .orderBy('subscriptions.created_at', 'desc')
+    .orderBy('subscriptions.id', 'desc')
+    .limit(1);
 }

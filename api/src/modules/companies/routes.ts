@@ -7,7 +7,7 @@ import { section } from '../../http/input.ts';
 import { FieldErrors } from '../../http/validation.ts';
 import { hasContent, sanitizeCompanyRichText } from '../../rich-text/sanitize.ts';
 import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
+import { diffChanges, recordActivity } from '../../activity-log/record.ts';
 import { IMAGE_LABEL, applyImageChange, commitImageChange, readImageChange, touchesImage } from '../attachments/images.ts';
 import { checkFieldsOrder } from './fields-order.ts';
 import { findCompany, serializeCompany } from './queries.ts';

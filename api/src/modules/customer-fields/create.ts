@@ -1,6 +1,6 @@
 import { jsonb, type Executor } from '../../db/index.ts';
 import type { CustomerField } from '../../db/schema.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
+import { diffChanges, recordActivity } from '../../activity-log/record.ts';
 import { appendToFieldsOrder, removeFromFieldsOrder } from '../companies/fields-order.ts';
 import { findCompany } from '../companies/queries.ts';
 import type { FieldValues } from './input.ts';

@@ -1,3 +1,4 @@
+import type { Expression } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { CustomerField } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
@@ -39,4 +40,19 @@ export function serializeCustomerField(field: CustomerField) {
     created_at: field.created_at,
     updated_at: field.updated_at,
   };
+}
+
+/** The ids of the company's phone questions, whose answers are where a customer takes WhatsApp messages. */
+export async function phoneFieldIds(db: Executor, companyId: number): Promise<Set<string>> {
+  const fields = await db.selectFrom('customer_fields').select(['id', 'answer_type']).where('company_id', '=', companyId).orderBy('id').execute();
+  return new Set(fields.filter((field) => field.answer_type === 'phone').map((field) => String(field.id)));
+}
+
+/** The company's questions as a form answers them, oldest first, as a subquery for another area's statement. */
+export function formFieldsOf(db: Executor, companyId: Expression<number>) {
+  return db
+    .selectFrom('customer_fields')
+    .select(['customer_fields.id', 'customer_fields.question', 'customer_fields.answer_type', 'customer_fields.mandatory', 'customer_fields.options'])
+    .where('customer_fields.company_id', '=', companyId)
+    .orderBy('customer_fields.id');
 }

@@ -6,7 +6,7 @@ import { getCaller, parseId, requireCompany } from '../../auth/hook.ts';
 import { jsonb } from '../../db/index.ts';
 import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { section } from '../../http/input.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
+import { diffChanges, recordActivity } from '../../activity-log/record.ts';
 import { CUSTOMER_FIELD_TRACKED, createCustomerField, customerFieldActivity } from './create.ts';
 import { readCustomerField } from './input.ts';
 import { findCustomerField, listCustomerFields, serializeCustomerField } from './queries.ts';

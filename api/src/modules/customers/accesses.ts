@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { accessActionText } from '../../access-log/index.ts';
+import { accessActionText, listAccesses } from '../../access-log/index.ts';
 import { authorize, subject } from '../../auth/abilities.ts';
 import { getCaller, parseId } from '../../auth/hook.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Executor } from '../../db/index.ts';
 import { asInput, has, text, type Input } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
-import { HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE, decodeCursor, encodeCursor } from '../activity/history.ts';
+import { HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE, decodeCursor } from '../../http/cursor.ts';
 import { assertVisible, findCustomer } from './queries.ts';
 import { ACCESS_LIST_ANSWER, ACCESS_LIST_QUERY } from './schemas.ts';
 
-interface AccessQuery {
+export interface AccessQuery {
   limit: number;
   after: { createdAt: Date; id: number } | null;
 }
@@ -29,23 +27,6 @@ export function readAccessQuery(query: Input): AccessQuery {
   if (cursorText !== '' && after === null) errors.add('cursor', VALIDATION.invalid);
   errors.throwIfAny();
   return { limit, after };
-}
-
-/** The customer's access entries, newest first, after the cursor: one walk of its index. */
-export async function listAccesses(db: Executor, companyId: number, customerId: number, query: AccessQuery) {
-  let select = db
-    .selectFrom('customer_accesses')
-    .select(['id', 'user_name', 'action', 'detail', 'created_at', 'ip'])
-    .where('company_id', '=', companyId)
-    .where('customer_id', '=', customerId);
-  if (query.after) {
-    const { createdAt, id } = query.after;
-    select = select.where(sql<boolean>`(created_at, id) < (${createdAt}, ${id})`);
-  }
-  const rows = await select.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(query.limit).execute();
-  const last = rows.at(-1);
-  const nextCursor = rows.length === query.limit && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null;
-  return { rows, nextCursor };
 }
 
 /**

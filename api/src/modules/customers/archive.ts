@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { baseError } from '../../http/validation.ts';
 import { CUSTOMER_COLUMNS, countUpcomingAppointments, findCustomer, photoKeys, serializeCustomer, upcomingAppointmentsRefusal } from './queries.ts';
-import { recordActivity } from '../activity/record.ts';
+import { recordActivity } from '../../activity-log/record.ts';
 import { CUSTOMER_ANSWER } from './schemas.ts';
 
 type CustomerParams = { Params: { customerId: string } };

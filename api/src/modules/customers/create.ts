@@ -1,6 +1,6 @@
 import { jsonb, type Executor } from '../../db/index.ts';
 import type { ActivityChange, CustomerField } from '../../db/schema.ts';
-import { diffChanges, recordActivity, type ActivityInput } from '../activity/record.ts';
+import { diffChanges, recordActivity, type ActivityInput } from '../../activity-log/record.ts';
 import type { CustomerValues } from './input.ts';
 import { CUSTOMER_COLUMNS, type CustomerRow } from './queries.ts';
 

@@ -1,11 +1,14 @@
+import { isValidEmail } from '@practice/common';
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import { abilityOf, subject } from '../../auth/abilities.ts';
-import type { Executor } from '../../db/index.ts';
+import { inIds, type Executor } from '../../db/index.ts';
 import type { Customer } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { baseError } from '../../http/validation.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
+import { attachmentKeys } from '../attachments/queries.ts';
+import { phoneFieldIds } from '../customer-fields/queries.ts';
 
 /** Every column but the generated search and sort keys, which stay inside the database. */
 export const CUSTOMER_COLUMNS = ['id', 'company_id', 'name', 'fields_values', 'image_id', 'created_at', 'updated_at', 'archived_at'] as const;
@@ -37,10 +40,7 @@ export async function findCustomer(
 
 /** Where the photos of `customers` are stored, by attachment id, to sign their URLs. */
 export async function photoKeys(db: Executor, customers: readonly CustomerRow[]): Promise<Map<number, string>> {
-  const ids = customers.map((customer) => customer.image_id).filter((id): id is number => id !== null);
-  if (ids.length === 0) return new Map();
-  const rows = await db.selectFrom('attachments').select(['id', 'key']).where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row.key]));
+  return attachmentKeys(db, customers.map((customer) => customer.image_id).filter((id): id is number => id !== null));
 }
 
 /** The customer as the api answers it; `image_url` is a signed URL valid for the next hour. */
@@ -144,4 +144,75 @@ export async function countUpcomingAppointments(db: Executor, companyId: number,
     .where('starts_at', '>=', now)
     .executeTakeFirstOrThrow();
   return row.count;
+}
+
+/** The name of the customer `customerId` names, as a subquery for another area's statement to select. */
+export function customerNameOf(db: Executor, customerId: Expression<number | null>) {
+  return db.selectFrom('customers').select('customers.name').where('customers.id', '=', customerId as Expression<number>);
+}
+
+/** The names of these customers of the company (of any company when `companyId` is null), by id. */
+export async function customerNames(db: Executor, companyId: number | null, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  let query = db.selectFrom('customers').select(['id', 'name']).where(inIds('id', ids));
+  if (companyId !== null) query = query.where('company_id', '=', companyId);
+  return new Map((await query.execute()).map((customer) => [customer.id, customer.name]));
+}
+
+/** What a customer is reached at: the first answer that is an e-mail, and the first phone answer. */
+export interface Contact {
+  email: string | null;
+  phone: string | null;
+}
+
+const PHONE_DIGITS = /^\d{10,11}$/;
+
+/** The first answer that is an e-mail, and the first answer to a phone question. */
+function contactOf(answers: Record<string, unknown> | null, phoneFields: ReadonlySet<string>): Contact {
+  let email: string | null = null;
+  let phone: string | null = null;
+  for (const [fieldId, value] of Object.entries(answers ?? {})) {
+    if (typeof value !== 'string') continue;
+    if (email === null && isValidEmail(value) && value.length <= 254) email = value.trim();
+    const digits = value.replace(/\D/g, '');
+    if (phone === null && phoneFields.has(fieldId) && PHONE_DIGITS.test(digits)) phone = digits;
+  }
+  return { email, phone };
+}
+
+/** The customers' names, e-mails and phones, read from their answers to the company's questions, by id. */
+export async function customerContacts(db: Executor, companyId: number, customerIds: readonly number[]): Promise<Map<number, Contact & { name: string }>> {
+  const result = new Map<number, Contact & { name: string }>();
+  if (customerIds.length === 0) return result;
+  const [customers, phoneFields] = await Promise.all([
+    db.selectFrom('customers').select(['id', 'name', 'fields_values']).where(inIds('id', customerIds)).where('company_id', '=', companyId).execute(),
+    phoneFieldIds(db, companyId),
+  ]);
+  for (const customer of customers) result.set(customer.id, { name: customer.name, ...contactOf(customer.fields_values, phoneFields) });
+  return result;
+}
+
+/**
+ * A customer of the company (`companyId`, a column of the statement this is part of) with this e-mail
+ * or phone among their answers or, failing that, the first of `earlier` (another area's records of
+ * the contact, as rows of `customer_id` and `position`, first lowest) still a customer, as `{ id, name }`
+ * or null; on the indexes of migration 0027 (`customer_contact_keys` lists each answer lowercased and
+ * trimmed, and as its digits). The answers' part orders by `id + 0` so the planner finds the few
+ * matches by those indexes and sorts them, rather than walking every row in id order. Archived
+ * customers are left out: their record stays as it was archived, and whoever asks is told nothing of them.
+ */
+export function customerByContact(companyId: Expression<number>, email: string, phoneDigits: string, earlier: Expression<unknown>): RawBuilder<{ id: number; name: string } | null> {
+  return sql<{ id: number; name: string } | null>`(
+    select json_build_object('id', found.id, 'name', found.name) from (
+      (select customers.id, customers.name, 0 as rank from customers
+        where customers.company_id = ${companyId} and customers.archived_at is null
+          and customer_contact_keys(customers.fields_values) && array[${email}, ${phoneDigits}]::text[]
+        order by customers.id + 0 limit 1)
+      union all
+      (select customers.id, customers.name, 1 as rank from (${earlier}) as earlier
+        join customers on customers.id = earlier.customer_id
+        where customers.archived_at is null
+        order by earlier.position limit 1)
+    ) as found
+    order by found.rank limit 1)`;
 }

@@ -1,11 +1,13 @@
 import { addMonthsToInstant, PRACTICE_TIME_ZONE, zonedDate, zonedMidnight } from '@practice/common';
 import { sql } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Executor } from '../../db/index.ts';
 import type { Plan } from '../../db/schema.ts';
 import { baseError } from '../../http/validation.ts';
-import { findPlan, hasPricierPlan } from '../billing/catalog.ts';
-import { currentSubscription } from '../billing/status.ts';
-import { findCompany, type CompanyWithPlan } from '../companies/queries.ts';
+import { findPlan, hasPricierPlan, planCustomersLimitOf, planCustomersLimitPeriodOf } from '../billing/catalog.ts';
+import { currentSubscription, subscriptionStartOf } from '../billing/status.ts';
+import { findCompany, heldCompanyQuery, type CompanyWithPlan } from '../companies/queries.ts';
+import { formFieldsOf } from '../customer-fields/queries.ts';
 import { countCompanyCustomers } from './queries.ts';
 
 /** Monthly limits follow the calendar month where the practices are. */
@@ -137,4 +139,27 @@ export async function assertCanAddCustomer(
   const upgrade = plan.customers_limit_period === 'month' && (await hasPricierPlan(db, plan));
   const message = customersLimitMessage(plan, quota.customers_limit, company.customer_treatment_plural, upgrade);
   throw baseError(message);
+}
+
+/**
+ * Holds the company for a customer registered from a public form (an online booking), judges its
+ * plan's limit by `assertCanAddCustomer`, and answers the company's questions, reading the plan, the
+ * subscription and the questions in one statement: a shared lock on the company row keeps its plan
+ * and its questions as they are (a plan change or a question's removal waits, as do the staff's
+ * registrations, which lock the row for themselves) and lets other such registrations go on side
+ * by side. Only while the plan counts new customers do they also wait for each other, and past the
+ * limit the registration is refused; where nothing is counted nothing more is read.
+ */
+export async function holdForPublicRegistration(trx: Executor, companyId: number, now: Date) {
+  const held = await heldCompanyQuery(trx, companyId)
+    .select((eb) => [
+      planCustomersLimitOf(trx, eb.ref('companies.plan_id')).as('customers_limit'),
+      planCustomersLimitPeriodOf(trx, eb.ref('companies.plan_id')).as('customers_limit_period'),
+      subscriptionStartOf(trx, eb.ref('companies.id')).as('subscription_created_at'),
+      jsonArrayFrom(formFieldsOf(trx, eb.ref('companies.id'))).as('fields'),
+    ])
+    .executeTakeFirstOrThrow();
+  const { customers_limit, customers_limit_period, subscription_created_at } = held;
+  await assertCanAddCustomer(trx, companyId, now, customers_limit_period ? { limit: { customers_limit, customers_limit_period, subscription_created_at } } : {});
+  return held.fields;
 }

@@ -9,7 +9,7 @@ import { asInput, section } from '../../http/input.ts';
 import { pageMeta } from '../../http/list-query.ts';
 import { FieldErrors, baseError } from '../../http/validation.ts';
 import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
-import { recordActivity } from '../activity/record.ts';
+import { recordActivity } from '../../activity-log/record.ts';
 import { applyImageChange, commitImageChange, readImageChange } from '../attachments/images.ts';
 import { findCompany } from '../companies/queries.ts';
 import { deleteCustomerField } from '../customer-fields/create.ts';

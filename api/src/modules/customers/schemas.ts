@@ -1,7 +1,7 @@
 import { PER_PAGE_DEFAULT } from '../../http/list-query.ts';
 import { CUSTOMERS_PER_PAGE_MAX } from './list.ts';
 import { PAGE_META, boolean, dateTime, day, integer, listOf, nullable, objectOf, oneOfTexts, queryOf, text, type JsonSchema } from '../../http/openapi.ts';
-import { HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE } from '../activity/history.ts';
+import { HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE } from '../../http/cursor.ts';
 
 /** A customer as serializeCustomer answers it. */
 export const customerSchema = objectOf(

@@ -9,7 +9,7 @@ import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { section } from '../../http/input.ts';
 import { signImages } from '../../rich-text/sanitize.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
+import { diffChanges, recordActivity } from '../../activity-log/record.ts';
 import { nameTakenError, readTemplate } from './input.ts';
 import { NOTE_TEMPLATE_ANSWER, NOTE_TEMPLATE_BODY, NOTE_TEMPLATE_LIST_ANSWER } from './schemas.ts';
 

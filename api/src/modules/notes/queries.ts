@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { expressionBuilder, type Expression } from 'kysely';
 import type { Executor } from '../../db/index.ts';
-import type { CustomerNote } from '../../db/schema.ts';
+import type { CustomerNote, Database } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { signImages } from '../../rich-text/sanitize.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
@@ -89,4 +90,10 @@ export function serializeNote(note: NoteRow, { urls, pdf, companyHashid, viewerI
     // Signed with an A1 certificate: a locked note only, as its text no longer changes.
     signed_pdf_urls: readable && note.locked ? signedPdfUrls(pdf, companyHashid, note.hashid) : null,
   };
+}
+
+/** Who wrote the note `noteId` names, of the company `companyId` names, as a subquery for another area's statement. */
+export function noteCreatorOf(noteId: Expression<number>, companyId: Expression<number>) {
+  return expressionBuilder<Database, never>()
+    .selectFrom('customer_notes').select('customer_notes.creator_id').where('customer_notes.id', '=', noteId).where('customer_notes.company_id', '=', companyId);
 }

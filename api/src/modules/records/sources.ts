@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/index.ts';
 import type { Attachment } from '../../db/schema.ts';
-import { listAccesses } from '../customers/accesses.ts';
+import { listAccesses } from '../../access-log/index.ts';
 import { ACCESS_ACTION_TEXTS } from '../../access-log/index.ts';
 import { listNotesAsSeenBy, type NoteAsSeen } from '../notes/seen-by.ts';
 

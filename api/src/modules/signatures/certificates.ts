@@ -1,12 +1,12 @@
 import type { SecretBox } from '../../auth/secret-box.ts';
 import type { Executor } from '../../db/index.ts';
+import { userNameOf } from '../users/queries.ts';
 import { openCertificateOffThread, type OpenedCertificate, type SigningKey } from './certificate.ts';
 import type { PdfSigning } from '../print/sign-pdf.ts';
 
 const LIST_COLUMNS = [
   'signing_certificates.id',
   'signing_certificates.user_id',
-  'users.name as user_name',
   'signing_certificates.subject_name',
   'signing_certificates.document',
   'signing_certificates.issuer_name',
@@ -18,8 +18,8 @@ const LIST_COLUMNS = [
 function listQuery(db: Executor, companyId: number) {
   return db
     .selectFrom('signing_certificates')
-    .leftJoin('users', 'users.id', 'signing_certificates.user_id')
     .select(LIST_COLUMNS)
+    .select((eb) => userNameOf(db, eb.ref('signing_certificates.user_id')).as('user_name'))
     .where('signing_certificates.company_id', '=', companyId);
 }
 

@@ -18,7 +18,7 @@ import { printNote } from '../print/document.ts';
 import { documentImageKeys, loadImages } from '../print/images.ts';
 import { printCompany, readPageSize, renderDocument, sendPdf } from '../print/routes.ts';
 import { findCompanyUser } from '../users/queries.ts';
-import { recordActivity } from '../activity/record.ts';
+import { recordActivity } from '../../activity-log/record.ts';
 import { CERTIFICATE_MESSAGES, CertificateChecksBusy, CertificateError, openCertificateOffThread } from './certificate.ts';
 import { findCertificate, listCertificates, replaceCertificate, serializeCertificate, signingFor } from './certificates.ts';
 import { signatureStamp } from '../print/sign-pdf.ts';

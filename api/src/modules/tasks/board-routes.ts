@@ -5,7 +5,7 @@ import { jsonb, type Executor } from '../../db/index.ts';
 import type { Board } from '../../db/schema.ts';
 import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { asInput, section } from '../../http/input.ts';
-import { diffChanges } from '../activity/record.ts';
+import { diffChanges } from '../../activity-log/record.ts';
 import { findCompany } from '../companies/queries.ts';
 import { filteredTasks, groupTasks, readBoardFilters } from './board-view.ts';
 import { DEFAULT_BOARD_COLUMNS, readBoard } from './input.ts';

@@ -8,7 +8,8 @@ import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { section } from '../../http/input.ts';
 import { ANY_FILE_ROUTE, deleteStoredFile } from '../../storage/uploads.ts';
 import type { FileUrls } from '../../storage/signed-urls.ts';
-import { deleteAttachments, insertAttachment } from '../attachments/queries.ts';
+import { attachmentFileOf, deleteAttachments, insertAttachment } from '../attachments/queries.ts';
+import { userNameOf } from '../users/queries.ts';
 import { cleanFilename, humanFileSize, readAttachmentFile } from './files.ts';
 import { CHECKLIST_MAX, checklistFullError, readContent } from './input.ts';
 import { canDelete, findTask, type TaskRow } from './queries.ts';
@@ -35,8 +36,14 @@ type Caller = { id: number; account_type: string };
 async function listComments(db: Executor, taskId: number, caller: Caller) {
   const rows = await db
     .selectFrom('task_comments')
-    .leftJoin('users', 'users.id', 'task_comments.user_id')
-    .select(['task_comments.id', 'task_comments.content', 'task_comments.user_id', 'task_comments.user_name', 'users.name', 'task_comments.created_at'])
+    .select((eb) => [
+      'task_comments.id',
+      'task_comments.content',
+      'task_comments.user_id',
+      'task_comments.user_name',
+      userNameOf(db, eb.ref('task_comments.user_id')).as('name'),
+      'task_comments.created_at',
+    ])
     .where('task_comments.task_id', '=', taskId)
     .orderBy('task_comments.created_at')
     .orderBy('task_comments.id')
@@ -72,7 +79,10 @@ interface AttachmentRow {
 function attachmentQuery(db: Executor) {
   return db
     .selectFrom('task_attachments')
-    .innerJoin('attachments', 'attachments.id', 'task_attachments.attachment_id')
+    .innerJoinLateral(
+      (eb) => attachmentFileOf(db, eb.ref('task_attachments.attachment_id')).as('file'),
+      (join) => join.onTrue(),
+    )
     .select([
       'task_attachments.id',
       'task_attachments.attachment_id',
@@ -80,10 +90,10 @@ function attachmentQuery(db: Executor) {
       'task_attachments.user_id',
       'task_attachments.user_name',
       'task_attachments.created_at',
-      'attachments.filename',
-      'attachments.content_type',
-      'attachments.byte_size',
-      'attachments.key',
+      'file.filename',
+      'file.content_type',
+      'file.byte_size',
+      'file.key',
     ]);
 }
 

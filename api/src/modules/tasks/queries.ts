@@ -3,6 +3,8 @@ import { inIds, type Executor } from '../../db/index.ts';
 import type { Board, Database, TaskPriority } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { BoardValues, TaskValues } from './input.ts';
+import { customerNames } from '../customers/queries.ts';
+import { userNameOf } from '../users/queries.ts';
 import { TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, taskStatusOn } from '@practice/common';
 
 export async function findBoard(db: Executor, companyId: number, boardId: number, options: { forUpdate?: boolean } = {}): Promise<Board> {
@@ -107,11 +109,10 @@ export async function loadTaskDetails(db: Executor, tasks: readonly TaskRow[], o
   const [assignees, checklist, checklistCounts, customers, comments, attachments] = await Promise.all([
     db
       .selectFrom('task_assignees')
-      .innerJoin('users', 'users.id', 'task_assignees.user_id')
-      .select(['task_assignees.task_id', 'users.id', 'users.name'])
+      .select((eb) => ['task_assignees.task_id', 'task_assignees.user_id as id', userNameOf(db, eb.ref('task_assignees.user_id')).as('name')])
       .where(inIds('task_assignees.task_id', ids))
-      .orderBy('users.name')
-      .orderBy('users.id')
+      .orderBy('name')
+      .orderBy('id')
       .execute(),
     options.card
       ? NO_ROWS
@@ -135,9 +136,7 @@ export async function loadTaskDetails(db: Executor, tasks: readonly TaskRow[], o
           .groupBy('task_id')
           .execute()
       : NO_ROWS,
-    customerIds.length
-      ? db.selectFrom('customers').select(['id', 'name']).where('id', 'in', customerIds).execute()
-      : Promise.resolve([]),
+    customerNames(db, null, customerIds),
     db
       .selectFrom('task_comments')
       .select(['task_id', sql<number>`count(*)::int`.as('count')])
@@ -152,12 +151,12 @@ export async function loadTaskDetails(db: Executor, tasks: readonly TaskRow[], o
       .execute(),
   ]);
   return {
-    assignees: new Map([...groupBy(assignees)].map(([id, rows]) => [id, rows.map((row) => ({ id: row.id, name: row.name }))])),
+    assignees: new Map([...groupBy(assignees)].map(([id, rows]) => [id, rows.map((row) => ({ id: row.id, name: row.name ?? '' }))])),
     checklists: new Map(
       [...groupBy(checklist)].map(([id, rows]) => [id, rows.map((row) => ({ id: row.id, content: row.content, completed: row.completed }))]),
     ),
     checklistCounts: new Map(checklistCounts.map((row) => [row.task_id, { total: row.total, completed: row.completed }])),
-    customers: new Map(customers.map((customer) => [customer.id, customer])),
+    customers: new Map([...customers].map(([id, name]) => [id, { id, name }])),
     comments: new Map(comments.map((row) => [row.task_id, row.count])),
     attachments: new Map(attachments.map((row) => [row.task_id, row.count])),
   };

@@ -2,6 +2,8 @@ import { NO_TASK_PRIORITY_LABEL, TASK_PRIORITIES, TASK_PRIORITY_LABELS, TASK_STA
 import { sql, type SqlBool } from 'kysely';
 import type { Executor } from '../../db/index.ts';
 import type { Period } from '../../http/periods.ts';
+import { customerNameOf } from '../customers/queries.ts';
+import { userNameOf } from '../users/queries.ts';
 
 export const NO_ASSIGNEE = 'Sem responsável';
 
@@ -42,9 +44,9 @@ export async function taskReportSummary(db: Executor, companyId: number, period:
       from tasks join task_lists on task_lists.id = tasks.task_list_id
       where ${where} group by 1, 2 order by 3 desc, 2`.execute(db),
     sql<{ key: number | null; label: string | null; count: number }>`
-      select users.id as key, users.name as label, count(*)::int as count
-      from tasks left join task_assignees on task_assignees.task_id = tasks.id left join users on users.id = task_assignees.user_id
-      where ${where} group by 1, 2 order by 3 desc, 2`.execute(db),
+      select task_assignees.user_id as key, (${userNameOf(db, sql.ref('task_assignees.user_id'))}) as label, count(*)::int as count
+      from tasks left join task_assignees on task_assignees.task_id = tasks.id
+      where ${where} group by 1 order by 3 desc, 2`.execute(db),
   ]);
   const statusCount = new Map(statuses.rows.map((row) => [row.key, row.count]));
   const priorityCount = new Map(priorities.rows.map((row) => [row.key, row.count]));
@@ -79,11 +81,12 @@ export async function taskReportRows(db: Executor, companyId: number, period: Pe
     total: number;
   }>`
     select tasks.id, tasks.title, task_lists.name as board, tasks.kanban_group, ${statusSql(today)} as status, tasks.priority,
-      (select string_agg(users.name, ', ' order by users.name) from task_assignees join users on users.id = task_assignees.user_id
-        where task_assignees.task_id = tasks.id) as assignees,
-      customers.name as customer, to_char(tasks.due_date, 'YYYY-MM-DD') as due_date, tasks.completed_at, tasks.created_at,
+      (select string_agg(names.name, ', ' order by names.name) from (
+        select (${userNameOf(db, sql.ref('task_assignees.user_id'))}) as name from task_assignees where task_assignees.task_id = tasks.id
+      ) as names) as assignees,
+      (${customerNameOf(db, sql.ref('tasks.customer_id'))}) as customer, to_char(tasks.due_date, 'YYYY-MM-DD') as due_date, tasks.completed_at, tasks.created_at,
       (count(*) over ())::int as total
-    from tasks join task_lists on task_lists.id = tasks.task_list_id left join customers on customers.id = tasks.customer_id
+    from tasks join task_lists on task_lists.id = tasks.task_list_id
     where ${where}
     order by tasks.created_at, tasks.id
     limit ${perPage} offset ${(page - 1) * perPage}

@@ -5,7 +5,7 @@ import type { ActivityChange, ActivityEvent } from '../../db/schema.ts';
 import type { ChangeBus } from '../../events/changes.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import { deleteStoredFile } from '../../storage/uploads.ts';
-import { recordActivity } from '../activity/record.ts';
+import { recordActivity } from '../../activity-log/record.ts';
 import { deleteAttachments } from '../attachments/queries.ts';
 
 /** Boards and tasks need a login only (spec §6): the caller's own company, from the token, is the scope. */

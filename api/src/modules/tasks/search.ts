@@ -1,5 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { escapeLike, type Executor } from '../../db/index.ts';
+import { customerNameOf } from '../customers/queries.ts';
 
 export interface TaskHit {
   id: number;
@@ -30,20 +31,19 @@ export async function searchTasks(
   let filtered = db
     .selectFrom('tasks')
     .innerJoin('task_lists', 'task_lists.id', 'tasks.task_list_id')
-    .leftJoin('customers', 'customers.id', 'tasks.customer_id')
     .where('tasks.company_id', '=', companyId);
   for (const term of terms) filtered = filtered.where(matches(term));
 
   const whole = escapeLike(query);
   const rows = await filtered
-    .select([
+    .select((eb) => [
       'tasks.id',
       'tasks.title',
       'tasks.task_list_id',
       'task_lists.name as task_list_name',
       sql<string | null>`to_char(tasks.due_date, 'YYYY-MM-DD')`.as('due_date'),
       'tasks.completed_at',
-      'customers.name as customer_name',
+      customerNameOf(db, eb.ref('tasks.customer_id')).as('customer_name'),
       sql<number>`(count(*) over ())::int`.as('total'),
     ])
     .orderBy(sql`case when tasks.search_text like search_normalize(${whole}::text) || '%' then 0 else 1 end`)

@@ -8,8 +8,9 @@ import { notFound } from '../../http/errors.ts';
 import { IDEMPOTENT } from '../../http/idempotency.ts';
 import { asInput, section } from '../../http/input.ts';
 import { FieldErrors, VALIDATION } from '../../http/validation.ts';
-import { diffChanges } from '../activity/record.ts';
+import { diffChanges } from '../../activity-log/record.ts';
 import { customerLink } from '../customers/queries.ts';
+import { companyPeople, companyUserIds } from '../users/queries.ts';
 import { readChecklist, readNameList, readTask, type TaskReferences, type TaskValues } from './input.ts';
 import { assigneeIdsOf, findBoard, findTask, serializeTasks, taskValues, type TaskRow } from './queries.ts';
 import { announceTasks, deleteFiles, recordTaskActivity, removeTaskAttachmentRows, taskScope } from './scope.ts';
@@ -28,10 +29,7 @@ export function companyReferences(trx: Executor, companyId: number, columns: rea
   return {
     columns,
     customerLink: (id) => customerLink(trx, companyId, id),
-    companyUsers: async (ids) => {
-      const rows = await trx.selectFrom('users').select('id').where('id', 'in', ids).where('company_id', '=', companyId).execute();
-      return new Set(rows.map((row) => row.id));
-    },
+    companyUsers: (ids) => companyUserIds(trx, companyId, ids),
   };
 }
 
@@ -169,8 +167,7 @@ export async function tasksRoutes(app: FastifyInstance, { db, clock, files, chan
   // Who a task may be given to: every user of the company, whatever the caller may see of their profiles.
   app.get('/api/v1/task_assignees', { schema: { response: { 200: ASSIGNEES_ANSWER } } }, async (request) => {
     const { companyId } = taskScope(request);
-    const users = await db.selectFrom('users').select(['id', 'name']).where('company_id', '=', companyId).orderBy('name').orderBy('id').execute();
-    return { assignees: users };
+    return { assignees: await companyPeople(db, companyId) };
   });
 
   app.get<TaskParams>('/api/v1/tasks/:taskId', { schema: { response: { 200: TASK_ANSWER } } }, async (request) => {

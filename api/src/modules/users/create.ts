@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/index.ts';
 import type { User } from '../../db/schema.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
+import { diffChanges, recordActivity } from '../../activity-log/record.ts';
 import { USER_TRACKED_FIELDS, userActivityRow } from './profile.ts';
 
 export interface NewUser {

@@ -14,7 +14,7 @@ import { asInput, section, text, type Input } from '../../http/input.ts';
 import { readListQuery } from '../../http/list-query.ts';
 import { VALIDATION, baseError, type FieldErrors } from '../../http/validation.ts';
 import { IMAGE_FIELD_ROUTE } from '../../storage/uploads.ts';
-import { diffChanges, recordActivity } from '../activity/record.ts';
+import { diffChanges, recordActivity } from '../../activity-log/record.ts';
 import { applyImageChange, commitImageChange, readImageChange, touchesImage } from '../attachments/images.ts';
 import { findCompany } from '../companies/queries.ts';
 import { findPlan } from '../billing/catalog.ts';
@@ -27,12 +27,13 @@ import {
   findUserByEmail,
   hasAnotherSystemAdmin,
   listCompanyUsers,
+  listProfessionals,
   type UserListQuery,
   type UserSort,
 } from './queries.ts';
 import { insertUser } from './create.ts';
 import { serializeUserListItem, userPayload } from './serialize.ts';
-import { USER_ANSWER, USER_BODY, USER_DELETED_ANSWER, USER_LIST_ANSWER, USER_LIST_QUERY } from './schemas.ts';
+import { PROFESSIONALS_ANSWER, USER_ANSWER, USER_BODY, USER_DELETED_ANSWER, USER_LIST_ANSWER, USER_LIST_QUERY } from './schemas.ts';
 import { WITH_IMAGE_MEDIA_TYPES } from '../companies/schemas.ts';
 
 type CompanyParams = { Params: { companyId: string } };
@@ -122,6 +123,11 @@ export async function usersRoutes(app: FastifyInstance, deps: AppDeps): Promise<
     const companyId = requireCompany(request, request.params.companyId);
     return { companyId, userId: parseId(request.params.userId), caller: getCaller(request) };
   }
+
+  // Who sees patients: whom the agenda and every picker of professionals list, whatever the caller may see of their profiles.
+  app.get('/api/v1/professionals', { schema: { response: { 200: PROFESSIONALS_ANSWER } } }, async (request) => ({
+    professionals: await listProfessionals(db, getCaller(request).user.company_id),
+  }));
 
   app.get<CompanyParams>('/api/v1/companies/:companyId/users', { schema: { querystring: USER_LIST_QUERY, response: { 200: USER_LIST_ANSWER } } }, async (request) => {
     const companyId = requireCompany(request, request.params.companyId);

@@ -89,3 +89,6 @@ export const USER_BODY = fields(
   },
   { title: 'UserRequest' },
 );
+
+/** `GET /api/v1/professionals`: the company's professionals, by name. */
+export const PROFESSIONALS_ANSWER = objectOf({ professionals: listOf(objectOf({ id: integer, name: text }, { title: 'Professional' })) }, { title: 'ProfessionalList' });

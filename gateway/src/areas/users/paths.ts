@@ -13,4 +13,5 @@ export const paths = {
   user: (companyId: number, userId: number) => `/api/v1/companies/${segment(companyId)}/users/${segment(userId)}`,
   users: (companyId: number) => `/api/v1/companies/${segment(companyId)}/users`,
   userList,
+  professionals: '/api/v1/professionals',
 };

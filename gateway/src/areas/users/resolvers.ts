@@ -43,6 +43,10 @@ export const userResolvers: Resolvers = {
       const viewer = await loaders.viewer.load(ONLY);
       return nullIfNotFound(loaders.user.load({ companyId: viewer.company_id, userId: databaseId }));
     },
+    async professionals(_, __, context) {
+      const professionals = await context.session().loaders.professionals.load(ONLY);
+      return professionals.map((professional) => ({ id: toGlobalId('User', professional.id), databaseId: professional.id, name: professional.name }));
+    },
   },
   Company: {
     async users(company: RestCompany, args, context) {

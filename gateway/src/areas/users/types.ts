@@ -47,3 +47,6 @@ export interface UserChanges {
   /** Removes the user's image: the id of the attachment and the marker. */
   attachment_attributes?: { id: number; _destroy: boolean };
 }
+
+/** Someone who sees patients, as the agenda and every picker of professionals list them. */
+export type RestProfessional = ApiAnswer<'/api/v1/professionals'>['professionals'][number];

@@ -53,7 +53,7 @@ export const query = graphql`
         bookingSlotMinutes
       }
     }
-    taskAssignees {
+    professionals {
       id
       name
     }
@@ -153,10 +153,7 @@ function Agenda({ queryRef, view, setView, date, setDate, professionalId, setPro
   useEffect(() => setMoved({}), [data.appointments]);
 
   const admin = data.viewer?.accountType !== 'LIMITED';
-  const professionals = useMemo(
-    () => data.taskAssignees.flatMap((person) => (person.id ? [{ value: person.id, label: person.name }] : [])),
-    [data.taskAssignees],
-  );
+  const professionals = useMemo(() => data.professionals.map((person) => ({ value: person.id, label: person.name })), [data.professionals]);
 
   const events = useMemo<AgendaEvent[]>(
     () =>

@@ -51,7 +51,6 @@ describe('the agenda', () => {
     expect(query.request.variables).toMatchObject({ userId: null });
     resolveWith(environment, query, {
       User: () => ({ id: btoa('User:1'), accountType: 'SYSTEM_ADMIN' }),
-      TaskPerson: () => ({ id: btoa('User:2'), name: 'Carla Mendes' }),
       Appointment: () => appointment,
       AppointmentPerson: (_, generateId) => ({ id: btoa(`Person:${generateId()}`), databaseId: 9, name: 'Ana Souza' }),
     });

@@ -1,5 +1,5 @@
-import { jsonb, type Executor } from '../../db/index.ts';
-import type { ActivityChange, ActivityEvent } from '../../db/schema.ts';
+import { jsonb, type Executor } from '../db/index.ts';
+import type { ActivityChange, ActivityEvent } from '../db/schema.ts';
 
 export interface ActivityInput {
   companyId: number;
@@ -81,4 +81,12 @@ export function diffChanges(
     }
   }
   return changes;
+}
+
+/**
+ * The company's history rows, for the history to select from and narrow (`activities.*` are its
+ * columns): the one way to read them outside this folder.
+ */
+export function companyActivities(db: Executor, companyId: number) {
+  return db.selectFrom('activities').where('activities.company_id', '=', companyId);
 }
