@@ -6,11 +6,12 @@ import { companyThroughApi } from './support.ts';
 const SHOTS = process.env.DASHBOARD_SHOTS ?? '/tmp/shots-dashboard';
 const CONTEXT = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
 
-/** The x of each label under the chart titled `title`, left to right. */
+/** The x of each label under the chart titled `title` (a month, 'jun/26', or a week, '05/10'), left to right. */
 async function axisLabels(page: Page, title: string) {
-  // The chart's card: the heading's parent.
-  const chart = page.getByTestId('dashboard-charts').getByRole('heading', { name: title }).locator('xpath=..');
-  const ticks = chart.locator('.recharts-xAxis .recharts-cartesian-axis-tick-value');
+  // The chart drawn in the nearest box around the heading.
+  const heading = page.getByTestId('dashboard-charts').getByRole('heading', { name: title });
+  const chart = heading.locator('xpath=ancestor::*[.//*[@role="application"]][1]').getByRole('application');
+  const ticks = chart.locator('text').filter({ hasText: /^([a-zç]{3}\/\d{2}|\d{2}\/\d{2})$/ });
   await expect(ticks.last()).toBeVisible();
   return Promise.all(
     (await ticks.all()).map(async (tick) => {

@@ -30,7 +30,7 @@ test('while the api does not answer an idle page says so, and a board that faile
   const created = await graphql(page, 'mutation { createTaskList(input: { name: "Sala de espera", columns: ["Chegou", "Atendido"] }) { taskList { databaseId } } }');
   const boardId: number = created.createTaskList.taskList.databaseId;
 
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Tarefas' }).click();
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Tarefas', exact: true }).click();
   const boardLink = page.getByRole('link', { name: 'Sala de espera' });
   await expect(boardLink).toBeVisible();
   let loads = 0;

@@ -12,7 +12,7 @@ test.describe('on a phone', () => {
     await expect(menu).not.toBeInViewport();
     await page.getByRole('button', { name: 'Abrir menu' }).click();
     await expect(menu).toBeInViewport();
-    await menu.getByRole('link', { name: 'Tarefas' }).click();
+    await menu.getByRole('link', { name: 'Tarefas', exact: true }).click();
     await expect(page).toHaveURL(/\/tasks$/);
     await expect(menu).not.toBeInViewport();
   });
@@ -72,7 +72,11 @@ for (const [width, height, touch] of [
     await page.goto('/dashboard');
     const openSearch = async () => {
       if (touch) await page.getByRole('button', { name: 'Buscar', exact: true }).tap();
-      else await page.keyboard.press('Control+K');
+      else {
+        // The shortcut listens once the signed-in layout is drawn, with its search button.
+        await expect(page.getByRole('button', { name: /^Buscar/ })).toBeVisible();
+        await page.keyboard.press('Control+K');
+      }
       return page.getByRole('combobox', { name: 'Buscar' });
     };
 

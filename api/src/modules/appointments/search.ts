@@ -1,6 +1,8 @@
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus, zonedIsoString } from '@practice/common';
-import { sql, type Expression, type SqlBool } from 'kysely';
-import { escapeLike, type Executor } from '../../db/index.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/index.ts';
+import { customerIdsNamed, customerNameOf } from '../customers/queries.ts';
+import { userIdsNamed, userNameOf } from '../users/queries.ts';
 import type { Visibility } from './queries.ts';
 
 export interface AppointmentHit {
@@ -30,27 +32,24 @@ export async function searchAppointments(
   limit: number,
   now: Date,
 ): Promise<{ count: number; items: AppointmentHit[] }> {
-  const matches = (term: string): Expression<SqlBool> => {
-    const pattern = sql`'%' || search_normalize(${escapeLike(term)}::text) || '%'`;
-    return sql<SqlBool>`(customers.sort_name like ${pattern} or search_normalize(users.name) like ${pattern})`;
-  };
-  let filtered = db
-    .selectFrom('appointments')
-    .innerJoin('customers', 'customers.id', 'appointments.customer_id')
-    .innerJoin('users', 'users.id', 'appointments.user_id')
-    .where('appointments.company_id', '=', visibility.companyId);
+  const { companyId } = visibility;
+  let filtered = db.selectFrom('appointments').where('appointments.company_id', '=', companyId);
   if (visibility.onlyUserId !== undefined) filtered = filtered.where('appointments.user_id', '=', visibility.onlyUserId);
-  for (const term of terms) filtered = filtered.where(matches(term));
+  for (const term of terms) {
+    filtered = filtered.where((eb) =>
+      eb.or([eb('appointments.customer_id', 'in', customerIdsNamed(db, companyId, term)), eb('appointments.user_id', 'in', userIdsNamed(db, companyId, term))]),
+    );
+  }
 
   const rows = await filtered
-    .select([
+    .select((eb) => [
       'appointments.id',
       'appointments.starts_at',
       'appointments.ends_at',
       'appointments.customer_id',
-      'customers.name as customer_name',
+      customerNameOf(db, eb.ref('appointments.customer_id')).as('customer_name'),
       'appointments.user_id',
-      'users.name as professional_name',
+      userNameOf(db, eb.ref('appointments.user_id')).as('professional_name'),
       'appointments.status',
       sql<number>`(count(*) over ())::int`.as('total'),
     ])
@@ -69,9 +68,9 @@ export async function searchAppointments(
         starts_at: zonedIsoString(row.starts_at),
         ends_at: zonedIsoString(row.ends_at),
         customer_id: row.customer_id,
-        customer_name: row.customer_name,
+        customer_name: row.customer_name ?? '',
         user_id: row.user_id,
-        professional_name: row.professional_name,
+        professional_name: row.professional_name ?? '',
         status: row.status,
         status_text: status.text,
         status_color: status.color,

@@ -1,8 +1,8 @@
 import { isValidEmail } from '@practice/common';
 import type { FastifyRequest } from 'fastify';
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { abilityOf, subject } from '../../auth/abilities.ts';
-import { inIds, type Executor } from '../../db/index.ts';
+import { escapeLike, inIds, type Executor } from '../../db/index.ts';
 import type { Customer } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import { baseError } from '../../http/validation.ts';
@@ -149,6 +149,15 @@ export async function countUpcomingAppointments(db: Executor, companyId: number,
 /** The name of the customer `customerId` names, as a subquery for another area's statement to select. */
 export function customerNameOf(db: Executor, customerId: Expression<number | null>) {
   return db.selectFrom('customers').select('customers.name').where('customers.id', '=', customerId as Expression<number>);
+}
+
+/**
+ * The ids of the company's customers whose name holds `term`, accents and case aside, as a subquery
+ * for another area's statement (the agenda's search).
+ */
+export function customerIdsNamed(db: Executor, companyId: number, term: string) {
+  const pattern = sql`'%' || search_normalize(${escapeLike(term)}::text) || '%'`;
+  return db.selectFrom('customers').select('customers.id').where('customers.company_id', '=', companyId).where(sql<SqlBool>`customers.sort_name like ${pattern}`);
 }
 
 /** The names of these customers of the company (of any company when `companyId` is null), by id. */

@@ -126,6 +126,12 @@ export function userNameOf(db: Executor, userId: Expression<number | null>) {
   return db.selectFrom('users').select('users.name').where('users.id', '=', userId as Expression<number>);
 }
 
+/** The ids of the company's users whose name holds `term`, accents and case aside, as a subquery for another area's statement. */
+export function userIdsNamed(db: Executor, companyId: number, term: string) {
+  const pattern = sql`'%' || search_normalize(${escapeLike(term)}::text) || '%'`;
+  return db.selectFrom('users').select('users.id').where('users.company_id', '=', companyId).where(sql<SqlBool>`search_normalize(users.name) like ${pattern}`);
+}
+
 /** The names of these users of the company (of any company when `companyId` is null), by id. */
 export async function userNames(db: Executor, companyId: number | null, ids: readonly number[]): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
