@@ -61,18 +61,19 @@ function show(kind: ToastKind, message: ReactNode, options: NotifyOptions = {}):
   const priority = shown;
   const key = typeof message === 'string' && options.id === undefined && options.title === undefined ? `${kind}:${message}` : null;
   const repeated = key === null ? undefined : onScreen.get(key);
-  if (repeated) {
-    repeated.count += 1;
-    const { id, count } = repeated;
-    withToasts(({ repeatToast }) => repeatToast(kind, id, message, options, count));
-    return id;
-  }
-  const id = options.id ?? `toast-${priority}`;
+  const id = repeated?.id ?? options.id ?? `toast-${priority}`;
   const closed = () => {
     if (key !== null && onScreen.get(key)?.id === id) onScreen.delete(key);
   };
-  if (key !== null) onScreen.set(key, { id, count: 1 });
-  withToasts(({ showToast }) => showToast(kind, id, message, options, priority, closed));
+  if (key !== null && !repeated) onScreen.set(key, { id, count: 1 });
+  withToasts(({ isShown, repeatToast, showToast }) => {
+    // A toast removed without closing (its container went away) is shown again rather than counted.
+    if (repeated && isShown(id)) repeatToast(kind, id, message, options, (repeated.count += 1));
+    else {
+      if (repeated) repeated.count = 1;
+      showToast(kind, id, message, options, priority, closed);
+    }
+  });
   return id;
 }
 

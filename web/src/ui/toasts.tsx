@@ -1,7 +1,7 @@
 // What shows toasts: Mantine's notifications, their container and icons. Loaded with the first toast
 // (ui/notify.ts): most page loads never show one.
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications, Notifications } from '@mantine/notifications';
+import { notifications, notificationsStore, Notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import { createElement, type ReactNode } from 'react';
 import { DEFAULT_TOAST_MS, type NotifyOptions, type ToastKind } from './notify';
@@ -57,6 +57,12 @@ export function repeatToast(kind: ToastKind, id: string, message: ReactNode, opt
     ),
     autoClose: autoClose === false ? false : autoClose + count,
   });
+}
+
+/** Whether the toast `id` is on screen or waiting for room. */
+export function isShown(id: string): boolean {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return shown.some((toast) => toast.id === id) || queue.some((toast) => toast.id === id);
 }
 
 export function hideToast(id: string): void {
