@@ -1987,8 +1987,8 @@ export interface paths {
                              * @enum {string}
                              */
                             customer_treatment_gender?: "masculine" | "feminine";
-                            /** @description Every question of the form once, by id, in order; as JSON text in a form. */
-                            customer_fields_order?: (number | string)[] | string;
+                            /** @description Every question of the form once, by id, in order (in a form body, the list as JSON text). */
+                            customer_fields_order?: number[];
                             professional_role?: string | null;
                             professional_description?: string | null;
                             /** @description 'YYYY-MM-DD HH:mm:ss' (UTC) or ISO 8601; blank or null to clear. */
@@ -2037,8 +2037,8 @@ export interface paths {
                              * @enum {string}
                              */
                             customer_treatment_gender?: "masculine" | "feminine";
-                            /** @description Every question of the form once, by id, in order; as JSON text in a form. */
-                            customer_fields_order?: (number | string)[] | string;
+                            /** @description Every question of the form once, by id, in order (in a form body, the list as JSON text). */
+                            customer_fields_order?: number[];
                             professional_role?: string | null;
                             professional_description?: string | null;
                             /** @description 'YYYY-MM-DD HH:mm:ss' (UTC) or ISO 8601; blank or null to clear. */

@@ -82,9 +82,10 @@ export const COMPANY_BODY = fields(
         customer_treatment: { ...text, description: "The word for a customer ('Paciente')." },
         customer_treatment_plural: { ...text, description: 'Made from the singular when left out.' },
         customer_treatment_gender: { ...termGender, description: "Needed for a word of the company's own." },
+        // One type, not a choice of list or text: generic gateways cannot make an input of a choice.
         customer_fields_order: {
-          anyOf: [listOf({ anyOf: [integer, text] }), text],
-          description: 'Every question of the form once, by id, in order; as JSON text in a form.',
+          ...listOf(integer),
+          description: 'Every question of the form once, by id, in order (in a form body, the list as JSON text).',
         },
         professional_role: nullable(text),
         professional_description: nullable(text),
