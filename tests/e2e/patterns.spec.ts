@@ -117,7 +117,11 @@ test('a company named with a free-text feminine word reads correctly on the busi
 test('at 390 px a customer row’s actions and every business tab are reachable', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInToCustomers(page);
-  const remove = page.getByRole('button', { name: `Excluir ${EMOJI_NAME}` });
+  // On a phone no row carries a delete button under the thumb: the customer's own page has it.
+  await expect(page.getByRole('button', { name: `Excluir ${EMOJI_NAME}` })).toHaveCount(0);
+  await rowOf(page, EMOJI_NAME).getByRole('link', { name: new RegExp(EMOJI_NAME) }).click();
+  const remove = page.getByRole('button', { name: 'Excluir', exact: true });
+  await remove.scrollIntoViewIfNeeded();
   await expect(remove).toBeInViewport();
   await remove.click();
   await expect(page.getByRole('dialog')).toContainText(EMOJI_NAME);

@@ -172,7 +172,7 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
-        placeholder={`Buscar ${lowerFirst(terms.customerPlural)}, atendimentos, tarefas, páginas...`}
+        placeholder={`Buscar ${lowerFirst(terms.customerPlural)}, tarefas...`}
         aria-label="Buscar"
         leftSection={<IconSearch size={18} aria-hidden />}
         rightSection={loading ? <Loader size="xs" /> : null}
