@@ -82,6 +82,14 @@ export function fileAnswer(mediaTypes: string | readonly string[], description: 
 /** An answer with no body (204, or a redirect): what it means. */
 export const emptyAnswer = (description: string): JsonSchema => ({ description, type: 'null' });
 
+/**
+ * What a body (or a part of one) may say: these keys, none required. Bodies are read and checked by
+ * each area's readers, with pt-BR messages; the schema only describes them.
+ */
+export function inputOf(properties: Record<string, JsonSchema>, options: { title?: string; description?: string } = {}): JsonSchema {
+  return objectOf(properties, { ...options, optional: Object.keys(properties) });
+}
+
 /** The `meta` of a paged list (http/list-query.ts's pageMeta). */
 export const PAGE_META = objectOf(
   { total_count: integer, page: integer, per_page: integer, total_pages: integer },

@@ -1,10 +1,6 @@
 import { PLAN_IDENTIFIERS } from '@practice/common';
-import { boolean, dateTime, integer, listOf, nullable, objectOf, oneOfTexts, text, type JsonSchema } from '../../http/openapi.ts';
+import { boolean, dateTime, inputOf, integer, listOf, nullable, objectOf, oneOfTexts, text, type JsonSchema } from '../../http/openapi.ts';
 import { userSchema } from '../users/schemas.ts';
-
-/** A body's keys, none required: the routes read and check them themselves (http/input.ts). */
-const fields = (properties: Record<string, JsonSchema>, options: { title?: string; description?: string } = {}) =>
-  objectOf(properties, { ...options, optional: Object.keys(properties) });
 
 const password: JsonSchema = { ...text, description: 'Taken as typed: spaces are part of it.' };
 
@@ -32,9 +28,9 @@ const TWO_FACTOR_CHALLENGE = objectOf(
 );
 
 /** `POST /api/v1/auth/sign_in`: devise_token_auth's fields under `user`, or at the top level. */
-export const SIGN_IN_BODY = fields(
+export const SIGN_IN_BODY = inputOf(
   {
-    user: fields({ email: text, password }, { title: 'SignInUser' }),
+    user: inputOf({ email: text, password }, { title: 'SignInUser' }),
     email: { ...text, description: 'Read when `user` has no `email`.' },
     password: { ...password, description: 'Read when `user` has no `email`.' },
   },
@@ -53,8 +49,8 @@ const CHALLENGE_FIELDS = {
   recovery_code: { ...text, description: 'One of the recovery codes, instead of a code.' },
 };
 
-export const TWO_FACTOR_SIGN_IN_BODY = fields(
-  { two_factor: fields(CHALLENGE_FIELDS, { title: 'TwoFactorChallengeAnswer' }), ...CHALLENGE_FIELDS },
+export const TWO_FACTOR_SIGN_IN_BODY = inputOf(
+  { two_factor: inputOf(CHALLENGE_FIELDS, { title: 'TwoFactorChallengeAnswer' }), ...CHALLENGE_FIELDS },
   { title: 'TwoFactorSignInRequest', description: 'The keys under `two_factor`, or at the top level.' },
 );
 
@@ -67,9 +63,9 @@ export const SESSION_ANSWER = objectOf({ success: { ...boolean, const: true }, d
 export const SIGN_OUT_ANSWER = SUCCESS;
 
 /** `POST /api/v1/auth/create_account`: the signup form, `checkout_process[...]`. */
-export const SIGNUP_BODY = fields(
+export const SIGNUP_BODY = inputOf(
   {
-    checkout_process: fields(
+    checkout_process: inputOf(
       {
         plan_identifier: oneOfTexts(PLAN_IDENTIFIERS),
         customer_name: { ...text, description: "The first user's name." },
@@ -90,12 +86,12 @@ export const SIGNUP_ANSWER = objectOf(
 );
 
 /** `POST /users/password`: the address to send a new password's link to. */
-export const PASSWORD_MAIL_BODY = fields({ user: fields({ email: text }, { title: 'PasswordMailUser' }) }, { title: 'PasswordMailRequest' });
+export const PASSWORD_MAIL_BODY = inputOf({ user: inputOf({ email: text }, { title: 'PasswordMailUser' }) }, { title: 'PasswordMailRequest' });
 
 /** `PUT` and `PATCH /users/password`: the mailed link's token and the new password. */
-export const PASSWORD_RESET_BODY = fields(
+export const PASSWORD_RESET_BODY = inputOf(
   {
-    user: fields(
+    user: inputOf(
       { reset_password_token: { ...text, description: 'From the link the e-mail sent.' }, password, password_confirmation: password },
       { title: 'PasswordResetUser' },
     ),
@@ -167,15 +163,15 @@ export const TWO_FACTOR_CODES_ANSWER = objectOf(
 );
 
 /** `POST /api/v1/auth/two_factor/enable`: a code from the secret being set up. */
-export const TWO_FACTOR_ENABLE_BODY = fields(
-  { two_factor: fields({ code: text }, { title: 'TwoFactorCode' }), code: { ...text, description: 'Read when there is no `two_factor`.' } },
+export const TWO_FACTOR_ENABLE_BODY = inputOf(
+  { two_factor: inputOf({ code: text }, { title: 'TwoFactorCode' }), code: { ...text, description: 'Read when there is no `two_factor`.' } },
   { title: 'TwoFactorEnableRequest' },
 );
 
 /** Turning it off or making new recovery codes: the password, a code or a recovery code. */
 const CONFIRMATION_FIELDS = { password, code: text, recovery_code: text };
 
-export const TWO_FACTOR_CONFIRMATION_BODY = fields(
-  { two_factor: fields(CONFIRMATION_FIELDS, { title: 'TwoFactorConfirmation' }), ...CONFIRMATION_FIELDS },
+export const TWO_FACTOR_CONFIRMATION_BODY = inputOf(
+  { two_factor: inputOf(CONFIRMATION_FIELDS, { title: 'TwoFactorConfirmation' }), ...CONFIRMATION_FIELDS },
   { title: 'TwoFactorConfirmationRequest', description: 'The keys under `two_factor`, or at the top level; one of them is enough.' },
 );

@@ -1,5 +1,5 @@
 import { APPOINTMENT_FREQUENCIES, APPOINTMENT_STATUSES } from '@practice/common';
-import { day, fileAnswer, integer, listOf, nullable, objectOf, oneOfTexts, queryOf, text, type JsonSchema } from '../../http/openapi.ts';
+import { day, fileAnswer, inputOf, integer, type JsonSchema, listOf, nullable, objectOf, oneOfTexts, queryOf, text } from '../../http/openapi.ts';
 import { PERIOD_MAX_DAYS, SERIES_MAX } from './input.ts';
 
 /**
@@ -7,10 +7,6 @@ import { PERIOD_MAX_DAYS, SERIES_MAX } from './input.ts';
  * (`2026-12-01T09:00:00-03:00`).
  */
 const zonedDateTime: JsonSchema = { type: 'string', format: 'date-time', description: "On the practice's clock, with its offset." };
-
-/** The keys of `properties`, none required: a body or a part of it that may leave any key out. */
-const optionalKeys = (properties: Record<string, JsonSchema>, options: { title: string; description?: string }) =>
-  objectOf(properties, { ...options, optional: Object.keys(properties) });
 
 const SCOPES = ['this', 'following', 'all'];
 const scope = (verb: string): JsonSchema => ({
@@ -62,9 +58,9 @@ export const APPOINTMENT_ANSWER = objectOf({ appointment: appointmentSchema }, {
 export const SCOPE_QUERY = queryOf({ scope: scope('change or delete') });
 
 /** `appointment[...]`: a new appointment's fields, or (an update) those that change. */
-export const APPOINTMENT_BODY = optionalKeys(
+export const APPOINTMENT_BODY = inputOf(
   {
-    appointment: optionalKeys(
+    appointment: inputOf(
       {
         customer_id: { anyOf: [integer, text], description: 'Required on a new appointment: a customer of the company, not archived.' },
         user_id: { anyOf: [integer, text], description: 'The professional, a user of the company; the caller when left out of a new appointment.' },
@@ -73,7 +69,7 @@ export const APPOINTMENT_BODY = optionalKeys(
         status: { ...oneOfTexts(APPOINTMENT_STATUSES), description: '`scheduled` on a new appointment when left out.' },
         notes: { ...nullable(text), description: 'At most 10,000 characters; empty or null for none.' },
         recurrence: {
-          ...optionalKeys(
+          ...inputOf(
             {
               frequency: oneOfTexts(APPOINTMENT_FREQUENCIES),
               count: { anyOf: [integer, text], description: `How many dates, 2 to ${SERIES_MAX}; or else \`until\`.` },
@@ -144,7 +140,7 @@ export const BOOKING_SLOTS_ANSWER = objectOf({ slots: listOf(zonedDateTime) }, {
 /** `booking[...]`: the slot and who books it. */
 export const BOOKING_BODY = objectOf(
   {
-    booking: optionalKeys(
+    booking: inputOf(
       {
         user_id: { anyOf: [integer, text], description: 'Required: a professional of the page.' },
         starts_at: { ...text, description: "Required: one of the free slots, ISO 8601 with an offset or read on the practice's clock." },

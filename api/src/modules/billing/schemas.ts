@@ -1,6 +1,6 @@
 import { PLAN_IDENTIFIERS } from '@practice/common';
 import type { SubscriptionStatus } from '../../db/schema.ts';
-import { boolean, dateTime, integer, listOf, nullable, objectOf, oneOfTexts, text, type JsonSchema } from '../../http/openapi.ts';
+import { boolean, dateTime, inputOf, integer, type JsonSchema, listOf, nullable, objectOf, oneOfTexts, text } from '../../http/openapi.ts';
 import type { PaymentProvider } from './provider.ts';
 import { DESCRIPTION_MAX } from './payment-methods.ts';
 
@@ -101,13 +101,10 @@ export const PAYMENT_METHOD_CREATED_ANSWER = objectOf(
 export const PAYMENT_METHOD_ANSWER = objectOf({ payment_method: paymentMethodSchema }, { title: 'PaymentMethodAnswer' });
 
 /** A body's keys, none required: the routes read and check them themselves (http/input.ts). */
-const fields = (properties: Record<string, JsonSchema>, options: { title?: string; description?: string } = {}) =>
-  objectOf(properties, { ...options, optional: Object.keys(properties) });
-
 /** `POST /api/v1/companies/{companyId}/payment_methods` (payment-methods.ts's readPaymentMethod). */
-export const PAYMENT_METHOD_BODY = fields(
+export const PAYMENT_METHOD_BODY = inputOf(
   {
-    payment_method: fields(
+    payment_method: inputOf(
       {
         token: { ...text, description: "The card's token from the provider's browser script; never card data." },
         description: { ...nullable(text), maxLength: DESCRIPTION_MAX, description: "'Cartão final 1111' when left out." },
@@ -121,8 +118,8 @@ export const PAYMENT_METHOD_BODY = fields(
 );
 
 /** `POST /api/v1/companies/{companyId}/subscription_changes`: the plan to move to. */
-export const SUBSCRIPTION_CHANGE_BODY = fields(
-  { subscription: fields({ plan_identifier: oneOfTexts(PLAN_IDENTIFIERS) }, { title: 'SubscriptionChange' }) },
+export const SUBSCRIPTION_CHANGE_BODY = inputOf(
+  { subscription: inputOf({ plan_identifier: oneOfTexts(PLAN_IDENTIFIERS) }, { title: 'SubscriptionChange' }) },
   { title: 'SubscriptionChangeRequest' },
 );
 
@@ -147,7 +144,7 @@ export const BILLING_SETTINGS_ANSWER = objectOf(
 export const WEBHOOK_MEDIA_TYPES = ['application/x-www-form-urlencoded', 'application/json'];
 
 /** `POST /api/v1/billing/webhooks/{provider}`: Iugu's trigger, a form (provider.ts's parseIuguWebhook). */
-export const WEBHOOK_BODY = fields(
+export const WEBHOOK_BODY = inputOf(
   {
     event: { ...text, description: '`invoice.status_changed`, `invoice.payment_failed`, `subscription.suspended` or `subscription.activated`; others are ignored.' },
     data: {
@@ -171,12 +168,12 @@ export const WEBHOOK_ANSWER = objectOf(
 );
 
 /** `POST /payment-sandbox/v1/payment_token`: Iugu's card token request, which the sandbox answers in test mode. */
-export const SANDBOX_TOKEN_BODY = fields(
+export const SANDBOX_TOKEN_BODY = inputOf(
   {
     account_id: text,
     method: oneOfTexts(['credit_card']),
     test: { anyOf: [boolean, text] },
-    data: fields(
+    data: inputOf(
       {
         number: text,
         verification_value: text,

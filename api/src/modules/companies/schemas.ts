@@ -1,5 +1,5 @@
 import { PLAN_IDENTIFIERS, TERM_GENDERS } from '@practice/common';
-import { boolean, dateTime, integer, listOf, nullable, objectOf, oneOfTexts, text, type JsonSchema } from '../../http/openapi.ts';
+import { boolean, dateTime, inputOf, integer, type JsonSchema, listOf, nullable, objectOf, oneOfTexts, text } from '../../http/openapi.ts';
 
 /** The company as serializeCompany answers it (inside a user, and from its own routes). */
 export const companySchema = objectOf(
@@ -40,9 +40,6 @@ export const companySchema = objectOf(
 export const COMPANY_ANSWER = objectOf({ company: companySchema }, { title: 'CompanyAnswer' });
 
 /** A body's keys, none required: the routes read and check them themselves (http/input.ts). */
-const fields = (properties: Record<string, JsonSchema>, options: { title?: string; description?: string } = {}) =>
-  objectOf(properties, { ...options, optional: Object.keys(properties) });
-
 /** A yes or no as a JSON body or a form sends it. */
 export const flag: JsonSchema = { anyOf: [boolean, oneOfTexts(['true', 'false', '1', '0'])] };
 
@@ -56,7 +53,7 @@ export const WITH_IMAGE_MEDIA_TYPES = ['application/json', 'multipart/form-data'
  * `[attachment_attributes]` of a record with one image (a company, a user, a customer): a new image,
  * or `_destroy` to remove the current one (attachments/images.ts's readImageChange).
  */
-export const imageAttributesSchema = fields(
+export const imageAttributesSchema = inputOf(
   {
     attachment: { ...text, description: 'A JPG or PNG of at most 5 MB: a data URL or bare base64 (or, in a multipart body, a file part).' },
     id: { anyOf: [integer, text], description: 'With `_destroy`: the image to remove, which must be the current one.' },
@@ -71,9 +68,9 @@ const termGender = oneOfTexts(TERM_GENDERS);
  * `PATCH /api/v1/companies/{companyId}`: the keys to change under `company` (update.ts's
  * readCompanyChanges), as JSON or as form fields.
  */
-export const COMPANY_BODY = fields(
+export const COMPANY_BODY = inputOf(
   {
-    company: fields(
+    company: inputOf(
       {
         name: { ...nullable(text), description: 'Blank forgets the name.' },
         company_treatment: { ...text, description: "The company's word ('Clínica')." },

@@ -1,5 +1,5 @@
 import { ANSWER_TYPES } from '@practice/common';
-import { boolean, dateTime, integer, listOf, objectOf, oneOfTexts, text, type JsonSchema } from '../../http/openapi.ts';
+import { boolean, dateTime, inputOf, integer, type JsonSchema, listOf, objectOf, oneOfTexts, text } from '../../http/openapi.ts';
 
 /** A question of the customer form as serializeCustomerField answers it. */
 export const customerFieldSchema = objectOf(
@@ -37,6 +37,6 @@ const fieldInput: Record<string, JsonSchema> = {
 
 /** What a create or a change reads (`customer_field[...]`, input.ts); keys left out of a change keep their value. */
 export const CUSTOMER_FIELD_BODY = objectOf(
-  { customer_field: objectOf(fieldInput, { title: 'CustomerFieldInput', optional: Object.keys(fieldInput) }) },
+  { customer_field: inputOf(fieldInput, { title: 'CustomerFieldInput' }) },
   { optional: ['customer_field'] },
 );

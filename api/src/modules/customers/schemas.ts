@@ -1,6 +1,6 @@
 import { PER_PAGE_DEFAULT } from '../../http/list-query.ts';
 import { CUSTOMERS_PER_PAGE_MAX } from './list.ts';
-import { PAGE_META, boolean, dateTime, day, integer, listOf, nullable, objectOf, oneOfTexts, queryOf, text, type JsonSchema } from '../../http/openapi.ts';
+import { boolean, dateTime, day, inputOf, integer, type JsonSchema, listOf, nullable, objectOf, oneOfTexts, PAGE_META, queryOf, text } from '../../http/openapi.ts';
 import { HISTORY_PAGE_MAX, HISTORY_PAGE_SIZE } from '../../http/cursor.ts';
 
 /** A customer as serializeCustomer answers it. */
@@ -57,12 +57,12 @@ const customerInput: Record<string, JsonSchema> = {
       "Answers by the question's id, as an object or as its JSON text (a form field): a list for a multiple-answer question, a text for the others; a blank answer removes it. Questions left out keep their answers.",
     anyOf: [{ type: 'object', additionalProperties: { anyOf: [text, listOf(text), { type: 'null' }] } }, text],
   },
-  attachment_attributes: objectOf(imageInput, { title: 'ImageAttributesInput', optional: Object.keys(imageInput) }),
+  attachment_attributes: inputOf(imageInput, { title: 'ImageAttributesInput' }),
 };
 
 /** What a create or a change reads (`customer[...]`, input.ts; the photo in attachments/images.ts): JSON, a form or multipart. */
 export const CUSTOMER_BODY = objectOf(
-  { customer: objectOf(customerInput, { title: 'CustomerInput', optional: Object.keys(customerInput) }) },
+  { customer: inputOf(customerInput, { title: 'CustomerInput' }) },
   { optional: ['customer'] },
 );
 

@@ -1,5 +1,5 @@
 import { RICH_TEXT_MAX } from '@practice/common';
-import { dateTime, integer, listOf, objectOf, text, type JsonSchema } from '../../http/openapi.ts';
+import { dateTime, inputOf, integer, type JsonSchema, listOf, objectOf, text } from '../../http/openapi.ts';
 
 /** A note template as serializeTemplate answers it. */
 export const noteTemplateSchema = objectOf(
@@ -23,6 +23,6 @@ const templateInput: Record<string, JsonSchema> = {
 
 /** What a create or a change reads (`note_template[...]`, input.ts); keys left out of a change keep their value. */
 export const NOTE_TEMPLATE_BODY = objectOf(
-  { note_template: objectOf(templateInput, { title: 'NoteTemplateInput', optional: Object.keys(templateInput) }) },
+  { note_template: inputOf(templateInput, { title: 'NoteTemplateInput' }) },
   { optional: ['note_template'] },
 );

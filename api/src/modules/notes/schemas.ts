@@ -1,6 +1,6 @@
 import { NOTE_ADDENDUM_MAX, RICH_TEXT_MAX } from '@practice/common';
 import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../../http/list-query.ts';
-import { PAGE_META, boolean, dateTime, integer, listOf, nullable, objectOf, oneOfTexts, queryOf, text, type JsonSchema } from '../../http/openapi.ts';
+import { boolean, dateTime, inputOf, integer, type JsonSchema, listOf, nullable, objectOf, oneOfTexts, PAGE_META, queryOf, text } from '../../http/openapi.ts';
 
 /** Signed links to a PDF in each page size (storage/pdf-urls.ts), good for 5 to 10 minutes. */
 export const pdfUrlsSchema = objectOf({ A4: text, A5: text }, { title: 'PdfUrls', description: 'Signed links to the PDF in each page size, good for 5 to 10 minutes.' });
@@ -56,7 +56,7 @@ const noteInput: Record<string, JsonSchema> = {
 };
 
 /** What a create or a change reads (`customer_note[...]`, input.ts); keys left out of a change keep their value. */
-export const NOTE_BODY = objectOf({ customer_note: objectOf(noteInput, { title: 'NoteInput', optional: Object.keys(noteInput) }) }, { optional: ['customer_note'] });
+export const NOTE_BODY = objectOf({ customer_note: inputOf(noteInput, { title: 'NoteInput' }) }, { optional: ['customer_note'] });
 
 /** `addendum[body]` (addenda.ts). */
 export const ADDENDUM_BODY = objectOf(

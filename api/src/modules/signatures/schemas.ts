@@ -1,4 +1,4 @@
-import { dateTime, integer, listOf, nullable, objectOf, oneOfTexts, text, type JsonSchema } from '../../http/openapi.ts';
+import { dateTime, inputOf, integer, type JsonSchema, listOf, nullable, objectOf, oneOfTexts, text } from '../../http/openapi.ts';
 
 /** A certificate as serializeCertificate answers it: whose it is and what it says, never the file or its password. */
 const certificateSchema = objectOf(
@@ -30,4 +30,4 @@ const certificateInput: Record<string, JsonSchema> = {
 };
 
 /** What `POST /api/v1/signing_certificates` reads, as multipart form fields (routes.ts). */
-export const CERTIFICATE_BODY = objectOf(certificateInput, { title: 'SigningCertificateInput', optional: Object.keys(certificateInput) });
+export const CERTIFICATE_BODY = inputOf(certificateInput, { title: 'SigningCertificateInput' });

@@ -1,4 +1,4 @@
-import { boolean, dateTime, emptyAnswer, integer, listOf, nullable, objectOf, oneOfTexts, queryOf, text, type JsonSchema } from '../../http/openapi.ts';
+import { boolean, dateTime, emptyAnswer, inputOf, integer, type JsonSchema, listOf, nullable, objectOf, oneOfTexts, queryOf, text } from '../../http/openapi.ts';
 import { PER_PAGE_DEFAULT, PER_PAGE_MAX } from '../../http/list-query.ts';
 import type { AccountType } from '../../db/schema.ts';
 import { companySchema, imageAttributesSchema } from '../companies/schemas.ts';
@@ -63,17 +63,13 @@ export const USER_ANSWER = objectOf({ user: userSchema }, { title: 'UserAnswer' 
 /** `DELETE /api/v1/companies/{companyId}/users/{userId}`. */
 export const USER_DELETED_ANSWER = emptyAnswer('Deleted, with their image; their sessions end.');
 
-/** A body's keys, none required: the routes read and check them themselves (input.ts). */
-const fields = (properties: Record<string, JsonSchema>, options: { title?: string; description?: string } = {}) =>
-  objectOf(properties, { ...options, optional: Object.keys(properties) });
-
 /**
  * `user[...]` of a create (email, name and password needed) or an update (only what changes), as
  * JSON or as form fields (input.ts's readUserDraft).
  */
-export const USER_BODY = fields(
+export const USER_BODY = inputOf(
   {
-    user: fields(
+    user: inputOf(
       {
         email: text,
         name: text,
