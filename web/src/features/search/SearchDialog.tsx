@@ -66,6 +66,28 @@ export function matchingPages(text: string, terms: CompanyTerms, ability: AppAbi
     .filter((page) => words.every((word) => foldText(page.label).includes(word)));
 }
 
+/** A result with a line of detail under it and its status on the right: an appointment, a task. */
+function StatusResult({ icon: Icon, title, detail, statusText, statusColor }: { icon: typeof IconChecklist; title: string; detail: string; statusText: string; statusColor: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" justify="space-between">
+      <Group gap="sm" wrap="nowrap" miw={0}>
+        <Icon size={18} stroke={1.7} aria-hidden />
+        <Stack gap={0} miw={0}>
+          <Text size="sm" truncate>
+            {title}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {detail}
+          </Text>
+        </Stack>
+      </Group>
+      <Badge color={statusColor} variant="light" size="sm" style={{ flexShrink: 0 }}>
+        {statusText}
+      </Badge>
+    </Group>
+  );
+}
+
 /**
  * The search box in the dialog, its results and the keyboard that moves through them. The
  * placeholder names the company's customers: 'Buscar pacientes, tarefas...' for a Paciente.
@@ -253,23 +275,14 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                 index += 1;
                 return option(
                   index,
-                  <Group gap="sm" wrap="nowrap" justify="space-between">
-                    <Group gap="sm" wrap="nowrap" miw={0}>
-                      <IconCalendarTime size={18} stroke={1.7} aria-hidden />
-                      <Stack gap={0} miw={0}>
-                        <Text size="sm" truncate>
-                          {appointment.customerName}
-                        </Text>
-                        <Text size="xs" c="dimmed" truncate>
-                          {/* The api answers São Paulo's wall time: its date and time are read as written. */}
-                          {isoDateToBrazilian(appointment.startsAt.slice(0, 10))} às {appointment.startsAt.slice(11, 16)} · {appointment.professionalName}
-                        </Text>
-                      </Stack>
-                    </Group>
-                    <Badge color={appointment.statusColor} variant="light" size="sm" style={{ flexShrink: 0 }}>
-                      {appointment.statusText}
-                    </Badge>
-                  </Group>,
+                  <StatusResult
+                    icon={IconCalendarTime}
+                    title={appointment.customerName}
+                    // The api answers São Paulo's wall time: its date and time are read as written.
+                    detail={`${isoDateToBrazilian(appointment.startsAt.slice(0, 10))} às ${appointment.startsAt.slice(11, 16)} · ${appointment.professionalName}`}
+                    statusText={appointment.statusText}
+                    statusColor={appointment.statusColor}
+                  />,
                 );
               })}
             </Stack>
@@ -281,23 +294,13 @@ function SearchPanel({ onClose }: { onClose: () => void }) {
                 index += 1;
                 return option(
                   index,
-                  <Group gap="sm" wrap="nowrap" justify="space-between">
-                    <Group gap="sm" wrap="nowrap" miw={0}>
-                      <IconChecklist size={18} stroke={1.7} aria-hidden />
-                      <Stack gap={0} miw={0}>
-                        <Text size="sm" truncate>
-                          {task.title}
-                        </Text>
-                        <Text size="xs" c="dimmed" truncate>
-                          {task.boardName}
-                          {task.customerName ? ` · ${task.customerName}` : ''}
-                        </Text>
-                      </Stack>
-                    </Group>
-                    <Badge color={task.statusColor} variant="light" size="sm" style={{ flexShrink: 0 }}>
-                      {task.statusText}
-                    </Badge>
-                  </Group>,
+                  <StatusResult
+                    icon={IconChecklist}
+                    title={task.title}
+                    detail={task.customerName ? `${task.boardName} · ${task.customerName}` : task.boardName}
+                    statusText={task.statusText}
+                    statusColor={task.statusColor}
+                  />,
                 );
               })}
             </Stack>
