@@ -172,8 +172,11 @@ test('the agenda: a weekly series by clicking, a move by dragging seen live, a c
 const practiceDay = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
 
-test("a reminder's confirm link, once the appointment is cancelled, says so and offers nothing to confirm", async ({ browser }) => {
-  test.setTimeout(90_000);
+/**
+ * A company taking online bookings, with reminders 48 hours before, where `name` booked online for
+ * tomorrow: the company, its professional, and the confirm and cancel links of the reminder sent.
+ */
+async function bookedWithReminder(name: string) {
   const account = await companyThroughApi(['Ana Souza']);
   const api = await apiSession(account);
   const { company } = await api.call<{ company: { hashid: string } }>('GET', `/api/v1/companies/${api.companyId}`);
@@ -182,24 +185,31 @@ test("a reminder's confirm link, once the appointment is cancelled, says so and 
   await api.call('PUT', `/api/v1/users/${users[0]!.id}/availability`, {
     availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '07:00', end: '20:00' })),
   });
-  const email = uniqueEmail('otavio');
+  const email = uniqueEmail(name.split(' ')[0]!.toLowerCase());
   const { slots } = await api.call<{ slots: string[] }>('GET', `/api/v1/public/booking/${company.hashid}/slots?user_id=${users[0]!.id}&date=${practiceDay(1)}`);
   await api.call('POST', `/api/v1/public/booking/${company.hashid}`, {
-    booking: { user_id: users[0]!.id, starts_at: slots[0], name: 'Otávio Lima', email, phone: '11912345678' },
+    booking: { user_id: users[0]!.id, starts_at: slots[0], name, email, phone: '11912345678' },
   });
   await expect.poll(() => latestMailTo(email), { timeout: 20_000 }).toBeTruthy();
   const mail = latestMailTo(email)!.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
   const confirmPath = mail.match(/\/appointments\/[A-Za-z0-9_-]+\/confirm/)?.[0];
   const cancelPath = mail.match(/\/appointments\/[A-Za-z0-9_-]+\/cancel/)?.[0];
   expect(confirmPath).toBeTruthy();
+  expect(cancelPath).toBeTruthy();
+  return { account, api, company, users, confirmPath: confirmPath!, cancelPath: cancelPath! };
+}
+
+test("a reminder's confirm link, once the appointment is cancelled, says so and offers nothing to confirm", async ({ browser }) => {
+  test.setTimeout(90_000);
+  const { confirmPath, cancelPath } = await bookedWithReminder('Otávio Lima');
 
   const visitor = await browser.newContext({ ...CONTEXT, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const patient = await visitor.newPage();
-  await patient.goto(cancelPath!);
+  await patient.goto(cancelPath);
   await patient.getByRole('button', { name: 'Cancelar atendimento' }).click();
   await expect(patient.getByRole('status')).toContainText('Atendimento cancelado.');
 
-  await patient.goto(confirmPath!);
+  await patient.goto(confirmPath);
   await expect(patient.getByRole('heading', { name: 'Atendimento cancelado' })).toBeVisible();
   await expect(patient.getByRole('status')).toHaveText('Este atendimento foi cancelado.');
   await expect(patient.getByRole('button')).toHaveCount(0);
@@ -211,29 +221,12 @@ test("a reminder's confirm link, once the appointment is cancelled, says so and 
 test("a reminder's confirm link turns the appointment 'Confirmado'; the customer's page, the dashboard and the hours", async ({ page, browser }) => {
   test.setTimeout(90_000);
   mkdirSync(SHOTS_MORE, { recursive: true });
-  const account = await companyThroughApi(['Ana Souza']);
-  const api = await apiSession(account);
-  const { company } = await api.call<{ company: { hashid: string } }>('GET', `/api/v1/companies/${api.companyId}`);
-  const { users } = await api.call<{ users: { id: number }[] }>('GET', `/api/v1/companies/${api.companyId}/users`);
-  await api.call('PATCH', `/api/v1/companies/${api.companyId}`, { company: { online_booking_enabled: true, booking_slot_minutes: 50, reminder_hours_before: 48 } });
-  await api.call('PUT', `/api/v1/users/${users[0]!.id}/availability`, {
-    availability: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '07:00', end: '20:00' })),
-  });
-
   // Booked online for tomorrow, within the 48 hours before: the reminder goes out.
-  const email = uniqueEmail('elisa');
-  const { slots } = await api.call<{ slots: string[] }>('GET', `/api/v1/public/booking/${company.hashid}/slots?user_id=${users[0]!.id}&date=${practiceDay(1)}`);
-  await api.call('POST', `/api/v1/public/booking/${company.hashid}`, {
-    booking: { user_id: users[0]!.id, starts_at: slots[0], name: 'Elisa Prado', email, phone: '11912345678' },
-  });
-  await expect.poll(() => latestMailTo(email), { timeout: 20_000 }).toBeTruthy();
-  const mail = latestMailTo(email)!.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
-  const confirmPath = mail.match(/\/appointments\/[A-Za-z0-9_-]+\/confirm/)?.[0];
-  expect(confirmPath).toBeTruthy();
+  const { account, api, users, confirmPath } = await bookedWithReminder('Elisa Prado');
 
   const visitor = await browser.newContext({ ...CONTEXT, viewport: { width: 390, height: 844 } });
   const patient = await visitor.newPage();
-  await patient.goto(confirmPath!);
+  await patient.goto(confirmPath);
   await patient.getByRole('button', { name: 'Confirmar presença' }).click();
   await expect(patient.getByRole('status')).toContainText('Presença confirmada');
   await expect(patient.getByRole('status')).toContainText('Confirmado');
