@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockResolvers } from 'relay-test-utils';
+import { reloadTo } from '../src/lib/navigation';
 import { saveSession } from '../src/lib/session';
 import { mainLayoutQuery } from '../src/layouts/MainLayout';
 import { routes } from '../src/routes';
@@ -94,11 +95,18 @@ describe('routes', () => {
 
   it('send an expired session to the logout', async () => {
     saveSession({ accessToken: 'tok', client: 'cli', expiry: '99', tokenType: 'Bearer', uid: 'a@b.com' }, 0);
-    const { router } = start('/tasks', { signedIn: false });
+    const { router, environment } = start('/tasks', { signedIn: false });
     await vi.waitFor(() =>
       expect(location(router)).toBe('/logout?action=SESSION_EXPIRED%3ADO_LOGIN_AGAIN&redirectTo=%2Ftasks'),
       WAIT,
     );
+    // The page revokes the token and then clears the session: answered and waited for here, so its
+    // sign-out does not land in a later test (its own time limit would end it seconds from now).
+    const signOut = await startedOperation(environment, 'LogoutPageMutation');
+    await act(async () => {
+      environment.mock.resolve(signOut, { data: { signOut: { success: true } } });
+    });
+    await vi.waitFor(() => expect(reloadTo).toHaveBeenCalledWith('/login?notice=session_expired&redirectTo=%2Ftasks'), WAIT);
   });
 
   it('send /onboarding to its first step, with the step marker', async () => {
