@@ -1,11 +1,25 @@
 import react from '@vitejs/plugin-react';
 import relay from 'vite-plugin-relay';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { bundleReport } from './vite/bundle-report.ts';
 import { chunkFileName, codeSplitting } from './vite/chunks.ts';
 import { firstScreen } from './vite/first-screen.ts';
 import { mantineThemeCss } from './vite/mantine-theme-css.ts';
 import { precompress } from './vite/precompress.ts';
+
+/** Web test files that need modules of their own (see test.projects). */
+const OWN_MODULES = [
+  'test/routing/screen.test.ts',
+  'test/features/logout.test.tsx',
+  'test/features/billing/subscription.test.tsx',
+  'test/features/accounts/twoFactorLogin.test.tsx',
+  'test/features/accounts/login.test.tsx',
+  'test/features/accounts/signup.test.tsx',
+  'test/ui/notify.test.tsx',
+  'test/boot.test.ts',
+  'test/entry.test.ts',
+  'test/shell.test.tsx',
+];
 
 /** Where the dev server forwards /graphql: the gateway, which also serves the built app in production. */
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
@@ -39,8 +53,16 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['test/**/*.test.{ts,tsx}'],
     css: false,
+    // A worker loads React, Mantine, Relay and jsdom once for all its files instead of once per file.
+    // The files that replace a module (vi.mock) of their own, and those that need the page as a
+    // fresh load leaves it, keep modules of their own. Each project names its own files: a project's
+    // lists are added to the root's, not put in their place.
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'shared', include: ['test/**/*.test.{ts,tsx}'], exclude: [...configDefaults.exclude, ...OWN_MODULES], isolate: false } },
+      { extends: true, test: { name: 'own-modules', include: OWN_MODULES, isolate: true } },
+    ],
     restoreMocks: true,
     // A limit for a test that hangs, not a speed check: a busy machine may run a file several times slower.
     testTimeout: 30_000,

@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 // The toasts' code loads with the first toast (ui/notify.ts); loaded here at once, so a test's timers
 // start with the toast rather than with the chunk's compilation.
+import { notifications } from '@mantine/notifications';
 import '../src/ui/toasts';
 import { mountedEnvironment, setMountedEnvironment } from './mountedEnvironment';
 
@@ -48,11 +49,16 @@ if (!Range.prototype.getClientRects) {
   Range.prototype.getClientRects = () => Object.assign([] as DOMRect[], { item: () => null }) as unknown as DOMRectList;
 }
 
-// Route modules load lazily and compile on first use, which can take longer than the default second.
-configure({ asyncUtilTimeout: 3000 });
+// Route modules load lazily and compile on first use, which takes longer than the default second, and
+// several times longer on a machine busy with other work. A find returns as soon as it finds.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
+  // Files of one worker share modules (vite.config.ts): toasts still listed and nodes left in the
+  // page by a screen would be found by the next file's queries.
+  notifications.clean();
+  document.body.replaceChildren();
   setMountedEnvironment(null);
   localStorage.clear();
   sessionStorage.clear();
