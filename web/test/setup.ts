@@ -53,6 +53,16 @@ if (!Range.prototype.getClientRects) {
 // several times longer on a machine busy with other work. A find returns as soon as it finds.
 configure({ asyncUtilTimeout: 10_000 });
 
+// vi.waitFor gives up after one second unless told otherwise, which a busy machine's render can take:
+// it waits as long as a find does, where a test names no time of its own. Wrapped once per worker.
+const WAIT_DEFAULT = Symbol.for('practice.waitForDefault');
+if (!(WAIT_DEFAULT in vi.waitFor)) {
+  const waitFor = vi.waitFor.bind(vi);
+  const withDefault: typeof vi.waitFor = (callback, options) =>
+    waitFor(callback, typeof options === 'number' ? options : { timeout: 10_000, ...options });
+  vi.waitFor = Object.assign(withDefault, { [WAIT_DEFAULT]: true });
+}
+
 afterEach(() => {
   cleanup();
   // Files of one worker share modules (vite.config.ts): toasts still listed and nodes left in the
