@@ -49,10 +49,6 @@ export default defineConfig({
     // Two cores shared with other packages' runs: two workers, each with its own database.
     pool: 'forks',
     maxWorkers: 2,
-    // A worker loads the api once for all its files instead of once per file (the setup file alone
-    // took seconds a file). Each file still starts its own api on its own database; what a file
-    // changes in a module (a limit lowered for one test) it puts back in a finally.
-    isolate: false,
     // Limits for a test that hangs, not speed checks: a machine busy with other work may run a file
     // several times slower than a quiet one (speed figures live in tests/bench).
     testTimeout: 60_000,
